@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_BASE, MODEL_PREFIX, USER_TYPES, healthSchema, type UserType } from '@oc/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { registerErrorHandling } from './errors';
+import { systemClock, type Clock } from './lib/clock';
+import { HttpError } from './lib/http-error';
+import { AuthService } from './modules/auth/auth.service';
+import { meRoutes, publicAuthRoutes } from './modules/auth/auth.routes';
+import { authenticate, resolveTenant } from './modules/auth/guard';
+import { dealsRoutes } from './modules/deals/deals.routes';
+import { DealsService } from './modules/deals/deals.service';
+import { Hasher, TokenSigner } from './modules/auth/tokens';
+import { createCaptchaProvider, type CaptchaProvider } from './providers/captcha/captcha';
+import { createSmsProvider, type SmsProvider } from './providers/sms/sms';
+import { registerSecurityHeaders } from './security';
+
+export interface AppOverrides {
+  /** An open database; when absent, the one of `config.database` is opened (and seeded in demo mode). */
+  database?: Database;
+  clock?: Clock;
+  sms?: SmsProvider;
+  captcha?: CaptchaProvider;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the whole server without listening: API, docs, sandbox pages and the built web app. */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.otp', '*.refreshToken', '*.accessToken'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // genReqId reads and checks x-request-id itself; with requestIdHeader set, Fastify would take any value as is.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
+  });
+
+  const database = overrides.database ?? (await openDatabase(config.database));
+  if (!overrides.database) {
+    app.addHook('onClose', async () => database.close());
+    if (config.mode === 'demo') await seedIfEmpty(database.db, app.log);
+  }
+  const clock = overrides.clock ?? systemClock;
+  const sms = overrides.sms ?? createSmsProvider(config, database.db, app.log);
+  const captcha = overrides.captcha ?? createCaptchaProvider(config, clock);
+  const auth = new AuthService({
+    db: database.db,
+    clock,
+    sms,
+    captcha,
+    hasher: new Hasher(config.secrets.hash),
+    signer: new TokenSigner(config.secrets.jwt),
+    testNumbers: config.testNumbers,
+    log: app.log,
+  });
+  const deals = new DealsService({ db: database.db, clock });
+
+  app.decorateRequest('claims', null);
+  app.decorateRequest('tenant', null);
+
+  await registerSecurityHeaders(app, config);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Operator Console API',
+        version: '1.0.0',
+        description:
+          'Every answer is `{ statusCode, data }`. Paths under /mg, /electric and /cabOperator act for that business model.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // The docs page gets its own policy: Swagger UI sets inline styles; no upgrade-insecure-requests on plain-HTTP hosts.
+    staticCSP:
+      "default-src 'self'; img-src 'self' data:; script-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'; base-uri 'self'",
+  });
+
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness and database check',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (_request, reply) => {
+      const up = await database.ping();
+      return reply.code(up ? 200 : 503).send({
+        statusCode: up ? 200 : 503,
+        data: { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', mode: config.mode },
+      });
+    },
+  );
+
+  await app.register(
+    async (api) => {
+      await api.register(publicAuthRoutes, { auth, captcha });
+      for (const model of USER_TYPES) {
+        await api.register(
+          async (scoped) => {
+            scoped.addHook('onRequest', authenticate(auth));
+            scoped.addHook('onRequest', resolveTenant(auth, model satisfies UserType));
+            await scoped.register(meRoutes, { auth });
+            await scoped.register(dealsRoutes, { deals });
+          },
+          { prefix: MODEL_PREFIX[model] },
+        );
+      }
+    },
+    { prefix: API_BASE },
+  );
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** The built SPA from the same port, with index.html for any other GET that wants HTML. */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          void res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    throw new HttpError(404, `No such route: ${request.method} ${request.url.split('?')[0] ?? ''}`);
+  });
+}

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The server package root (apps/server), whether running from src/ (tsx) or dist/ (bundle). */
+export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+const secret = optionalString.pipe(
+  z.string().min(32, 'must be at least 32 characters (use `openssl rand -hex 32`)').optional(),
+);
+
+/** Test numbers with fixed OTPs, as `9000000001:1234,9000000002:1234`. */
+const testNumbers = optionalString.transform((v, ctx) => {
+  const map = new Map<string, string>();
+  if (!v) return map;
+  for (const pair of v.split(',')) {
+    const [num, otp] = pair.split(':').map((s) => s.trim());
+    if (!num || !otp || !/^\d{10}$/.test(num) || !/^\d{4}$/.test(otp)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TEST_NUMBERS entry "${pair}" must look like 9000000001:1234`,
+      });
+      return z.NEVER;
+    }
+    map.set(num, otp);
+  }
+  return map;
+});
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: z.string().default('./data'),
+  APP_MODE: z.enum(['demo', 'production']).default('demo'),
+  JWT_SECRET: secret,
+  HASH_SECRET: secret,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  WEB_DIST: optionalString,
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Fixed OTPs for listed numbers (Firebase-style test numbers). Demo mode adds the demo users. */
+  TEST_NUMBERS: testNumbers,
+  SMS_PROVIDER: z.enum(['sandbox', 'msg91']).default('sandbox'),
+  MSG91_AUTH_KEY: optionalString,
+  MSG91_TEMPLATE_ID: optionalString,
+  MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+  CAPTCHA_PROVIDER: z.enum(['sandbox', 'recaptcha']).default('sandbox'),
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET: optionalString,
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  mode: 'demo' | 'production';
+  dataDir: string;
+  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+  secrets: { jwt: string; hash: string };
+  logLevel: Env['LOG_LEVEL'];
+  publicUrl: string;
+  webDist: string;
+  trustProxy: boolean;
+  testNumbers: ReadonlyMap<string, string>;
+  sms: { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
+  captcha:
+    { provider: 'sandbox' } | { provider: 'recaptcha'; siteKey: string; secret: string; verifyUrl: string };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The demo users' mobile numbers; in demo mode they log in with OTP 1234. */
+export const DEMO_NUMBERS = [
+  '9000000001',
+  '9000000002',
+  '9000000003',
+  '9000000004',
+  '9000000005',
+  '9000000006',
+];
+export const DEMO_OTP = '1234';
+
+function demoSecrets(dataDir: string): { jwt: string; hash: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const parsed = z
+      .object({ jwt: z.string().min(32), hash: z.string().min(32) })
+      .safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (parsed.success) return parsed.data;
+  }
+  const created = { jwt: randomBytes(32).toString('hex'), hash: randomBytes(32).toString('hex') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(created, null, 2), { mode: 0o600 });
+  return created;
+}
+
+/** Parses the environment once. Nothing else in the server reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const problems: string[] = [];
+
+  let secrets: Config['secrets'];
+  if (e.APP_MODE === 'production') {
+    if (!e.JWT_SECRET) problems.push('JWT_SECRET is required in production mode (at least 32 characters).');
+    if (!e.HASH_SECRET) problems.push('HASH_SECRET is required in production mode (at least 32 characters).');
+    secrets = { jwt: e.JWT_SECRET ?? '', hash: e.HASH_SECRET ?? '' };
+  } else {
+    const generated = e.JWT_SECRET && e.HASH_SECRET ? undefined : demoSecrets(dataDir);
+    secrets = { jwt: e.JWT_SECRET ?? generated?.jwt ?? '', hash: e.HASH_SECRET ?? generated?.hash ?? '' };
+  }
+
+  let sms: Config['sms'] = { provider: 'sandbox' };
+  if (e.SMS_PROVIDER === 'msg91') {
+    if (!e.MSG91_AUTH_KEY || !e.MSG91_TEMPLATE_ID)
+      problems.push('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID.');
+    sms = {
+      provider: 'msg91',
+      authKey: e.MSG91_AUTH_KEY ?? '',
+      templateId: e.MSG91_TEMPLATE_ID ?? '',
+      baseUrl: e.MSG91_BASE_URL,
+    };
+  }
+  let captcha: Config['captcha'] = { provider: 'sandbox' };
+  if (e.CAPTCHA_PROVIDER === 'recaptcha') {
+    if (!e.RECAPTCHA_SITE_KEY || !e.RECAPTCHA_SECRET)
+      problems.push('CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET.');
+    captcha = {
+      provider: 'recaptcha',
+      siteKey: e.RECAPTCHA_SITE_KEY ?? '',
+      secret: e.RECAPTCHA_SECRET ?? '',
+      verifyUrl: e.RECAPTCHA_VERIFY_URL,
+    };
+  }
+  if (problems.length > 0) throw new ConfigError(`Refusing to start:\n  ${problems.join('\n  ')}`);
+
+  const testNumbers = new Map(e.TEST_NUMBERS);
+  if (e.APP_MODE === 'demo')
+    for (const n of DEMO_NUMBERS) if (!testNumbers.has(n)) testNumbers.set(n, DEMO_OTP);
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    mode: e.APP_MODE,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
+    secrets,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
+    trustProxy: e.TRUST_PROXY,
+    testNumbers,
+    sms,
+    captcha,
+  };
+}

@@ -1,0 +1,169 @@
+import { aliasedTable, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { busTypes, campaignServices, campaigns, cities, services } from '../../db/schema';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type NewCampaignRow = typeof campaigns.$inferInsert;
+
+export interface ServiceRow {
+  id: string;
+  name: string;
+  /** 'HH:mm:ss' as Postgres prints a `time`. */
+  startTime: string;
+  busTypeName: string;
+  fromCityName: string;
+  toCityName: string;
+  baseSeaterFarePaise: number | null;
+  baseSleeperFarePaise: number | null;
+  active: boolean;
+}
+
+const fromCity = aliasedTable(cities, 'from_city');
+const toCity = aliasedTable(cities, 'to_city');
+
+const serviceColumns = {
+  id: services.id,
+  name: services.name,
+  startTime: services.startTime,
+  busTypeName: busTypes.name,
+  fromCityName: fromCity.name,
+  toCityName: toCity.name,
+  baseSeaterFarePaise: services.baseSeaterFarePaise,
+  baseSleeperFarePaise: services.baseSleeperFarePaise,
+  active: services.active,
+};
+
+function serviceQuery(db: DbOrTx) {
+  return db
+    .select(serviceColumns)
+    .from(services)
+    .innerJoin(busTypes, eq(busTypes.id, services.busTypeId))
+    .innerJoin(fromCity, eq(fromCity.id, services.fromCityId))
+    .innerJoin(toCity, eq(toCity.id, services.toCityId));
+}
+
+/** The account's active services, by departure time then name. */
+export async function listActiveServices(db: DbOrTx, accountId: string): Promise<ServiceRow[]> {
+  return serviceQuery(db)
+    .where(and(eq(services.accountId, accountId), eq(services.active, true)))
+    .orderBy(asc(services.startTime), asc(services.name), asc(services.id));
+}
+
+/** The account's services among `ids` (another account's ids are simply not found). */
+export async function findServices(db: DbOrTx, accountId: string, ids: string[]): Promise<ServiceRow[]> {
+  if (ids.length === 0) return [];
+  return serviceQuery(db).where(and(eq(services.accountId, accountId), inArray(services.id, ids)));
+}
+
+/** Inserts a campaign unless its code is taken (then undefined: the caller draws another code). */
+export async function insertCampaign(db: DbOrTx, row: NewCampaignRow): Promise<CampaignRow | undefined> {
+  const [inserted] = await db
+    .insert(campaigns)
+    .values(row)
+    .onConflictDoNothing({ target: campaigns.code })
+    .returning();
+  return inserted;
+}
+
+export async function insertCampaignServices(
+  db: DbOrTx,
+  accountId: string,
+  campaignId: string,
+  serviceIds: string[],
+): Promise<void> {
+  if (serviceIds.length === 0) return;
+  await db
+    .insert(campaignServices)
+    .values(serviceIds.map((serviceId, position) => ({ accountId, campaignId, serviceId, position })));
+}
+
+/** The account's campaigns, newest first; with `id`, at most that one. */
+export async function listCampaigns(db: DbOrTx, accountId: string, id?: string): Promise<CampaignRow[]> {
+  const where = id
+    ? and(eq(campaigns.accountId, accountId), eq(campaigns.id, id))
+    : eq(campaigns.accountId, accountId);
+  return db.select().from(campaigns).where(where).orderBy(desc(campaigns.createdAt), desc(campaigns.code));
+}
+
+/** One campaign of the account; `forUpdate` locks the row for the rest of the transaction. */
+export async function findCampaign(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<CampaignRow | undefined> {
+  const query = db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.accountId, accountId), eq(campaigns.id, id)))
+    .limit(1);
+  const [row] = opts.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The services of the given campaigns, each campaign's in the order they were chosen. */
+export async function servicesOfCampaigns(
+  db: DbOrTx,
+  accountId: string,
+  campaignIds: string[],
+): Promise<Map<string, ServiceRow[]>> {
+  const result = new Map<string, ServiceRow[]>();
+  if (campaignIds.length === 0) return result;
+  const rows = await db
+    .select({ campaignId: campaignServices.campaignId, ...serviceColumns })
+    .from(campaignServices)
+    .innerJoin(
+      services,
+      and(eq(services.accountId, campaignServices.accountId), eq(services.id, campaignServices.serviceId)),
+    )
+    .innerJoin(busTypes, eq(busTypes.id, services.busTypeId))
+    .innerJoin(fromCity, eq(fromCity.id, services.fromCityId))
+    .innerJoin(toCity, eq(toCity.id, services.toCityId))
+    .where(and(eq(campaignServices.accountId, accountId), inArray(campaignServices.campaignId, campaignIds)))
+    .orderBy(asc(campaignServices.campaignId), asc(campaignServices.position), asc(services.name));
+  for (const { campaignId, ...service } of rows) {
+    const list = result.get(campaignId) ?? [];
+    list.push(service);
+    result.set(campaignId, list);
+  }
+  return result;
+}
+
+export async function setCampaignStatus(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  status: CampaignRow['status'],
+  now: Date,
+): Promise<CampaignRow | undefined> {
+  const [row] = await db
+    .update(campaigns)
+    .set({ status, updatedAt: now })
+    .where(and(eq(campaigns.accountId, accountId), eq(campaigns.id, id)))
+    .returning();
+  return row;
+}
+
+export async function setCampaignEndDate(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  endDate: string,
+  now: Date,
+): Promise<CampaignRow | undefined> {
+  const [row] = await db
+    .update(campaigns)
+    .set({ endDate, updatedAt: now })
+    .where(and(eq(campaigns.accountId, accountId), eq(campaigns.id, id)))
+    .returning();
+  return row;
+}
+
+/** How many campaigns the account has (the demo seed skips accounts that already have some). */
+export async function countCampaigns(db: DbOrTx, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(campaigns)
+    .where(eq(campaigns.accountId, accountId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendJson, startFakeServer, type FakeServer } from '../../../test/fakes/http-fake';
+import { Msg91Sms, SmsDeliveryError } from './sms';
+
+describe('MSG91 OTP adapter against a fake MSG91', () => {
+  let fake: FakeServer;
+  beforeAll(async () => {
+    fake = await startFakeServer((req, res) => {
+      if (req.headers.authkey !== 'good-key')
+        return sendJson(res, 401, { type: 'error', message: 'Invalid authkey' });
+      if (req.url.searchParams.get('mobile') === '919999999999')
+        return sendJson(res, 200, { type: 'error', message: 'Mobile number not valid' });
+      return sendJson(res, 200, { type: 'success', request_id: 'abc123' });
+    });
+  });
+  afterAll(() => fake.close());
+
+  it('sends the OTP with template, +91 number and auth key', async () => {
+    const sms = new Msg91Sms({ authKey: 'good-key', templateId: 'tmpl-1', baseUrl: fake.url });
+    await sms.sendOtp('9876543210', '4821');
+    const req = fake.requests.at(-1)!;
+    expect(req.method).toBe('POST');
+    expect(req.url.pathname).toBe('/api/v5/otp');
+    expect(req.url.searchParams.get('template_id')).toBe('tmpl-1');
+    expect(req.url.searchParams.get('mobile')).toBe('919876543210');
+    expect(req.url.searchParams.get('otp')).toBe('4821');
+    expect(req.headers.authkey).toBe('good-key');
+  });
+
+  it('raises SmsDeliveryError on an error answer', async () => {
+    const sms = new Msg91Sms({ authKey: 'good-key', templateId: 'tmpl-1', baseUrl: fake.url });
+    await expect(sms.sendOtp('9999999999', '1111')).rejects.toBeInstanceOf(SmsDeliveryError);
+  });
+
+  it('raises SmsDeliveryError on a refused key', async () => {
+    const sms = new Msg91Sms({ authKey: 'bad', templateId: 'tmpl-1', baseUrl: fake.url });
+    await expect(sms.sendOtp('9876543210', '1111')).rejects.toThrow(/401/);
+  });
+
+  it('raises SmsDeliveryError when the gateway is unreachable', async () => {
+    const sms = new Msg91Sms({ authKey: 'good-key', templateId: 'tmpl-1', baseUrl: 'http://127.0.0.1:9' });
+    await expect(sms.sendOtp('9876543210', '1111')).rejects.toBeInstanceOf(SmsDeliveryError);
+  });
+});

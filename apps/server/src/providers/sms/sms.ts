@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { smsOutbox } from '../../db/schema';
+
+export interface SmsProvider {
+  readonly name: string;
+  /** Delivers a login OTP. Throws SmsDeliveryError when the gateway refuses. */
+  sendOtp(mobileNo: string, otp: string): Promise<void>;
+}
+
+export class SmsDeliveryError extends Error {
+  override name = 'SmsDeliveryError';
+}
+
+export const otpMessage = (otp: string) =>
+  `${otp} is your OTP to log in to the Operator Console. It is valid for 5 minutes. Do not share it with anyone.`;
+
+/** Offline default: writes to the sms_outbox table and a log line. */
+export class SandboxSms implements SmsProvider {
+  readonly name = 'sandbox';
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+  async sendOtp(mobileNo: string, otp: string): Promise<void> {
+    await this.db.insert(smsOutbox).values({ mobileNo, body: otpMessage(otp) });
+    this.log.info({ sms: { to: `+91${mobileNo}`, provider: this.name } }, 'sandbox SMS written to outbox');
+  }
+}
+
+/**
+ * MSG91 OTP API. Request and response shapes from https://docs.msg91.com/otp/sendotp
+ * (POST /api/v5/otp?template_id=…&mobile=91XXXXXXXXXX&otp=…, header `authkey`;
+ * answers `{ "type": "success", "request_id": "…" }` or `{ "type": "error", "message": "…" }`).
+ */
+export class Msg91Sms implements SmsProvider {
+  readonly name = 'msg91';
+  constructor(
+    private readonly opts: { authKey: string; templateId: string; baseUrl: string },
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+  async sendOtp(mobileNo: string, otp: string): Promise<void> {
+    const url = new URL('/api/v5/otp', this.opts.baseUrl);
+    url.searchParams.set('template_id', this.opts.templateId);
+    url.searchParams.set('mobile', `91${mobileNo}`);
+    url.searchParams.set('otp', otp);
+    url.searchParams.set('otp_expiry', '5');
+    let res: Response;
+    try {
+      res = await this.fetchImpl(url, {
+        method: 'POST',
+        headers: {
+          authkey: this.opts.authKey,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify({}),
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (err) {
+      throw new SmsDeliveryError(`SMS gateway unreachable: ${(err as Error).message}`);
+    }
+    const body = (await res.json().catch(() => null)) as { type?: string; message?: string } | null;
+    if (!res.ok || body?.type !== 'success') {
+      throw new SmsDeliveryError(`SMS gateway refused (${res.status}): ${body?.message ?? 'no message'}`);
+    }
+  }
+}
+
+export function createSmsProvider(config: Config, db: Db, log: FastifyBaseLogger): SmsProvider {
+  return config.sms.provider === 'msg91' ? new Msg91Sms(config.sms) : new SandboxSms(db, log);
+}

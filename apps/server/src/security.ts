@@ -1,0 +1,40 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+
+/**
+ * CSP computed from the active providers: 'self' plus only the hosts a configured real
+ * provider needs. Inline styles are allowed because Mantine sets style attributes on elements,
+ * which a nonce cannot cover (docs/security.md).
+ */
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const scriptSrc = ["'self'"];
+  const frameSrc: string[] = [];
+  const connectSrc = ["'self'"];
+  if (config.captcha.provider === 'recaptcha') {
+    scriptSrc.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');
+    frameSrc.push('https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/');
+  }
+  return {
+    'default-src': ["'self'"],
+    'script-src': scriptSrc,
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': connectSrc,
+    'frame-src': frameSrc.length > 0 ? frameSrc : ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.mode === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

@@ -1,0 +1,85 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'oc-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const SECRET = 'f'.repeat(64);
+
+describe('loadConfig', () => {
+  it('refuses production mode without JWT_SECRET, saying what is missing', () => {
+    const env = { APP_MODE: 'production', HASH_SECRET: SECRET, DATA_DIR: tempDir() };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/JWT_SECRET is required in production mode/);
+  });
+
+  it('refuses production mode without both secrets and names both', () => {
+    let error: unknown;
+    try {
+      loadConfig({ APP_MODE: 'production', DATA_DIR: tempDir() });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(/JWT_SECRET/);
+    expect((error as Error).message).toMatch(/HASH_SECRET/);
+  });
+
+  it('refuses a secret shorter than 32 characters', () => {
+    expect(() => loadConfig({ APP_MODE: 'production', JWT_SECRET: 'short', HASH_SECRET: SECRET })).toThrow(
+      /JWT_SECRET: must be at least 32 characters/,
+    );
+  });
+
+  it('accepts production mode with both secrets and never writes secrets.json', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({
+      APP_MODE: 'production',
+      JWT_SECRET: SECRET,
+      HASH_SECRET: SECRET,
+      DATA_DIR: dataDir,
+    });
+    expect(config.mode).toBe('production');
+    expect(config.secrets).toEqual({ jwt: SECRET, hash: SECRET });
+    expect(config.testNumbers.size).toBe(0);
+    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+  });
+
+  it('generates the secrets into DATA_DIR/secrets.json in demo mode and reuses them', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ APP_MODE: 'demo', DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'secrets.json');
+    expect(existsSync(file)).toBe(true);
+    expect(first.secrets.jwt).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.secrets.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.secrets.jwt).not.toBe(first.secrets.hash);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      jwt: first.secrets.jwt,
+      hash: first.secrets.hash,
+    });
+    const second = loadConfig({ APP_MODE: 'demo', DATA_DIR: dataDir });
+    expect(second.secrets).toEqual(first.secrets);
+    expect(second.testNumbers.get('9000000001')).toBe('1234');
+  });
+
+  it('uses PGlite in DATA_DIR unless DATABASE_URL is set', () => {
+    const dataDir = tempDir();
+    const env = { DATA_DIR: dataDir, JWT_SECRET: SECRET, HASH_SECRET: SECRET };
+    expect(loadConfig(env).database).toEqual({ kind: 'pglite', dir: path.join(dataDir, 'pglite') });
+    expect(loadConfig({ ...env, DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h:5432/db',
+    });
+    expect(() => loadConfig({ ...env, DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './support';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.close());
+
+const login = (payload: string, contentType = 'application/json') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/login',
+    headers: { 'content-type': contentType },
+    payload,
+  });
+
+describe('platform', () => {
+  it('answers GET /api/health with the database state', async () => {
+    const r = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ statusCode: 200, data: { status: 'ok', database: 'up', mode: 'demo' } });
+    expect(r.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unknown API route with a 404 envelope', async () => {
+    const r = await ctx.app.inject({ method: 'GET', url: '/api/v1/no-such-route?x=1' });
+    expect(r.statusCode).toBe(404);
+    expect(r.headers['content-type']).toMatch(/^application\/json/);
+    expect(r.json()).toEqual({ statusCode: 404, data: 'No such route: GET /api/v1/no-such-route' });
+  });
+
+  it('answers malformed JSON with a 400 envelope', async () => {
+    const r = await login('{"mobileNo": ');
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({ statusCode: 400, data: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a body over 1 MB with a 413 envelope', async () => {
+    const r = await login(JSON.stringify({ mobileNo: '9000000001', captchaValue: 'x'.repeat(1024 * 1024) }));
+    expect(r.statusCode).toBe(413);
+    expect(r.json()).toEqual({ statusCode: 413, data: 'The request body is too large.' });
+  });
+
+  it('answers an unsupported content type with a 415 envelope', async () => {
+    const r = await login('<mobileNo>9000000001</mobileNo>', 'application/xml');
+    expect(r.statusCode).toBe(415);
+    expect(r.json()).toEqual({
+      statusCode: 415,
+      data: 'This content type is not supported; send application/json.',
+    });
+  });
+
+  it('answers a validation error with a 400 envelope and field errors', async () => {
+    const r = await login(JSON.stringify({ mobileNo: '12', captchaValue: 'token' }));
+    expect(r.statusCode).toBe(400);
+    const body = r.json<{
+      statusCode: number;
+      data: string;
+      errors: { path: string; message: string }[];
+    }>();
+    expect(body.statusCode).toBe(400);
+    expect(body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'mobileNo' })]));
+    expect(body.data).toBe(body.errors[0]?.message);
+  });
+
+  it('sends the security headers', async () => {
+    const r = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(r.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    const framing = r.headers['x-frame-options'] !== undefined || csp.includes("frame-ancestors 'none'");
+    expect(framing).toBe(true);
+    expect(r.headers['strict-transport-security']).toBeUndefined(); // demo mode on plain HTTP
+  });
+
+  it('echoes a well-formed x-request-id and makes one up otherwise', async () => {
+    const given = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'req-1234abcd' },
+    });
+    expect(given.headers['x-request-id']).toBe('req-1234abcd');
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'no spaces <allowed>' },
+    });
+    expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const none = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('publishes the OpenAPI document and the docs page', async () => {
+    const doc = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const spec = doc.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toContain('/api/v1/user/login');
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+});

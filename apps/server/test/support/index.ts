@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { ACCOUNT_HEADER } from '@oc/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp, type AppOverrides } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { openDatabase, type Database, type Db } from '../../src/db/client';
+import { rateEvents } from '../../src/db/schema';
+import { FakeClock } from '../../src/lib/clock';
+import { createDatabase, databaseUrl, dropDatabase, withAdmin } from './postgres';
+import './provided';
+import { seedDemoAt } from './seed';
+
+/** Fixed secrets (64 hex characters each) so tokens are reproducible across test runs. */
+export const TEST_JWT_SECRET = '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0';
+export const TEST_HASH_SECRET = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';
+/** The OTP of the demo test numbers (9000000001 … 9000000006) in demo mode. */
+export const TEST_OTP = '1234';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  clock: FakeClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestDatabase {
+  database: Database;
+  close(): Promise<void>;
+}
+
+const tarballs = new Map<string, Blob>();
+function tarball(file: string): Blob {
+  let blob = tarballs.get(file);
+  if (!blob) {
+    blob = new Blob([readFileSync(file)]);
+    tarballs.set(file, blob);
+  }
+  return blob;
+}
+
+/** Which database the suite runs on (TEST_DB=pglite|postgres, chosen for the whole run). */
+export function testDbKind(): 'pglite' | 'postgres' {
+  return inject('ocTestDb').kind;
+}
+
+/**
+ * A fresh, migrated database of its own, cloned from the run's template (PGlite: a copy of a
+ * dumped data directory; PostgreSQL: CREATE DATABASE … TEMPLATE, dropped again by close()).
+ * `seed` gives the demo data, seeded at the start of the run, or at `now` when given.
+ */
+export async function createTestDatabase(
+  opts: { seed?: boolean; now?: Date } = {},
+): Promise<TestDatabase & { url?: string }> {
+  const info = inject('ocTestDb');
+  // Demo data is relative to "today": a test with its own clock gets it seeded at that time.
+  const seedAt = opts.seed && opts.now ? opts.now : undefined;
+  const fromSeeded = opts.seed === true && seedAt === undefined;
+
+  if (info.kind === 'pglite') {
+    const client = await PGlite.create({
+      loadDataDir: tarball(fromSeeded ? info.seededFile : info.templateFile),
+    });
+    const database = await openDatabase({ kind: 'pglite-instance', client }, { migrate: false });
+    if (seedAt) await seedDemoAt(database.db, { now: seedAt });
+    return { database, close: once(() => database.close()) };
+  }
+
+  const name = `oc_test_${info.runId}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(info.adminUrl, (c) =>
+    createDatabase(c, name, fromSeeded ? info.seededName : info.templateName),
+  );
+  const url = databaseUrl(info.adminUrl, name);
+  const drop = () => withAdmin(info.adminUrl, (c) => dropDatabase(c, name));
+  let database: Database;
+  try {
+    database = await openDatabase({ kind: 'postgres', url }, { migrate: false });
+    if (seedAt) await seedDemoAt(database.db, { now: seedAt });
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+  return {
+    database,
+    url,
+    close: once(async () => {
+      await database.close();
+      await drop();
+    }),
+  };
+}
+
+/**
+ * The whole app (buildApp) over a fresh database, in demo mode with fixed secrets, silent logs
+ * and a FakeClock at `now` (default: the real time). Use `app.inject`; call close() in afterAll.
+ */
+export async function createTestApp(
+  opts: {
+    seed?: boolean;
+    now?: Date;
+    env?: Record<string, string>;
+    overrides?: Omit<AppOverrides, 'database' | 'clock'>;
+  } = {},
+): Promise<TestContext> {
+  const clock = new FakeClock(opts.now ?? new Date());
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oc-test-'));
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  let testDb: TestDatabase & { url?: string };
+  try {
+    testDb = await createTestDatabase({ seed: opts.seed ?? false, ...(opts.now ? { now: opts.now } : {}) });
+  } catch (err) {
+    removeDataDir();
+    throw err;
+  }
+  try {
+    const config = loadConfig({
+      APP_MODE: 'demo',
+      DATA_DIR: dataDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      HASH_SECRET: TEST_HASH_SECRET,
+      LOG_LEVEL: 'silent',
+      // Only describes the database (the app gets the open one below).
+      ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
+      ...opts.env,
+    });
+    const app = await buildApp(config, { ...opts.overrides, database: testDb.database, clock });
+    await app.ready();
+    return {
+      app,
+      db: testDb.database.db,
+      clock,
+      config,
+      close: once(async () => {
+        try {
+          await app.close();
+        } finally {
+          await testDb.close();
+          removeDataDir();
+        }
+      }),
+    };
+  } catch (err) {
+    await testDb.close();
+    removeDataDir();
+    throw err;
+  }
+}
+
+let loginCount = 0;
+
+/**
+ * Logs a demo test number in through the API (sandbox captcha, login, verifyOtp with OTP 1234).
+ * A fixture, not a test of the OTP limits: it moves the clock 31 s on first (the 30 s resend rule),
+ * forgets the number's earlier sends (the 5-per-hour rule), and sends from an address of its own
+ * each time (10.250.x.y), so logins never count towards a per-IP limit that a test exercises.
+ */
+export async function loginAs(
+  ctx: TestContext,
+  mobileNo: string,
+): Promise<{ accessToken: string; refreshToken: string }> {
+  ctx.clock.advance(31_000);
+  await ctx.db.delete(rateEvents).where(eq(rateEvents.bucket, `otp-send:${mobileNo}`));
+  const n = loginCount++;
+  const remoteAddress = `10.250.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+  const call = async (url: string, payload?: object) => {
+    const r = await ctx.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress,
+      ...(payload ? { payload } : {}),
+    });
+    if (r.statusCode !== 200)
+      throw new Error(`loginAs(${mobileNo}): POST ${url} answered ${r.statusCode} ${r.body}`);
+    return r.json<{ data: unknown }>().data;
+  };
+  const { token } = (await call('/api/v1/captcha/sandbox')) as { token: string };
+  await call('/api/v1/user/login', { mobileNo, captchaValue: token });
+  return (await call('/api/v1/user/verifyOtp', { mobileNo, otp: TEST_OTP })) as {
+    accessToken: string;
+    refreshToken: string;
+  };
+}
+
+/** Bearer authorization, plus the acting account (x-user-id) when given. */
+export function authHeaders(token: string, accountHeader?: string): Record<string, string> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (accountHeader !== undefined) headers[ACCOUNT_HEADER] = accountHeader;
+  return headers;
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}

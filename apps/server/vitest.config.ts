@@ -1,0 +1,48 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const INCLUDE = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+
+/** TEST_DB=pglite (default) runs every test; TEST_DB=postgres runs the API suite again on PostgreSQL. */
+const testDb = (process.env.TEST_DB ?? 'pglite').toLowerCase();
+if (testDb !== 'pglite' && testDb !== 'postgres')
+  throw new Error(`TEST_DB must be "pglite" or "postgres", not "${testDb}"`);
+
+/** The API suite: test files that use the database kit (test/support). Pure unit tests run once. */
+function apiTestFiles(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${entry.name}`;
+      if (entry.isDirectory() && entry.name !== 'node_modules') walk(rel);
+      else if (
+        entry.name.endsWith('.test.ts') &&
+        /(?:test|\.)\/support(?:\/index)?['"]/.test(readFileSync(path.join(root, rel), 'utf8'))
+      )
+        found.push(rel);
+    }
+  };
+  walk('src');
+  walk('test');
+  return found.sort();
+}
+
+export default defineConfig({
+  test: {
+    name: testDb === 'postgres' ? 'server (PostgreSQL)' : 'server',
+    root,
+    include: testDb === 'postgres' ? apiTestFiles() : INCLUDE,
+    environment: 'node',
+    globalSetup: ['test/support/global-setup.ts'],
+    // Each test file is one process with its own app and database; two cores, two at a time.
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
+    env: { TEST_DB: testDb },
+  },
+});

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEVICES_UNDER_TEST,
+  apiLogin,
+  loginInBrowser,
+  newPage,
+  screenshot,
+  startServer,
+  type TestServer,
+} from './support';
+
+/** The login screen's heading: the desktop card and the mobile page word it differently. */
+const LOGIN_HEADING = { desktop: 'Welcome Operator', mobile: 'Login to Operator Dashboard' } as const;
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => server.stop());
+
+describe('platform (API from the outside)', () => {
+  it('answers /api/health', async () => {
+    const r = await fetch(`${server.baseUrl}/api/health`);
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual({ statusCode: 200, data: { status: 'ok', database: 'up', mode: 'demo' } });
+  });
+
+  it('serves the API docs', async () => {
+    const r = await fetch(`${server.baseUrl}/api/docs`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/text\/html/);
+  });
+
+  it('logs a demo user in through the API fixture', async () => {
+    const { accessToken, refreshToken } = await apiLogin(server.baseUrl, '9000000001');
+    expect(refreshToken).toBeTruthy();
+    const me = await fetch(`${server.baseUrl}/api/v1/user/me`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ data: { user: { mobileNo: '9000000001' } } });
+  });
+});
+
+describe.each(DEVICES_UNDER_TEST)('platform on %s', (device) => {
+  it('renders the login screen', async () => {
+    const page = await newPage({ device, baseUrl: server.baseUrl });
+    await page.goto('/login');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toBe(LOGIN_HEADING[device]);
+    expect(await page.title()).toBe('Operator Console');
+    await screenshot(page, `platform-login-${device}`);
+  });
+
+  it("shows 'Not Found' for an unknown path", async () => {
+    const page = await newPage({ device, baseUrl: server.baseUrl });
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(200); // the SPA answers every page address; the router decides
+    await expect.poll(() => page.getByRole('heading', { name: 'Not Found' }).count()).toBe(1);
+  });
+
+  it('sends a visitor without a login to /login', async () => {
+    const page = await newPage({ device, baseUrl: server.baseUrl });
+    await page.goto('/');
+    await page.waitForURL('**/login');
+  });
+
+  it('opens the app signed in with loginInBrowser', async () => {
+    const page = await newPage({ device, baseUrl: server.baseUrl });
+    await loginInBrowser(page, server.baseUrl, '9000000001');
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).not.toBe('/login');
+    await screenshot(page, `platform-home-${device}`);
+  });
+});

@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { CHROMIUM, SCREENSHOTS_DIR } from './paths';
+
+export type Device = 'desktop' | 'mobile';
+export const DEVICES_UNDER_TEST: readonly Device[] = ['desktop', 'mobile'];
+
+/** The two user agents the app is tested with (Chrome on a laptop, Chrome on an Android phone). */
+export const DEVICES: Record<Device, BrowserContextOptions> = {
+  desktop: {
+    viewport: { width: 1366, height: 800 },
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
+  },
+  mobile: {
+    viewport: { width: 360, height: 740 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  },
+};
+
+/** The flags this machine needs: no sandbox as root, no GPU, no calls to Google's hosts. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+let browser: Promise<Browser> | undefined;
+const contexts = new Set<BrowserContext>();
+
+/** One Chromium per spec file, started on first use (Playwright gives it a fresh --user-data-dir). */
+export function getBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    timeout: 60_000,
+  });
+  return browser;
+}
+
+/**
+ * A page in a new browser context (own cookies and storage) with the device's viewport and user
+ * agent. With `baseUrl`, `page.goto('/login')` is relative to it.
+ */
+export async function newPage(opts: { device: Device; baseUrl?: string; locale?: string }): Promise<Page> {
+  const context = await (
+    await getBrowser()
+  ).newContext({
+    ...DEVICES[opts.device],
+    locale: opts.locale ?? 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    ...(opts.baseUrl ? { baseURL: opts.baseUrl } : {}),
+  });
+  context.setDefaultTimeout(15_000);
+  contexts.add(context);
+  context.once('close', () => contexts.delete(context));
+  return context.newPage();
+}
+
+/** Saves a full-page PNG to screenshots/<name>.png (git-ignored) and answers its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const file = path.join(SCREENSHOTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Closes every context and the browser (setup.ts does it after each spec file). */
+export async function closeBrowser(): Promise<void> {
+  const b = browser;
+  browser = undefined;
+  await Promise.allSettled([...contexts].map((c) => c.close()));
+  if (b) await (await b).close();
+}

@@ -1,0 +1,47 @@
+import { inject } from 'vitest';
+import './provided';
+import { copySeedDir, launchServer, type TestServer } from './server';
+
+export { apiLogin, loginInBrowser, STORAGE_KEYS, type Tokens } from './auth';
+export {
+  closeBrowser,
+  DEVICES,
+  DEVICES_UNDER_TEST,
+  getBrowser,
+  newPage,
+  screenshot,
+  type Device,
+} from './browser';
+export { ensureChromium } from './chromium';
+export type { TestServer } from './server';
+
+const servers = new Set<TestServer>();
+
+/**
+ * A server of this spec file's own: `node apps/server/dist/server.js` on a free port over a fresh
+ * copy of the run's seeded data directory (demo mode, fixed secrets, LOG_LEVEL=warn). Stopped after
+ * the file (setup.ts), or earlier with stop().
+ */
+export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<TestServer> {
+  const { seedDir, runDir } = inject('ocE2e');
+  const server = await launchServer({
+    dataDir: copySeedDir(seedDir, runDir),
+    ...(opts.env ? { env: opts.env } : {}),
+  });
+  servers.add(server);
+  const stop = server.stop;
+  return {
+    ...server,
+    stop: async (stopOpts) => {
+      servers.delete(server);
+      await stop(stopOpts);
+    },
+  };
+}
+
+/** Stops every server this spec file started (setup.ts calls it after the file). */
+export async function stopServers(): Promise<void> {
+  const all = [...servers];
+  servers.clear();
+  await Promise.allSettled(all.map((s) => s.stop()));
+}

@@ -1,0 +1,13 @@
+/** What the e2e global setup hands to the spec files (vitest provide/inject). */
+export interface E2eInfo {
+  /** A seeded data directory (made once per run); every server starts on a fresh copy of it. */
+  seedDir: string;
+  /** Where this run's copies go (removed at the end of the run). */
+  runDir: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    ocE2e: E2eInfo;
+  }
+}

@@ -1,0 +1,69 @@
+import { AppShell, Box, Burger, Group, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { BrandMark } from '../../components/BrandMark';
+import { desktopNav } from '../nav';
+import { BusinessModelSwitcher } from './BusinessModelSwitcher';
+import { NavList } from './NavList';
+import type { ShellUser } from './session';
+import { UserMenu } from './UserMenu';
+
+/**
+ * Desktop layout: header (brand, business-model switcher, avatar menu) and a side navigation.
+ * Below the 'sm' breakpoint (a narrow window) the side navigation folds behind a burger.
+ */
+export function DesktopShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const canSwitch = user.userType !== 'CABOWNER';
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', md: 'xl' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <BrandMark />
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            {canSwitch ? (
+              <Group gap={8} wrap="nowrap" visibleFrom="sm">
+                <Box component="span" fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  Business Model
+                </Box>
+                <BusinessModelSwitcher userType={user.userType} />
+              </Group>
+            ) : null}
+            <UserMenu user={user} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm">
+        <AppShell.Section grow component={ScrollArea} type="scroll">
+          <NavList entries={desktopNav(user.userType)} onNavigate={close} />
+        </AppShell.Section>
+        {canSwitch ? (
+          <AppShell.Section hiddenFrom="sm" pt="sm">
+            <BusinessModelSwitcher userType={user.userType} withLabel />
+          </AppShell.Section>
+        ) : null}
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="gray.0">
+        <Box maw={1280} mx="auto">
+          {children}
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

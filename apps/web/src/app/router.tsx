@@ -1,0 +1,73 @@
+import { ROUTES } from '@oc/contract';
+import { Suspense, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { Outlet, createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from './RequireAuth';
+
+// Every screen is its own chunk (React.lazy), so the login page loads only what it needs.
+const LoginScreen = lazy(() => import('../features/auth/screens/LoginScreen'));
+const AppLayout = lazy(() => import('./layouts/AppLayout'));
+const NotFound = lazy(() => import('./NotFound'));
+
+/** Guarded screens: path → lazily loaded screen (part 1 §2 Route table, part 2 §2). */
+const SCREENS: [path: string, screen: LazyExoticComponent<ComponentType>][] = [
+  [ROUTES.home, lazy(() => import('../features/home/screens/HomeScreen'))],
+  [ROUTES.profile, lazy(() => import('../features/profile/screens/ProfileScreen'))],
+  [ROUTES.kyc, lazy(() => import('../features/kyc/screens/KycScreen'))],
+  [ROUTES.wallet, lazy(() => import('../features/wallet/screens/WalletScreen'))],
+  [ROUTES.myBuses, lazy(() => import('../features/buses/screens/MyBusesScreen'))],
+  [ROUTES.serviceContracts, lazy(() => import('../features/contracts/screens/ServiceContractsScreen'))],
+  [ROUTES.paymentSummary, lazy(() => import('../features/payment-summary/screens/PaymentSummaryScreen'))],
+  [ROUTES.tripsRevenue, lazy(() => import('../features/trips-revenue/screens/TripsRevenueScreen'))],
+  [ROUTES.trips, lazy(() => import('../features/cab-trips/screens/TripsScreen'))],
+  // /trips/tripDetails?_id={tripId}
+  [ROUTES.tripDetails, lazy(() => import('../features/cab-trips/screens/TripDetailsScreen'))],
+  [ROUTES.seatFare, lazy(() => import('../features/seat-fare/screens/SeatFareScreen'))],
+  [ROUTES.payouts, lazy(() => import('../features/payouts/screens/PayoutsScreen'))],
+  [ROUTES.offlineCommission, lazy(() => import('../features/commission/screens/OfflineCommissionScreen'))],
+  [ROUTES.inspectionDataDetails, lazy(() => import('../features/inspections/screens/InspectionDataScreen'))],
+  [ROUTES.auditDataDetails, lazy(() => import('../features/audits/screens/AuditDataScreen'))],
+  [ROUTES.feedbackDetails, lazy(() => import('../features/feedback/screens/FeedbackScreen'))],
+  [ROUTES.operatorDealsDetails, lazy(() => import('../features/deals/screens/OperatorDealsScreen'))],
+  // /operatorDealsDetails/:campaignId
+  [ROUTES.dealDetail, lazy(() => import('../features/deals/screens/DealDetailScreen'))],
+  // /deals matches by prefix: the wizard may use sub-paths.
+  [`${ROUTES.deals}/*`, lazy(() => import('../features/deals/screens/CreateDealScreen'))],
+  [
+    ROUTES.fmlmPaymentSummary,
+    lazy(() => import('../features/fleet-payments/screens/FleetPaymentSummaryScreen')),
+  ],
+  [ROUTES.reimbursements, lazy(() => import('../features/reimbursements/screens/ReimbursementsScreen'))],
+  // /processing?order_id={orderId}
+  [ROUTES.processing, lazy(() => import('../features/payments/screens/ProcessingScreen'))],
+];
+
+/** The root: a Suspense boundary for the lazily loaded login, shell and Not Found pages. */
+function Root() {
+  return (
+    <Suspense fallback={null}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: Root,
+    children: [
+      { path: ROUTES.login, Component: LoginScreen },
+      {
+        element: (
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        ),
+        children: SCREENS.map(([path, Screen]) => ({ path, Component: Screen })),
+      },
+      { path: '*', Component: NotFound },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,212 @@
+import { Box, Checkbox, Group, Loader, Paper, Text } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { CAPTCHA_FAILED } from '@oc/contract';
+import { useCallback, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { captchaConfigQuery, fetchSandboxCaptchaToken } from '../api/auth.api';
+import { loadRecaptcha } from '../lib/recaptcha';
+import type { Grecaptcha } from '../lib/recaptcha';
+
+/** Part 1 §8: the captcha widget could not be drawn. */
+export const CAPTCHA_UNAVAILABLE = 'ReCAPTCHA ref is not available.';
+/** A sandbox token is valid two minutes on the server; refetch well before that. */
+const SANDBOX_TOKEN_MAX_AGE_MS = 60_000;
+
+export type CaptchaResult = { ok: true; value: string } | { ok: false; message: string };
+
+export interface Captcha {
+  kind: 'loading' | 'sandbox' | 'recaptcha' | 'unavailable';
+  /** The widget to draw (sandbox checkbox or Google's box). */
+  widget: ReactNode;
+  /** A captcha value for one send; the sandbox fetches a fresh token silently if the box is ticked. */
+  getValue: () => Promise<CaptchaResult>;
+  /** The value was sent: a reCAPTCHA response is single use, so the widget is reset. */
+  markUsed: () => void;
+  /** The server refused the value: the user must solve the captcha again. */
+  reset: () => void;
+}
+
+interface SandboxToken {
+  value: string;
+  at: number;
+  used: boolean;
+}
+
+/**
+ * The login's captcha (part 1 §5: it runs before the OTP is sent). The server says which one:
+ * 'sandbox' draws a local "I'm not a robot" box whose tick asks the server for a token;
+ * 'recaptcha' draws Google's widget with the configured site key.
+ */
+export function useCaptcha(): Captcha {
+  const config = useQuery({ ...captchaConfigQuery(), staleTime: Infinity, retry: 1 });
+  const provider = config.data?.provider;
+
+  // Sandbox state.
+  const [ticked, setTicked] = useState(false);
+  const [fetching, setFetching] = useState(false);
+  const [sandboxError, setSandboxError] = useState<string | null>(null);
+  const tokenRef = useRef<SandboxToken | null>(null);
+
+  // reCAPTCHA state.
+  const grecaptchaRef = useRef<Grecaptcha | null>(null);
+  const widgetIdRef = useRef<number | null>(null);
+  const [recaptchaFailed, setRecaptchaFailed] = useState(false);
+  const siteKey = config.data?.siteKey ?? null;
+
+  const onTick = useCallback(async (checked: boolean) => {
+    setSandboxError(null);
+    if (!checked) {
+      setTicked(false);
+      tokenRef.current = null;
+      return;
+    }
+    setFetching(true);
+    try {
+      const value = await fetchSandboxCaptchaToken();
+      tokenRef.current = { value, at: Date.now(), used: false };
+      setTicked(true);
+    } catch {
+      setTicked(false);
+      setSandboxError('Could not check. Please tick the box again.');
+    } finally {
+      setFetching(false);
+    }
+  }, []);
+
+  const recaptchaContainer = useCallback(
+    (el: HTMLDivElement | null) => {
+      if (!el || !siteKey) {
+        widgetIdRef.current = null;
+        return;
+      }
+      loadRecaptcha()
+        .then((g) => {
+          grecaptchaRef.current = g;
+          if (!el.isConnected || el.childElementCount > 0) return;
+          widgetIdRef.current = g.render(el, {
+            sitekey: siteKey,
+            size: el.clientWidth < 304 ? 'compact' : 'normal',
+          });
+        })
+        .catch((err: unknown) => {
+          console.error(err);
+          setRecaptchaFailed(true);
+        });
+    },
+    [siteKey],
+  );
+
+  const getValue = useCallback(async (): Promise<CaptchaResult> => {
+    if (provider === 'sandbox') {
+      if (!ticked) return { ok: false, message: CAPTCHA_FAILED };
+      const token = tokenRef.current;
+      if (token && !token.used && Date.now() - token.at < SANDBOX_TOKEN_MAX_AGE_MS) {
+        return { ok: true, value: token.value };
+      }
+      try {
+        const value = await fetchSandboxCaptchaToken();
+        tokenRef.current = { value, at: Date.now(), used: false };
+        return { ok: true, value };
+      } catch {
+        return { ok: false, message: CAPTCHA_FAILED };
+      }
+    }
+    if (provider === 'recaptcha') {
+      const g = grecaptchaRef.current;
+      const id = widgetIdRef.current;
+      if (!g || id === null) return { ok: false, message: CAPTCHA_UNAVAILABLE };
+      const value = g.getResponse(id);
+      return value ? { ok: true, value } : { ok: false, message: CAPTCHA_FAILED };
+    }
+    return { ok: false, message: CAPTCHA_UNAVAILABLE };
+  }, [provider, ticked]);
+
+  const markUsed = useCallback(() => {
+    if (tokenRef.current) tokenRef.current.used = true;
+    const g = grecaptchaRef.current;
+    const id = widgetIdRef.current;
+    if (g && id !== null) g.reset(id);
+  }, []);
+
+  const reset = useCallback(() => {
+    tokenRef.current = null;
+    setTicked(false);
+    const g = grecaptchaRef.current;
+    const id = widgetIdRef.current;
+    if (g && id !== null) g.reset(id);
+  }, []);
+
+  let kind: Captcha['kind'];
+  let widget: ReactNode;
+  if (config.isPending) {
+    kind = 'loading';
+    widget = (
+      <Group h={58} justify="center">
+        <Loader size="sm" aria-label="Loading captcha" />
+      </Group>
+    );
+  } else if (provider === 'sandbox') {
+    kind = 'sandbox';
+    widget = (
+      <SandboxWidget
+        ticked={ticked}
+        fetching={fetching}
+        error={sandboxError}
+        onChange={(checked) => void onTick(checked)}
+      />
+    );
+  } else if (provider === 'recaptcha' && siteKey && !recaptchaFailed) {
+    kind = 'recaptcha';
+    widget = <Box ref={recaptchaContainer} mih={78} maw="100%" style={{ overflow: 'hidden' }} />;
+  } else {
+    kind = 'unavailable';
+    // The spec's message ('ReCAPTCHA ref is not available.') shows when the user presses Send OTP.
+    widget = (
+      <Paper withBorder radius="md" px="md" py="sm" bg="var(--mantine-color-gray-0)">
+        <Text size="sm" c="dimmed">
+          The captcha could not be loaded. Check your connection and reload the page.
+        </Text>
+      </Paper>
+    );
+  }
+
+  return { kind, widget, getValue, markUsed, reset };
+}
+
+function SandboxWidget(props: {
+  ticked: boolean;
+  fetching: boolean;
+  error: string | null;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Paper withBorder radius="md" px="md" py="sm" bg="var(--mantine-color-gray-0)">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          {props.fetching ? (
+            <Loader size={20} aria-label="Checking" />
+          ) : (
+            <Checkbox
+              size="md"
+              checked={props.ticked}
+              onChange={(e) => props.onChange(e.currentTarget.checked)}
+              label="I'm not a robot"
+              aria-describedby={props.error ? 'captcha-error' : undefined}
+            />
+          )}
+          {props.fetching ? <Text size="sm">I&apos;m not a robot</Text> : null}
+        </Group>
+        <Group gap={4} wrap="nowrap" c="dimmed" aria-hidden>
+          <IconShieldCheck size={18} stroke={1.6} />
+          <Text size="xs">Sandbox</Text>
+        </Group>
+      </Group>
+      {props.error ? (
+        <Text id="captcha-error" size="xs" c="red" mt={6} role="alert">
+          {props.error}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}

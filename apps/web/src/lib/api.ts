@@ -1,0 +1,375 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  ACCOUNT_HEADER,
+  API_BASE,
+  MODEL_PREFIX,
+  NOT_REGISTERED_IN_MODEL,
+  ROUTES,
+  UNAUTHORIZED_MESSAGE,
+  errorEnvelopeSchema,
+  tokenPairSchema,
+} from '@oc/contract';
+import type { FieldError } from '@oc/contract';
+import {
+  accountHeaderValue,
+  clearSession,
+  getIdToken,
+  getRefreshToken,
+  getTokenPayload,
+  resolveUserType,
+  savePostLoginPath,
+  storeTokens,
+} from './session';
+
+/**
+ * THE api client (ARCHITECTURE.md §3, part 1 §7): every call of the web app goes through here.
+ *
+ * - URL: `/api/v1` + the business-model prefix of the current user type (`/mg`, `/electric`,
+ *   `/cabOperator`, none for GDS) for user-scoped calls; `scoped: false` skips the prefix
+ *   (login, captcha, token refresh, logout).
+ * - Headers: `Authorization: Bearer <idToken>`; `x-user-id` = mgId (BUSOWNER) or electricId (ELECTRIC).
+ * - Answers: the envelope `{statusCode, data, errors?}`; `data` is returned, parsed with the
+ *   contract's envelope schema when one is given. When `data` carries accessToken and refreshToken
+ *   both are stored.
+ * - HTTP 401 with data 'failed with 401': the tokens are refreshed once (single-flight in this tab,
+ *   and across tabs through the Web Locks API), then the call is retried once. A refused refresh
+ *   clears the session and sends the browser to /login.
+ * - Anything else that is not 2xx throws an {@link ApiError}.
+ */
+
+/** A zod schema (structurally: only safeParse is needed, so web code need not import zod). */
+export interface Schema<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+/** An envelope schema from the contract, e.g. `meResponseSchema = envelope(...)`. */
+export type EnvelopeSchema<T> = Schema<{ statusCode: number | string; data: T }>;
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Query parameters; null and undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  /** JSON body, or FormData for uploads. */
+  body?: unknown;
+  /** The contract's envelope schema of the answer; without it `data` is returned unchecked. */
+  schema?: EnvelopeSchema<T>;
+  /** Add the business-model prefix and `x-user-id` (default true). */
+  scoped?: boolean;
+  /** Send the stored access token (default true). */
+  auth?: boolean;
+  /** Use this bearer instead of the stored access token (token refresh, logout). */
+  bearer?: string;
+  signal?: AbortSignal;
+}
+
+const GENERIC_MESSAGE = 'Something went wrong';
+
+/** A non-2xx answer (or a transport failure, status 0). `message` is the envelope's `data`. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Field errors of a validation failure: show each at its field. */
+    readonly errors: FieldError[] = [],
+    /** The envelope's statusCode (a number, or a literal such as 'error'). */
+    readonly statusCode: number | string = status,
+  ) {
+    super(message);
+  }
+
+  /** 403 'not registered in this model': show {@link NotRegisteredNotice}. */
+  get isNotRegistered(): boolean {
+    return this.status === 403 && this.message === NOT_REGISTERED_IN_MODEL;
+  }
+
+  get isUnauthorized(): boolean {
+    return this.status === 401;
+  }
+
+  /** The first error of one field (validation errors). */
+  fieldError(path: string): string | undefined {
+    return this.errors.find((e) => e.path === path)?.message;
+  }
+}
+
+export function isApiError(err: unknown): err is ApiError {
+  return err instanceof ApiError;
+}
+
+/** The message to show a person for any error thrown by this module. */
+export function errorMessage(err: unknown, fallback = GENERIC_MESSAGE): string {
+  if (err instanceof ApiError && err.message) return err.message;
+  return fallback;
+}
+
+/** `/api/v1` + prefix + path, with the query string. */
+export function apiUrl(path: string, opts: { scoped?: boolean; query?: Record<string, QueryValue> } = {}) {
+  const prefix = opts.scoped === false ? '' : MODEL_PREFIX[resolveUserType()];
+  const url = `${API_BASE}${prefix}${path.startsWith('/') ? path : `/${path}`}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(opts.query ?? {})) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+function buildHeaders<T>(opts: ApiOptions<T>, token: string | null): Headers {
+  const headers = new Headers({ accept: 'application/json' });
+  if (opts.body !== undefined && !(opts.body instanceof FormData)) {
+    headers.set('content-type', 'application/json');
+  }
+  const bearer = opts.bearer ?? (opts.auth === false ? null : token);
+  if (bearer) headers.set('authorization', `Bearer ${bearer}`);
+  if (opts.scoped !== false) {
+    const payload = getTokenPayload();
+    const account = accountHeaderValue(resolveUserType(payload), payload);
+    if (account) headers.set(ACCOUNT_HEADER, account);
+  }
+  return headers;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const parsed = errorEnvelopeSchema.safeParse(body);
+  if (parsed.success) {
+    return new ApiError(status, parsed.data.data, parsed.data.errors ?? [], parsed.data.statusCode);
+  }
+  return new ApiError(status, status === 0 ? 'Network error. Check your connection.' : GENERIC_MESSAGE);
+}
+
+function isUnauthorizedAnswer(status: number, body: unknown): boolean {
+  return (
+    status === 401 &&
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { data?: unknown }).data === UNAUTHORIZED_MESSAGE
+  );
+}
+
+/** Stores the tokens when an answer's data carries both (part 1 §7). */
+function storeTokensIn(data: unknown): void {
+  const tokens = tokenPairSchema.safeParse(data);
+  if (tokens.success) storeTokens(tokens.data.accessToken, tokens.data.refreshToken);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Token refresh: once, single-flight within the tab and across tabs (Web Locks API).
+// ---------------------------------------------------------------------------------------------
+
+const REFRESH_LOCK = 'oc-token-refresh';
+type RefreshOutcome = 'refreshed' | 'refused';
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+async function refreshOnce(tokenAtStart: string | null): Promise<RefreshOutcome> {
+  // Inside the lock: another tab (or call) may have rotated the tokens meanwhile; then reuse them.
+  const current = getIdToken();
+  if (current && current !== tokenAtStart) return 'refreshed';
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return 'refused';
+  // A network failure throws (the session is kept); only an answered refusal logs out.
+  const res = await fetch(apiUrl('/user/updateToken', { scoped: false }), {
+    headers: { accept: 'application/json', authorization: `Bearer ${refreshToken}` },
+    credentials: 'same-origin',
+  });
+  const body = await readJson(res);
+  const data = (body as { data?: unknown } | undefined)?.data;
+  const tokens = tokenPairSchema.safeParse(data);
+  if (res.ok && tokens.success) {
+    storeTokens(tokens.data.accessToken, tokens.data.refreshToken);
+    return 'refreshed';
+  }
+  // A server fault is not a refusal: keep the session, the call fails and can be tried again.
+  if (res.status >= 500) throw toApiError(res.status, body);
+  return 'refused';
+}
+
+/** Runs `run` holding the cross-tab lock; Web Locks exist in secure contexts (https, localhost). */
+async function withRefreshLock(run: () => Promise<RefreshOutcome>): Promise<RefreshOutcome> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return run(); // elsewhere this tab's single flight must do
+  let outcome: RefreshOutcome = 'refused';
+  await locks.request(REFRESH_LOCK, async () => {
+    outcome = await run();
+  });
+  return outcome;
+}
+
+function refreshTokens(tokenAtStart: string | null): Promise<RefreshOutcome> {
+  if (!refreshInFlight) {
+    refreshInFlight = withRefreshLock(() => refreshOnce(tokenAtStart)).finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+/** Ends the session and sends the browser to /login, remembering where the user was. */
+export function endSessionAndGoToLogin(): void {
+  clearSession();
+  const here = `${window.location.pathname}${window.location.search}`;
+  savePostLoginPath(here);
+  if (window.location.pathname !== ROUTES.login) window.location.assign(ROUTES.login);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sending
+// ---------------------------------------------------------------------------------------------
+
+async function fetchOnce<T>(path: string, opts: ApiOptions<T>, token: string | null): Promise<Response> {
+  const init: RequestInit = {
+    method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+    headers: buildHeaders(opts, token),
+    credentials: 'same-origin',
+    signal: opts.signal ?? null,
+  };
+  if (opts.body !== undefined) {
+    init.body = opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body);
+  }
+  try {
+    return await fetch(apiUrl(path, opts), init);
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    console.error('Request failed', path, err);
+    throw toApiError(0, undefined);
+  }
+}
+
+/**
+ * Sends a call and handles the 401 refresh-and-retry. Answers the final Response; its body is
+ * unread unless it is an error, in which case an ApiError is thrown.
+ */
+async function send<T>(path: string, opts: ApiOptions<T>): Promise<Response> {
+  const usesStoredToken = opts.auth !== false && opts.bearer === undefined;
+  const token = usesStoredToken ? getIdToken() : null;
+  let res = await fetchOnce(path, opts, token);
+
+  if (usesStoredToken && res.status === 401) {
+    const body = await readJson(res.clone());
+    if (isUnauthorizedAnswer(res.status, body)) {
+      let outcome: RefreshOutcome;
+      try {
+        outcome = await refreshTokens(token);
+      } catch (err) {
+        console.error('Token refresh failed', err);
+        throw err instanceof ApiError ? err : toApiError(0, undefined);
+      }
+      if (outcome === 'refused') {
+        endSessionAndGoToLogin();
+        throw toApiError(401, body);
+      }
+      res = await fetchOnce(path, opts, getIdToken());
+      if (res.status === 401) {
+        const again = await readJson(res.clone());
+        if (isUnauthorizedAnswer(res.status, again)) {
+          endSessionAndGoToLogin();
+          throw toApiError(401, again);
+        }
+      }
+    }
+  }
+
+  if (!res.ok) {
+    const body = await readJson(res);
+    const err = toApiError(res.status, body);
+    // Part 1 §8 Transport: request errors are logged to the console; screens decide what to show.
+    (res.status >= 500 ? console.error : console.warn)(`API ${res.status}`, path, err.message);
+    throw err;
+  }
+  return res;
+}
+
+/** A JSON call: answers the envelope's data (parsed with `schema` when given). */
+export async function api<T = unknown>(path: string, opts: ApiOptions<T> = {}): Promise<T> {
+  const res = await send(path, opts);
+  const body = await readJson(res);
+  const statusCode = (body as { statusCode?: unknown } | undefined)?.statusCode;
+  if (statusCode === 'error' || (typeof statusCode === 'number' && statusCode >= 400)) {
+    throw toApiError(typeof statusCode === 'number' ? statusCode : res.status, body);
+  }
+  let data: unknown;
+  if (opts.schema) {
+    const parsed = opts.schema.safeParse(body);
+    if (!parsed.success) {
+      console.error('Unexpected answer', path, parsed.error);
+      throw new ApiError(res.status, GENERIC_MESSAGE);
+    }
+    data = parsed.data.data;
+  } else {
+    data = (body as { data?: unknown } | undefined)?.data;
+  }
+  storeTokensIn(data);
+  return data as T;
+}
+
+export interface Download {
+  blob: Blob;
+  filename: string;
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
+export function filenameFromDisposition(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name ?? fallback;
+}
+
+/** The binary-download variant: answers the file and its name. */
+export async function apiDownload(
+  path: string,
+  opts: Omit<ApiOptions<never>, 'schema'> & { fallbackFilename?: string } = {},
+): Promise<Download> {
+  const res = await send(path, opts);
+  const blob = await res.blob();
+  const filename = filenameFromDisposition(
+    res.headers.get('content-disposition'),
+    opts.fallbackFilename ?? 'download',
+  );
+  return { blob, filename };
+}
+
+/** Hands a downloaded file to the browser. */
+export function saveDownload({ blob, filename }: Download): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/**
+ * Query options for a GET call: `useQuery(apiQuery(['me'], '/user/me', { schema }))`.
+ * The key is prefixed with the resolved user type, so each business model has its own cache.
+ */
+export function apiQuery<T>(key: readonly unknown[], path: string, opts: ApiOptions<T> = {}) {
+  const scope = opts.scoped === false ? 'public' : resolveUserType();
+  return queryOptions({
+    queryKey: [scope, ...key, path, opts.query ?? null] as const,
+    queryFn: ({ signal }) => api<T>(path, { ...opts, signal }),
+  });
+}

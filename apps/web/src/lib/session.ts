@@ -1,0 +1,129 @@
+import { jwtDecode } from 'jwt-decode';
+import { ROUTES, tokenPayloadSchema, userTypeSchema } from '@oc/contract';
+import type { TokenPayload, UserType } from '@oc/contract';
+
+/** Local storage keys (part 1 §3): the spec's names, plus the saved post-login address. */
+export const STORAGE_KEYS = {
+  idToken: 'idToken',
+  refreshToken: 'refreshToken',
+  userType: 'userType',
+  postLoginPath: 'postLoginPath',
+} as const;
+
+/** What a broken login leaves in storage (part 1 §2 Guard). */
+const SERVER_EXCEPTION = 'Server exception';
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage can be unavailable (private mode quotas); the session then lasts this page only.
+  }
+}
+
+export function getIdToken(): string | null {
+  return read(STORAGE_KEYS.idToken);
+}
+
+export function getRefreshToken(): string | null {
+  return read(STORAGE_KEYS.refreshToken);
+}
+
+export function storeTokens(accessToken: string, refreshToken: string): void {
+  write(STORAGE_KEYS.idToken, accessToken);
+  write(STORAGE_KEYS.refreshToken, refreshToken);
+}
+
+/** Logout and failed refresh: tokens and the business-model choice go. */
+export function clearSession(): void {
+  write(STORAGE_KEYS.idToken, null);
+  write(STORAGE_KEYS.refreshToken, null);
+  write(STORAGE_KEYS.userType, null);
+}
+
+/** Decodes a stored token; null when missing, 'Server exception', undecodable or not our payload. */
+export function decodeToken(token: string | null): TokenPayload | null {
+  if (!token || token === SERVER_EXCEPTION) return null;
+  try {
+    const parsed = tokenPayloadSchema.safeParse(jwtDecode(token));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The payload of the stored access token (not checked for expiry: the api client refreshes). */
+export function getTokenPayload(): TokenPayload | null {
+  return decodeToken(getIdToken());
+}
+
+export function getStoredUserType(): UserType | null {
+  const parsed = userTypeSchema.safeParse(read(STORAGE_KEYS.userType));
+  return parsed.success ? parsed.data : null;
+}
+
+export function setStoredUserType(type: UserType): void {
+  write(STORAGE_KEYS.userType, type);
+}
+
+export function clearStoredUserType(): void {
+  write(STORAGE_KEYS.userType, null);
+}
+
+/**
+ * Part 1 §4/§6: the stored choice overrides the token's type; else the token's userType; an
+ * electric flag implies ELECTRIC; default OPERATOR.
+ */
+export function resolveUserType(payload: TokenPayload | null = getTokenPayload()): UserType {
+  const stored = getStoredUserType();
+  if (stored) return stored;
+  if (payload?.userType) return payload.userType;
+  if (payload?.isElectricUser) return 'ELECTRIC';
+  return 'OPERATOR';
+}
+
+/**
+ * The account id sent in `x-user-id` for the resolved model: the MG group id for BUSOWNER, the
+ * electric account id for ELECTRIC; none otherwise (the server then takes the first account).
+ */
+export function accountHeaderValue(type: UserType, payload: TokenPayload | null): string | null {
+  if (!payload) return null;
+  if (type === 'BUSOWNER') return payload.mgId;
+  if (type === 'ELECTRIC') return payload.electricId;
+  return null;
+}
+
+/** The name shown in the header for the resolved model. */
+export function displayName(type: UserType, payload: TokenPayload | null): string {
+  if (!payload) return '';
+  if (type === 'BUSOWNER' && payload.mgName) return payload.mgName;
+  if (type === 'ELECTRIC' && payload.electricName) return payload.electricName;
+  return payload.name;
+}
+
+/** Only same-origin app paths may be saved (no '//host', no protocol, never the login page). */
+function isSafeAppPath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  return pathname !== ROUTES.login;
+}
+
+export function savePostLoginPath(path: string): void {
+  if (isSafeAppPath(path)) write(STORAGE_KEYS.postLoginPath, path);
+}
+
+/** Reads and clears the saved post-login address. */
+export function takePostLoginPath(): string | null {
+  const path = read(STORAGE_KEYS.postLoginPath);
+  write(STORAGE_KEYS.postLoginPath, null);
+  return path && isSafeAppPath(path) ? path : null;
+}

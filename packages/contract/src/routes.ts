@@ -1,0 +1,30 @@
+/**
+ * Every web route of both spec parts (part 1 §2 Route table, part 2 §2).
+ * The web router is built from this list; anything else shows 'Not Found'.
+ */
+export const ROUTES = {
+  login: '/login',
+  home: '/',
+  profile: '/profile',
+  kyc: '/kyc',
+  wallet: '/wallet',
+  myBuses: '/myBuses',
+  serviceContracts: '/serviceContracts',
+  paymentSummary: '/paymentSummary',
+  tripsRevenue: '/tripsRevenue',
+  trips: '/trips',
+  tripDetails: '/trips/tripDetails',
+  seatFare: '/seatFare',
+  payouts: '/payouts',
+  offlineCommission: '/offlineCommission',
+  inspectionDataDetails: '/inspectionDataDetails',
+  auditDataDetails: '/auditDataDetails',
+  feedbackDetails: '/feedbackDetails',
+  operatorDealsDetails: '/operatorDealsDetails',
+  dealDetail: '/operatorDealsDetails/:campaignId',
+  deals: '/deals',
+  fmlmPaymentSummary: '/fmlmPaymentSummary',
+  reimbursements: '/reimbursements',
+  processing: '/processing',
+} as const;
+export type RouteKey = keyof typeof ROUTES;

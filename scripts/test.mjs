@@ -1,0 +1,211 @@
+// npm test: builds what is stale, then runs every suite and ends with one line `N passed, N failed`.
+//   1. unit + API tests on PGlite          (vitest, vitest.config.mjs)
+//   2. the API suite again on PostgreSQL   (TEST_DB=postgres; TEST_DATABASE_URL or 127.0.0.1:5432)
+//   3. browser tests in Debian's Chromium  (vitest, apps/web/e2e/vitest.config.ts)
+// `npm test -- unit pg e2e` runs only the named runners (default: all).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { ROOT, buildIfNeeded } from './build-if-needed.mjs';
+
+const VITEST = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+const TMP = path.join(ROOT, '.test-tmp');
+// Per run, so two runs in one checkout do not read each other's reports.
+const RESULTS = path.join(TMP, `results-${process.pid}`);
+const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const RUNNERS = [
+  { id: 'unit', label: 'unit + API on PGlite', config: 'vitest.config.mjs', env: { TEST_DB: 'pglite' } },
+  {
+    id: 'pg',
+    label: 'API on PostgreSQL',
+    config: 'vitest.config.mjs',
+    args: ['--project', 'server (PostgreSQL)'],
+    env: { TEST_DB: 'postgres' },
+  },
+  { id: 'e2e', label: 'browser (Chromium)', config: 'apps/web/e2e/vitest.config.ts', env: {} },
+];
+
+const started = Date.now();
+const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+for (const s of selected)
+  if (!RUNNERS.some((r) => r.id === s)) {
+    console.error(`Unknown runner "${s}"; choose from: ${RUNNERS.map((r) => r.id).join(', ')}`);
+    process.exit(2);
+  }
+const wanted = (id) => selected.length === 0 || selected.includes(id);
+
+let current = null;
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+    if (current && current.exitCode === null) current.kill(signal);
+  });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const bold = (text) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
+function heading(text) {
+  console.log(`\n${bold(`▶ ${text}`)}\n`);
+}
+
+/** Old scratch of runs that died (the suites remove their own when they end). */
+function cleanStaleTmp() {
+  if (!existsSync(TMP)) return;
+  for (const name of readdirSync(TMP)) {
+    const p = path.join(TMP, name);
+    if (Date.now() - statSync(p).mtimeMs > 3 * 60 * 60_000) rmSync(p, { recursive: true, force: true });
+  }
+}
+
+function run(args, env) {
+  return new Promise((resolve) => {
+    current = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    current.on('error', (err) => {
+      console.error(err);
+      resolve(1);
+    });
+    current.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Counts from vitest's JSON report; errors outside tests (a file that fails to load) count as failures. */
+function countResults(file, exitCode) {
+  if (!existsSync(file))
+    return {
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: `no results: vitest exited with ${exitCode} before reporting`,
+    };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const passed = report.numPassedTests ?? 0;
+  let failed = report.numFailedTests ?? 0;
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  const brokenFiles = (report.testResults ?? []).filter(
+    (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+  );
+  failed += brokenFiles.length;
+  let note = brokenFiles.length > 0 ? `${brokenFiles.length} file(s) failed outside a test` : '';
+  if (exitCode !== 0 && failed === 0) {
+    failed = 1;
+    note = `vitest exited with ${exitCode} (an error outside the tests; see above)`;
+  }
+  return { passed, failed, skipped, note };
+}
+
+/** Is anything listening at the PostgreSQL URL's host and port? (Login problems are the suite's to report.) */
+function probePostgres(url) {
+  let host = '127.0.0.1';
+  let port = 5432;
+  try {
+    const u = new URL(url);
+    host = u.hostname || 'localhost';
+    port = Number(u.port || 5432);
+  } catch {
+    return Promise.resolve({ where: url, error: 'not a valid URL' });
+  }
+  const where = `${host}:${port}`;
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 3_000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve({ where, error: null });
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve({ where, error: 'no answer within 3 s' });
+    });
+    socket.once('error', (err) => resolve({ where, error: err.code ?? err.message }));
+  });
+}
+
+const rows = [];
+const notes = [];
+cleanStaleTmp();
+mkdirSync(RESULTS, { recursive: true });
+
+heading('build (web app and server, when missing or older than their sources)');
+const buildStarted = Date.now();
+const builds = await buildIfNeeded();
+const buildFailures = builds.filter((b) => !b.ok);
+const buildText = builds
+  .map((b) => `${b.name} ${b.built ? (b.ok ? 'built' : 'FAILED') : 'up to date'}`)
+  .join(', ');
+console.log(`› ${buildText}`);
+rows.push({
+  label: 'build',
+  passed: 0,
+  failed: buildFailures.length,
+  skipped: 0,
+  ms: Date.now() - buildStarted,
+  text: buildText,
+});
+
+for (const runner of RUNNERS) {
+  if (interrupted) break;
+  if (!wanted(runner.id)) {
+    rows.push({ label: runner.label, passed: 0, failed: 0, skipped: 0, ms: 0, text: 'not selected' });
+    continue;
+  }
+  if (runner.id === 'pg') {
+    const url = process.env.TEST_DATABASE_URL?.trim() || DEFAULT_PG_URL;
+    const probe = await probePostgres(url);
+    if (probe.error) {
+      const line = `PostgreSQL run skipped: no server at ${probe.where} (${probe.error}). Start PostgreSQL or set TEST_DATABASE_URL.`;
+      heading(runner.label);
+      console.log(line);
+      rows.push({
+        label: runner.label,
+        passed: 0,
+        failed: 0,
+        skipped: 0,
+        ms: 0,
+        text: 'SKIPPED (no server)',
+      });
+      notes.push(line);
+      continue;
+    }
+  }
+  heading(
+    `${runner.label}  (vitest --config ${runner.config}${runner.args ? ` ${runner.args.join(' ')}` : ''})`,
+  );
+  const file = path.join(RESULTS, `${runner.id}.json`);
+  rmSync(file, { force: true });
+  const t0 = Date.now();
+  const code = await run(
+    [
+      VITEST,
+      'run',
+      '--config',
+      runner.config,
+      ...(runner.args ?? []),
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    runner.env,
+  );
+  const counts = countResults(file, code);
+  rows.push({ label: runner.label, ...counts, ms: Date.now() - t0 });
+  if (counts.note) notes.push(`${runner.label}: ${counts.note}`);
+}
+
+const total = rows.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed }), {
+  passed: 0,
+  failed: 0,
+});
+console.log(`\n${bold('── Summary ──────────────────────────────────────────────')}`);
+for (const r of rows) {
+  const text = r.text ?? `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
+  console.log(`  ${r.label.padEnd(24)} ${text.padEnd(44)} ${r.ms ? seconds(r.ms) : ''}`);
+}
+for (const n of notes) console.log(`  ${n}`);
+if (interrupted) console.log('  interrupted: the remaining runners did not run');
+console.log(`  total time ${seconds(Date.now() - started)}`);
+rmSync(RESULTS, { recursive: true, force: true });
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exitCode = interrupted ? 130 : total.failed > 0 ? 1 : 0;
