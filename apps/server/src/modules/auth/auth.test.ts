@@ -10,7 +10,7 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 
 async function captcha(): Promise<string> {
   const r = await ctx.app.inject({ method: 'POST', url: '/api/v1/captcha/sandbox' });
-  return (r.json() as { data: { token: string } }).data.token;
+  return r.json<{ data: { token: string } }>().data.token;
 }
 
 async function requestOtp(mobileNo: string, ip = '10.0.0.1', captchaValue?: string) {
@@ -83,7 +83,7 @@ describe('POST /user/login', () => {
       payload: { mobileNo: '98abc' },
     });
     expect(r.statusCode).toBe(400);
-    const body = r.json() as { data: string; errors: { path: string; message: string }[] };
+    const body = r.json<{ data: string; errors: { path: string; message: string }[] }>();
     expect(body.data).toBe('Mobile Number is required');
     expect(body.errors.map((e) => e.path)).toContain('mobileNo');
   });
@@ -96,9 +96,8 @@ describe('POST /user/verifyOtp', () => {
     const otp = (await lastSms('9876500002'))!;
     const r = await verify('9876500002', otp);
     expect(r.statusCode).toBe(200);
-    const { accessToken, refreshToken } = (
-      r.json() as { data: { accessToken: string; refreshToken: string } }
-    ).data;
+    const { accessToken, refreshToken } = r.json<{ data: { accessToken: string; refreshToken: string } }>()
+      .data;
     expect(refreshToken.length).toBeGreaterThan(30);
     expect(decodeProtectedHeader(accessToken).alg).toBe('HS256');
     const claims = decodeJwt(accessToken);
@@ -180,7 +179,7 @@ describe('OTP send limits', () => {
     expect((await requestOtp('9000000001', '10.4.0.1')).statusCode).toBe(200);
     const early = await requestOtp('9000000001', '10.4.0.1');
     expect(early.statusCode).toBe(429);
-    expect((early.json() as { data: string }).data).toMatch(/wait \d+ seconds/);
+    expect(early.json<{ data: string }>().data).toMatch(/wait \d+ seconds/);
     ctx.clock.advance(30_000);
     expect((await requestOtp('9000000001', '10.4.0.1')).statusCode).toBe(200);
   });
@@ -215,7 +214,7 @@ describe('tokens', () => {
       headers: authHeaders(first.refreshToken),
     });
     expect(r1.statusCode).toBe(200);
-    const second = (r1.json() as { data: { accessToken: string; refreshToken: string } }).data;
+    const second = r1.json<{ data: { accessToken: string; refreshToken: string } }>().data;
     expect(second.refreshToken).not.toBe(first.refreshToken);
 
     const replay = await ctx.app.inject({
@@ -224,14 +223,14 @@ describe('tokens', () => {
       headers: authHeaders(first.refreshToken),
     });
     expect(replay.statusCode).toBe(401);
-    expect((replay.json() as { statusCode: unknown }).statusCode).toBe('error');
+    expect(replay.json<{ statusCode: unknown }>().statusCode).toBe('error');
 
     const afterTheft = await ctx.app.inject({
       method: 'GET',
       url: '/api/v1/user/updateToken',
       headers: authHeaders(second.refreshToken),
     });
-    expect((afterTheft.json() as { statusCode: unknown }).statusCode).toBe('error');
+    expect(afterTheft.json<{ statusCode: unknown }>().statusCode).toBe('error');
   });
 
   it('ends a login 30 days after it began, however often it was refreshed', async () => {
@@ -244,7 +243,7 @@ describe('tokens', () => {
         headers: authHeaders(pair.refreshToken),
       });
       expect(r.statusCode).toBe(200);
-      pair = (r.json() as { data: typeof pair }).data;
+      pair = r.json<{ data: typeof pair }>().data;
     }
     ctx.clock.advance(24 * 60 * 60_000);
     const r = await ctx.app.inject({
@@ -349,7 +348,7 @@ describe('tenant resolution', () => {
       url: `/api/v1${prefix}/user/me`,
       headers: authHeaders(accessToken, header),
     });
-    return { status: r.statusCode, body: r.json() as MeBody };
+    return { status: r.statusCode, body: r.json<MeBody>() };
   };
   const accountsOf = async (mobileNo: string) => {
     const [u] = await ctx.db.select().from(users).where(eq(users.mobileNo, mobileNo));
