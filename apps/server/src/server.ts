@@ -12,7 +12,16 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (err) {
+    console.error(`Could not start the Operator Console: ${describeError(err)}`);
+    if (config.database.kind === 'postgres') {
+      console.error('Check DATABASE_URL: the server must be reachable and the database must exist.');
+    }
+    process.exit(1);
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -35,6 +44,17 @@ async function main(): Promise<void> {
     { url: config.publicUrl, database: config.database.kind, mode: config.mode },
     `Operator Console ready at ${config.publicUrl}`,
   );
+}
+
+/** The deepest cause's message first: `database "x" does not exist`, not the failed migration query. */
+function describeError(err: unknown): string {
+  const messages: string[] = [];
+  let current: unknown = err;
+  while (current instanceof Error && messages.length < 5) {
+    messages.unshift(current.message.split('\n')[0] ?? '');
+    current = current.cause;
+  }
+  return messages.length > 0 ? messages.join(' ← ') : String(err);
 }
 
 void main();
