@@ -64,12 +64,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
   });
 
+  const clock = overrides.clock ?? systemClock;
   const database = overrides.database ?? (await openDatabase(config.database));
   if (!overrides.database) {
     app.addHook('onClose', async () => database.close());
-    if (config.mode === 'demo') await seedIfEmpty(database.db, app.log);
+    if (config.mode === 'demo') await seedIfEmpty(database.db, app.log, { now: clock.now() });
   }
-  const clock = overrides.clock ?? systemClock;
   const sms = overrides.sms ?? createSmsProvider(config, database.db, app.log);
   const captcha = overrides.captcha ?? createCaptchaProvider(config, clock);
   const auth = new AuthService({

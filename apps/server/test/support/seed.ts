@@ -1,8 +1,7 @@
 import type { Db } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed';
 
-/**
- * The demo seed at a given "now". `seedDemo(db)` is growing a `{ now }` option (data relative to
- * today); a function of fewer parameters fits this type, so the kit works before and after.
- */
-export const seedDemoAt: (db: Db, opts: { now: Date }) => Promise<void> = seedDemo;
+/** The demo seed (src/db/seed) at a given "now": all demo data is relative to today (IST). */
+export async function seedDemoAt(db: Db, opts: { now: Date }): Promise<void> {
+  await seedDemo(db, { now: opts.now });
+}

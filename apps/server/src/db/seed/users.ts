@@ -1,12 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { count } from 'drizzle-orm';
-import type { Db } from './client';
-import { accountProfiles, accounts, users } from './schema';
+import { randomUUID } from 'node:crypto';
+import type { DbOrTx } from '../client';
+import { accountProfiles, accounts, users } from '../schema';
 
 type AccountType = (typeof accounts.$inferInsert)['type'];
 type SubType = NonNullable<(typeof accountProfiles.$inferInsert)['subType']>;
 
-interface DemoAccount {
+export interface DemoAccount {
   type: AccountType;
   name: string;
   groupId?: string;
@@ -18,7 +17,7 @@ interface DemoAccount {
     walletRupees?: number;
   };
 }
-interface DemoUser {
+export interface DemoUser {
   mobileNo: string;
   name: string;
   email: string;
@@ -126,49 +125,52 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ];
 
-export async function isEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users);
-  return (row?.n ?? 0) === 0;
+/** A seeded account: what the core seed needs to give it services, trips and bookings. */
+export interface SeededAccount {
+  id: string;
+  type: AccountType;
+  name: string;
+  mobileNo: string;
 }
 
-/** Seeds the demo users and accounts. */
-export async function seedDemo(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    let order = 0;
-    for (const u of DEMO_USERS) {
-      const [user] = await tx
-        .insert(users)
-        .values({ mobileNo: u.mobileNo, name: u.name, email: u.email })
-        .returning();
-      if (!user) throw new Error('insert failed');
-      for (const a of u.accounts) {
-        // Distinct creation times keep "the first account of a model" stable.
-        const createdAt = new Date(Date.UTC(2024, 0, 1) + order++ * 60_000);
-        const [account] = await tx
-          .insert(accounts)
-          .values({ userId: user.id, type: a.type, name: a.name, groupId: a.groupId ?? null, createdAt })
-          .returning();
-        if (!account) throw new Error('insert failed');
-        const p = a.profile ?? { subType: 'INDIVIDUAL' as const };
-        await tx.insert(accountProfiles).values({
-          accountId: account.id,
-          subType: p.subType,
-          isGstinRequired: p.isGstinRequired ?? false,
-          isMsme: p.isMsme ?? true,
-          turnoverPaise: (p.turnoverRupees ?? 0) * 100,
-          walletBalancePaise: (p.walletRupees ?? 0) * 100,
-          legalName: a.name,
-          email: u.email,
-        });
-      }
+/** The demo users, their accounts and profiles: three multi-row inserts. */
+export async function seedDemoUsers(tx: DbOrTx): Promise<SeededAccount[]> {
+  const userRows: (typeof users.$inferInsert)[] = [];
+  const accountRows: (typeof accounts.$inferInsert & { id: string })[] = [];
+  const profileRows: (typeof accountProfiles.$inferInsert)[] = [];
+  const seeded: SeededAccount[] = [];
+  let order = 0;
+  for (const u of DEMO_USERS) {
+    const userId = randomUUID();
+    userRows.push({ id: userId, mobileNo: u.mobileNo, name: u.name, email: u.email });
+    for (const a of u.accounts) {
+      const accountId = randomUUID();
+      // Distinct creation times keep "the first account of a model" stable.
+      const createdAt = new Date(Date.UTC(2024, 0, 1) + order++ * 60_000);
+      accountRows.push({
+        id: accountId,
+        userId,
+        type: a.type,
+        name: a.name,
+        groupId: a.groupId ?? null,
+        createdAt,
+      });
+      const p = a.profile ?? { subType: 'INDIVIDUAL' as const };
+      profileRows.push({
+        accountId,
+        subType: p.subType,
+        isGstinRequired: p.isGstinRequired ?? false,
+        isMsme: p.isMsme ?? true,
+        turnoverPaise: (p.turnoverRupees ?? 0) * 100,
+        walletBalancePaise: (p.walletRupees ?? 0) * 100,
+        legalName: a.name,
+        email: u.email,
+      });
+      seeded.push({ id: accountId, type: a.type, name: a.name, mobileNo: u.mobileNo });
     }
-  });
-}
-
-export async function seedIfEmpty(db: Db, log: FastifyBaseLogger): Promise<boolean> {
-  if (!(await isEmpty(db))) return false;
-  const started = Date.now();
-  await seedDemo(db);
-  log.info({ ms: Date.now() - started }, 'demo data seeded');
-  return true;
+  }
+  await tx.insert(users).values(userRows);
+  await tx.insert(accounts).values(accountRows);
+  await tx.insert(accountProfiles).values(profileRows);
+  return seeded;
 }
