@@ -4,3 +4,4 @@ export * from './auth';
 export * from './routes';
 export * from './dates';
 export * from './deals';
+export * from './commission';
