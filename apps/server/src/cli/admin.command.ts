@@ -92,8 +92,8 @@ export const COMMANDS: AdminCommand[] = [
     options: { mobile: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } },
     async run(v, { admin, io }) {
       const user = await admin.createUser({
-        mobileNo: str(v.mobile) ?? '',
-        name: str(v.name) ?? '',
+        mobileNo: str(v.mobile),
+        name: str(v.name),
         email: str(v.email),
       });
       io.out(`Created user ${user.name} (${user.mobileNo}).`);
@@ -123,8 +123,8 @@ export const COMMANDS: AdminCommand[] = [
     },
     async run(v, { admin, io }) {
       const account = await admin.addAccount({
-        mobileNo: str(v.mobile) ?? '',
-        type: upper(str(v.type)) ?? '',
+        mobileNo: str(v.mobile),
+        type: upper(str(v.type)),
         name: str(v.name),
         groupId: str(v['group-id']),
       });
@@ -161,7 +161,7 @@ export const COMMANDS: AdminCommand[] = [
     },
     async run(v, { admin, io }) {
       const account = await admin.setProfile({
-        mobileNo: str(v.mobile) ?? '',
+        mobileNo: str(v.mobile),
         type: upper(str(v.type)),
         groupId: str(v['group-id']),
         subType: upper(str(v['sub-type'])),

@@ -168,9 +168,11 @@ export class AdminService {
       }
       const name = v.name ?? user.name;
       const now = this.d.clock.now();
+      // Accounts are ordered by creation ("the first account of a model"): keep that order strict.
+      const createdAt = new Date(Math.max(now.getTime(), ...existing.map((a) => a.createdAt.getTime() + 1)));
       const account = await repo.insertAccountWithProfile(
         tx,
-        { userId: user.id, type: v.type, name, groupId, createdAt: now },
+        { userId: user.id, type: v.type, name, groupId, createdAt },
         { legalName: name, email: user.email, updatedAt: now },
       );
       return summarise(account);

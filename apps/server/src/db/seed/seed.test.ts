@@ -1,0 +1,251 @@
+import { addDaysToDate } from '@oc/contract';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/support';
+import type { Db } from '../client';
+import { accounts, bookings, busTypes, campaignServices, campaigns, services, trips, users } from '../schema';
+import { DEMO_USERS, FUTURE_DAYS, PAST_DAYS, seedDemo, seedIfEmpty } from '.';
+
+/** 01:30 IST on Monday 2026-11-23 while UTC is still on the 22nd: "today" must be the IST date. */
+const NOW = new Date('2026-11-22T20:00:00Z');
+const TODAY = '2026-11-23';
+
+let seeded: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  seeded = await createTestDatabase({ seed: true, now: NOW });
+  db = seeded.database.db;
+});
+afterAll(async () => seeded.close());
+
+async function accountsOfType(type: 'OPERATOR' | 'BUSOWNER' | 'ELECTRIC' | 'CABOWNER') {
+  return db
+    .select({ id: accounts.id, name: accounts.name, mobileNo: users.mobileNo })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(eq(accounts.type, type))
+    .orderBy(asc(accounts.createdAt));
+}
+
+describe('demo seed', () => {
+  it('has the six demo users and their accounts', async () => {
+    const rows = await db.select({ mobileNo: users.mobileNo }).from(users).orderBy(asc(users.mobileNo));
+    expect(rows.map((r) => r.mobileNo)).toEqual(DEMO_USERS.map((u) => u.mobileNo));
+    const operators = await accountsOfType('OPERATOR');
+    expect(operators.map((a) => a.mobileNo)).toEqual(['9000000001', '9000000005', '9000000006']);
+  });
+
+  it('gives each OPERATOR account at least 12 services with distinct names, times and fares in paise', async () => {
+    for (const account of await accountsOfType('OPERATOR')) {
+      const rows = await db.select().from(services).where(eq(services.accountId, account.id));
+      expect(rows.length, account.name).toBeGreaterThanOrEqual(12);
+      expect(new Set(rows.map((s) => s.name)).size).toBe(rows.length);
+      expect(new Set(rows.map((s) => s.startTime)).size).toBeGreaterThan(rows.length / 2);
+      for (const s of rows) {
+        expect(s.baseSeaterFarePaise ?? s.baseSleeperFarePaise).toBeGreaterThan(0);
+        for (const fare of [s.baseSeaterFarePaise, s.baseSleeperFarePaise])
+          if (fare !== null) expect(fare % 100).toBe(0);
+        expect(s.startTime).toMatch(/^\d{2}:\d{2}:00$/);
+      }
+    }
+  });
+
+  it('runs every service from today − 30 to today + 14 (IST): completed behind, scheduled ahead, a few cancelled', async () => {
+    const from = addDaysToDate(TODAY, -PAST_DAYS);
+    const to = addDaysToDate(TODAY, FUTURE_DAYS);
+    const perService = await db
+      .select({
+        serviceId: trips.serviceId,
+        n: count(),
+        first: sql<string>`min(${trips.tripDate})`,
+        last: sql<string>`max(${trips.tripDate})`,
+      })
+      .from(trips)
+      .groupBy(trips.serviceId);
+    const [serviceCount] = await db.select({ n: count() }).from(services);
+    expect(perService).toHaveLength(serviceCount!.n);
+    for (const s of perService) expect(s).toMatchObject({ n: 45, first: from, last: to });
+
+    const all = await db.select().from(trips);
+    for (const t of all) {
+      if (t.status === 'CANCELLED') continue;
+      // Scheduled trips have not arrived yet; completed ones departed before now.
+      if (t.status === 'COMPLETED') expect(t.departureAt.getTime()).toBeLessThan(NOW.getTime());
+      if (t.tripDate > TODAY) expect(t.status).toBe('SCHEDULED');
+    }
+    expect(all.some((t) => t.tripDate < TODAY && t.status === 'COMPLETED')).toBe(true);
+    for (const account of await accountsOfType('OPERATOR')) {
+      const mine = all.filter((t) => t.accountId === account.id);
+      const cancelled = mine.filter((t) => t.status === 'CANCELLED');
+      expect(cancelled.length, account.name).toBeGreaterThan(0);
+      expect(cancelled.length).toBeLessThan(mine.length * 0.05);
+    }
+  });
+
+  it('books from several channels, some cancelled, PNRs unique per account, Indian mobiles', async () => {
+    for (const account of await accountsOfType('OPERATOR')) {
+      const stats = await db
+        .select({ channel: bookings.channel, status: bookings.status, n: count() })
+        .from(bookings)
+        .where(eq(bookings.accountId, account.id))
+        .groupBy(bookings.channel, bookings.status);
+      expect(new Set(stats.map((s) => s.channel)).size, account.name).toBeGreaterThanOrEqual(3);
+      expect(new Set(stats.map((s) => s.channel))).toEqual(
+        new Set(['WEB', 'APP', 'AGENT', 'PARTNER', 'COUNTER']),
+      );
+      const cancelled = stats.filter((s) => s.status === 'CANCELLED').reduce((n, s) => n + s.n, 0);
+      const total = stats.reduce((n, s) => n + s.n, 0);
+      expect(cancelled).toBeGreaterThan(0);
+      expect(cancelled).toBeLessThan(total * 0.2);
+      const [pnrs] = await db
+        .select({ distinct: sql<number>`count(distinct ${bookings.pnr})::int` })
+        .from(bookings)
+        .where(eq(bookings.accountId, account.id));
+      expect(pnrs!.distinct).toBe(total);
+    }
+    const rows = await db.select().from(bookings);
+    expect(rows.length).toBeGreaterThan(5000);
+    for (const b of rows) {
+      expect(b.passengerMobile).toMatch(/^[6-9]\d{9}$/);
+      expect(b.passengerName).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+      expect(b.seatNumbers).toHaveLength(b.seats);
+      expect(b.farePaise).toBeGreaterThan(0);
+      expect(b.bookedAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      if (b.status === 'CANCELLED') expect(b.cancelledAt).not.toBeNull();
+      else expect(b.cancelledAt).toBeNull();
+    }
+  });
+
+  it('keeps bookings consistent with their trips: before departure, none confirmed on a cancelled trip, no seat sold twice', async () => {
+    const rows = await db
+      .select({
+        tripId: bookings.tripId,
+        status: bookings.status,
+        seatNumbers: bookings.seatNumbers,
+        bookedAt: bookings.bookedAt,
+        departureAt: trips.departureAt,
+        tripStatus: trips.status,
+      })
+      .from(bookings)
+      .innerJoin(trips, and(eq(trips.accountId, bookings.accountId), eq(trips.id, bookings.tripId)));
+    const sold = new Map<string, Set<string>>();
+    for (const r of rows) {
+      expect(r.bookedAt.getTime()).toBeLessThan(r.departureAt.getTime());
+      if (r.tripStatus === 'CANCELLED') expect(r.status).toBe('CANCELLED');
+      const seats = sold.get(r.tripId) ?? new Set<string>();
+      for (const s of r.seatNumbers) {
+        expect(seats.has(s)).toBe(false);
+        seats.add(s);
+      }
+      sold.set(r.tripId, seats);
+    }
+  });
+
+  it("sets every tenant row's account key to its parent's account", async () => {
+    const [t] = await db
+      .select({ n: count() })
+      .from(trips)
+      .innerJoin(services, eq(services.id, trips.serviceId))
+      .where(ne(services.accountId, trips.accountId));
+    const [b] = await db
+      .select({ n: count() })
+      .from(bookings)
+      .innerJoin(trips, eq(trips.id, bookings.tripId))
+      .where(ne(trips.accountId, bookings.accountId));
+    const [c] = await db
+      .select({ n: count() })
+      .from(campaignServices)
+      .innerJoin(services, eq(services.id, campaignServices.serviceId))
+      .where(ne(services.accountId, campaignServices.accountId));
+    expect([t!.n, b!.n, c!.n]).toEqual([0, 0, 0]);
+    const [linked] = await db.select({ n: count() }).from(campaignServices);
+    expect(linked!.n).toBeGreaterThan(0);
+  });
+
+  it('gives MG and electric accounts a few services too, electric ones on electric buses', async () => {
+    for (const type of ['BUSOWNER', 'ELECTRIC'] as const) {
+      for (const account of await accountsOfType(type)) {
+        const rows = await db
+          .select({ isElectric: busTypes.isElectric })
+          .from(services)
+          .innerJoin(busTypes, eq(busTypes.id, services.busTypeId))
+          .where(eq(services.accountId, account.id));
+        expect(rows.length, account.name).toBeGreaterThanOrEqual(3);
+        if (type === 'ELECTRIC') expect(rows.every((r) => r.isElectric)).toBe(true);
+      }
+    }
+    const [cab] = await accountsOfType('CABOWNER');
+    const [none] = await db.select({ n: count() }).from(services).where(eq(services.accountId, cab!.id));
+    expect(none!.n).toBe(0);
+  });
+
+  it('seeds demo deals for each OPERATOR account', async () => {
+    for (const account of await accountsOfType('OPERATOR')) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(campaigns)
+        .where(eq(campaigns.accountId, account.id));
+      expect(row!.n, account.name).toBeGreaterThanOrEqual(12);
+    }
+  });
+});
+
+describe('seeding again', () => {
+  it('seedIfEmpty leaves a seeded database alone', async () => {
+    const counts = async () =>
+      Promise.all(
+        [users, services, trips, bookings, campaigns].map(
+          async (t) => (await db.select({ n: count() }).from(t))[0]!.n,
+        ),
+      );
+    const before = await counts();
+    const logged: string[] = [];
+    expect(await seedIfEmpty(db, { info: (_o, msg) => logged.push(msg) }, { now: NOW })).toBe(false);
+    expect(await counts()).toEqual(before);
+    expect(logged).toEqual([]);
+  });
+
+  it('is deterministic: the same "now" gives the same data (apart from ids), and is fast', async () => {
+    const other = await createTestDatabase();
+    try {
+      const logged: string[] = [];
+      expect(
+        await seedIfEmpty(other.database.db, { info: (_o, msg) => logged.push(msg) }, { now: NOW }),
+      ).toBe(true);
+      expect(logged).toEqual(['demo data seeded']);
+      const fingerprint = (d: Db) =>
+        d
+          .select({
+            pnr: bookings.pnr,
+            name: bookings.passengerName,
+            mobile: bookings.passengerMobile,
+            seats: bookings.seatNumbers,
+            fare: bookings.farePaise,
+            status: bookings.status,
+            channel: bookings.channel,
+            bookedAt: bookings.bookedAt,
+          })
+          .from(bookings)
+          .orderBy(asc(bookings.pnr));
+      const [a, b] = await Promise.all([fingerprint(db), fingerprint(other.database.db)]);
+      expect(b).toEqual(a);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('seedDemo measures itself', async () => {
+    const other = await createTestDatabase();
+    try {
+      const summary = await seedDemo(other.database.db, { now: NOW });
+      expect(summary).toMatchObject({ users: 6, accounts: 8 });
+      expect(summary.services).toBeGreaterThanOrEqual(36 + 12);
+      expect(summary.trips).toBe(summary.services * (PAST_DAYS + FUTURE_DAYS + 1));
+      // Generous bound for slow CI machines; ~1.5 s on PGlite, ~1 s on PostgreSQL here.
+      expect(summary.ms).toBeLessThan(15_000);
+    } finally {
+      await other.close();
+    }
+  });
+});
