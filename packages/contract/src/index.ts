@@ -5,3 +5,5 @@ export * from './routes';
 export * from './dates';
 export * from './deals';
 export * from './commission';
+export * from './wallet';
+export * from './payouts';

@@ -2,3 +2,4 @@ export * from './core';
 export * from './auth';
 export * from './deals';
 export * from './commission';
+export * from './wallet';

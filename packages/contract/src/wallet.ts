@@ -1,0 +1,211 @@
+/**
+ * Wallet and payment-gateway top-up: part 1 §2 Wallet, §3 Transaction / walletBalance, §4 Wallet,
+ * §5 top-up amount and filter dates, §7 /user/trasactions and /user/addMoney, §8 Wallet, §9;
+ * part 2 §2/§4 Payment result and §7 /user/transactionStatus. Money is integer paise in the
+ * database and rupees (up to two decimals) on the wire.
+ */
+import { z } from 'zod';
+import { envelope } from './common';
+import { addDaysToDate, istDateOf, istStartOfDay } from './dates';
+
+/** Top-up limits in whole rupees (the spec shows no minimum; these are the server's). */
+export const TOPUP_LIMITS = { min: 100, max: 100_000 } as const;
+
+/** The wallet's default history window (part 1 §9): the last week, start of day to end of today. */
+export const WALLET_HISTORY_DAYS = 7;
+/** The longest transactions window one call answers. */
+export const WALLET_MAX_RANGE_DAYS = 366;
+
+/** Part 2 §9: 2 s before the status check, 2 s before going back to /wallet. */
+export const PAYMENT_RESULT_DELAY_MS = 2000;
+
+export const WALLET_MESSAGES = {
+  /** Part 1 §8: wallet or transactions empty. */
+  noData: 'no data found',
+  /** Part 1 §8: top-up failed. */
+  topUpFailed: 'some error occured, please try again later',
+  amountRequired: 'Enter an amount',
+  amountWhole: 'Amount must be a whole number of rupees',
+  amountRange: `Amount must be between ₹${TOPUP_LIMITS.min} and ₹${TOPUP_LIMITS.max.toLocaleString('en-IN')}`,
+  processing: 'Processing your payment...',
+  success: 'Payment Successful!',
+  failed: 'Payment Failed!',
+  invalidRange: 'From date must not be after to date',
+  rangeTooLong: `The date range can be at most ${WALLET_MAX_RANGE_DAYS} days`,
+  orderNotFound: 'Order not found',
+  insufficientBalance: 'Insufficient wallet balance',
+} as const;
+
+export const TRANSACTION_TYPES = ['DEBIT', 'CREDIT'] as const;
+export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+
+export const PAYMENT_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Money
+// ---------------------------------------------------------------------------------------------
+
+/** Paise → rupees (a number with at most two decimals). */
+export function paiseToRupees(paise: number): number {
+  return Math.round(paise) / 100;
+}
+
+/** Rupees → integer paise. */
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Part 1 §9: INR with two decimals; '₹0.00' for anything that is not a finite number. */
+export function formatInr(value: unknown): string {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n)) return '₹0.00';
+  return inr.format(n);
+}
+
+/**
+ * The top-up amount: whole rupees, TOPUP_LIMITS.min to .max. A number, or a string of digits
+ * (what the digits-only field holds).
+ */
+export const topUpAmountSchema = z
+  .union([z.number(), z.string().trim()], { error: WALLET_MESSAGES.amountRequired })
+  .transform((v, ctx) => {
+    if (v === '') {
+      ctx.addIssue({ code: 'custom', message: WALLET_MESSAGES.amountRequired });
+      return z.NEVER;
+    }
+    if (typeof v === 'string' && !/^\d{1,9}$/.test(v)) {
+      ctx.addIssue({ code: 'custom', message: WALLET_MESSAGES.amountWhole });
+      return z.NEVER;
+    }
+    const n = Number(v);
+    if (!Number.isSafeInteger(n)) {
+      ctx.addIssue({ code: 'custom', message: WALLET_MESSAGES.amountWhole });
+      return z.NEVER;
+    }
+    if (n < TOPUP_LIMITS.min || n > TOPUP_LIMITS.max) {
+      ctx.addIssue({ code: 'custom', message: WALLET_MESSAGES.amountRange });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** True when the digits-only field holds an amount the server accepts. */
+export function isValidTopUpAmount(value: string): boolean {
+  return topUpAmountSchema.safeParse(value).success;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+// ---------------------------------------------------------------------------------------------
+
+/** Epoch milliseconds in a query string. */
+export const epochMsQuerySchema = z.union([z.string().trim(), z.number()]).transform((v, ctx) => {
+  const n = typeof v === 'number' ? v : /^\d{1,15}$/.test(v) ? Number(v) : NaN;
+  if (!Number.isSafeInteger(n) || n < 0) {
+    ctx.addIssue({ code: 'custom', message: 'Dates are epoch milliseconds' });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/** GET /user/trasactions: fromDate, toDate (epoch ms); default the last week (§9). */
+export const transactionsQuerySchema = z.object({
+  fromDate: epochMsQuerySchema.optional(),
+  toDate: epochMsQuerySchema.optional(),
+});
+export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
+
+/** Part 1 §3 Transaction. Amounts in rupees; transactionTime an ISO instant. */
+export const transactionSchema = z.object({
+  _id: z.string(),
+  transactionCode: z.string(),
+  amount: z.number(),
+  closingBalance: z.number(),
+  transactionType: transactionTypeSchema,
+  description: z.string(),
+  transactionTime: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+export const transactionsResponseSchema = envelope(z.array(transactionSchema));
+
+/** GET /user/wallet (addition): the balance of the acting account. */
+export const walletSchema = z.object({ walletBalance: z.number(), currency: z.literal('INR') });
+export type Wallet = z.infer<typeof walletSchema>;
+export const walletResponseSchema = envelope(walletSchema);
+
+/**
+ * POST /user/addMoney {mobileNo, amount}. `mobileNo` is accepted for the spec's sake and ignored:
+ * the order is the token's account's.
+ */
+export const addMoneyRequestSchema = z.object({
+  mobileNo: z.string().max(15).optional(),
+  amount: topUpAmountSchema,
+});
+export type AddMoneyInput = z.input<typeof addMoneyRequestSchema>;
+export const addMoneySchema = z.object({ orderId: z.string(), paymentUrl: z.string() });
+export type AddMoneyResult = z.infer<typeof addMoneySchema>;
+export const addMoneyResponseSchema = envelope(addMoneySchema);
+
+/**
+ * The signed result a gateway appends to `/processing?order_id=…` (Razorpay Payment Links callback
+ * parameters; the sandbox gateway uses the same names). The web passes them on to the status call.
+ */
+export const GATEWAY_CALLBACK_PARAMS = [
+  'razorpay_payment_id',
+  'razorpay_payment_link_id',
+  'razorpay_payment_link_reference_id',
+  'razorpay_payment_link_status',
+  'razorpay_signature',
+] as const;
+export type GatewayCallback = Partial<Record<(typeof GATEWAY_CALLBACK_PARAMS)[number], string>>;
+
+const callbackParam = z.string().max(200).optional();
+
+/** GET /user/transactionStatus?orderId= (plus the gateway's callback parameters when present). */
+export const transactionStatusQuerySchema = z.object({
+  orderId: z.string().trim().min(1, WALLET_MESSAGES.orderNotFound).max(64),
+  razorpay_payment_id: callbackParam,
+  razorpay_payment_link_id: callbackParam,
+  razorpay_payment_link_reference_id: callbackParam,
+  razorpay_payment_link_status: callbackParam,
+  razorpay_signature: callbackParam,
+});
+export type TransactionStatusQuery = z.input<typeof transactionStatusQuerySchema>;
+export const transactionStatusResponseSchema = envelope(paymentStatusSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Dates of the filter
+// ---------------------------------------------------------------------------------------------
+
+/** The default window: from 00:00 IST six days ago to 23:59:59.999 IST today (epoch ms). */
+export function defaultWalletWindow(now: Date): { fromDate: number; toDate: number } {
+  const today = istDateOf(now);
+  return {
+    fromDate: istStartOfDay(addDaysToDate(today, -(WALLET_HISTORY_DAYS - 1))).getTime(),
+    toDate: istStartOfDay(addDaysToDate(today, 1)).getTime() - 1,
+  };
+}
+
+/** 'DD/MM/YYYY HH:mm' in IST (part 1 §9 transactions). */
+export function formatTransactionTime(iso: string): string {
+  const t = new Date(iso);
+  if (Number.isNaN(t.getTime())) return '';
+  const ist = new Date(t.getTime() + 330 * 60_000).toISOString();
+  return `${ist.slice(8, 10)}/${ist.slice(5, 7)}/${ist.slice(0, 4)} ${ist.slice(11, 16)}`;
+}
+
+/** 'DD/MM/YYYY' of a 'YYYY-MM-DD' business date. */
+export function formatDdMmYyyy(date: string): string {
+  const [y, m, d] = date.slice(0, 10).split('-');
+  return `${d ?? ''}/${m ?? ''}/${y ?? ''}`;
+}
