@@ -7,3 +7,5 @@ export * from './deals';
 export * from './commission';
 export * from './wallet';
 export * from './payouts';
+export * from './kyc';
+export * from './home';

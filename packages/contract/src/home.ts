@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { envelope } from './common';
+import { addDaysToDate } from './dates';
+
+/**
+ * Home (part 1 §2 Home, §3 Home summary and Revenue row, §7 GET /user/, /user/revenueDetails,
+ * /user/tripRevenue, §9). Money in rupees on the wire.
+ */
+
+/** Home sales figures are refreshed on this cadence (§9). */
+export const HOME_SNAPSHOT_INTERVAL_MS = 2 * 60 * 60_000;
+/** The sales channels that count towards home figures: the product's own (§9). */
+export const OWN_SALES_CHANNELS = ['WEB', 'APP'] as const;
+/** MG revenue table: the last 7 days including today (§9). */
+export const MG_REVENUE_DAYS = 7;
+
+export const HOME_TEXTS = {
+  todaysSales: "Today's Sales",
+  notifications: 'Notifications',
+  quickActions: 'Quick Actions',
+  createDeal: 'Create Deal',
+  noRevenue: 'No Revenue Found',
+  comingSoon: 'Coming Soon',
+  noData: 'no data found',
+} as const;
+
+/** GET /user/ (OPERATOR, ELECTRIC): the caller and today's figures of the acting account. */
+export const homeSummarySchema = z.object({
+  name: z.string(),
+  accountName: z.string(),
+  revenue: z.number(),
+  confirmedSeats: z.number().int(),
+  cancelledSeats: z.number().int(),
+  /** ISO instant of the snapshot the figures come from. */
+  lastUpdatedAt: z.string(),
+  /** Deals about to expire (isCampaignAboutToExpire). */
+  dealsRenew: z.number().int(),
+  dealsExpired: z.number().int(),
+});
+export type HomeSummary = z.infer<typeof homeSummarySchema>;
+export const homeSummaryResponseSchema = envelope(homeSummarySchema);
+
+/** GET /mg/user/revenueDetails: the MG home summary (seatsSold instead of confirmedSeats). */
+export const mgHomeSummarySchema = z.object({
+  name: z.string(),
+  accountName: z.string(),
+  revenue: z.number(),
+  seatsSold: z.number().int(),
+  cancelledSeats: z.number().int(),
+  lastUpdatedAt: z.string(),
+});
+export type MgHomeSummary = z.infer<typeof mgHomeSummarySchema>;
+export const mgHomeSummaryResponseSchema = envelope(mgHomeSummarySchema);
+
+/** One revenue row: a trip (service on a date). */
+export const revenueRowSchema = z.object({
+  serviceName: z.string(),
+  tripDate: z.string(),
+  seatsSold: z.number().int(),
+  revenue: z.number(),
+});
+export type RevenueRow = z.infer<typeof revenueRowSchema>;
+export const tripRevenueResponseSchema = envelope(z.array(revenueRowSchema));
+export const tripRevenueQuerySchema = z.object({
+  rc: z
+    .string()
+    .trim()
+    .max(16)
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : undefined)),
+});
+
+/** The 7 business dates of the MG table, oldest first, ending today (IST). */
+export function lastSevenDays(todayIst: string): string[] {
+  return Array.from({ length: MG_REVENUE_DAYS }, (_, i) =>
+    addDaysToDate(todayIst, i - (MG_REVENUE_DAYS - 1)),
+  );
+}
+
+export interface DailyRevenue {
+  date: string;
+  seatsSold: number;
+  revenue: number;
+}
+
+/**
+ * Rows of /user/tripRevenue → one line per day of the last 7 days (oldest first; days without
+ * trips show 0). Rows outside the window are dropped (§7: filtered on the client to the last 7 days).
+ */
+export function dailyRevenue(rows: readonly RevenueRow[], todayIst: string): DailyRevenue[] {
+  const days = lastSevenDays(todayIst);
+  const byDay = new Map(days.map((d) => [d, { date: d, seatsSold: 0, revenue: 0 }]));
+  for (const row of rows) {
+    const day = byDay.get(row.tripDate.slice(0, 10));
+    if (!day) continue;
+    day.seatsSold += row.seatsSold;
+    day.revenue = Math.round((day.revenue + row.revenue) * 100) / 100;
+  }
+  return days.map((d) => byDay.get(d)!);
+}
