@@ -21,6 +21,8 @@ import { HttpError } from './lib/http-error';
 import { AuthService } from './modules/auth/auth.service';
 import { meRoutes, publicAuthRoutes } from './modules/auth/auth.routes';
 import { authenticate, resolveTenant } from './modules/auth/guard';
+import { commissionRoutes } from './modules/commission/commission.routes';
+import { OfflineCommissionService } from './modules/commission/commission.service';
 import { dealsRoutes } from './modules/deals/deals.routes';
 import { DealsService } from './modules/deals/deals.service';
 import { Hasher, TokenSigner } from './modules/auth/tokens';
@@ -83,6 +85,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     log: app.log,
   });
   const deals = new DealsService({ db: database.db, clock });
+  const commission = new OfflineCommissionService({ db: database.db, clock });
 
   app.decorateRequest('claims', null);
   app.decorateRequest('tenant', null);
@@ -135,6 +138,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
             scoped.addHook('onRequest', resolveTenant(auth, model satisfies UserType));
             await scoped.register(meRoutes, { auth });
             await scoped.register(dealsRoutes, { deals });
+            await scoped.register(commissionRoutes, { commission });
           },
           { prefix: MODEL_PREFIX[model] },
         );

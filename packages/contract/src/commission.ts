@@ -210,7 +210,8 @@ export const commissionServicesQuerySchema = z.object({
   /** Addition: the window's last day, epoch ms (default fromDate + 7 days). */
   toDate: epochMs,
 });
-export type CommissionServicesQuery = z.input<typeof commissionServicesQuerySchema>;
+export type CommissionServicesQuery = z.output<typeof commissionServicesQuerySchema>;
+export type CommissionServicesQueryInput = z.input<typeof commissionServicesQuerySchema>;
 
 export const commissionServicesSchema = z.object({
   services: z.array(commissionServiceSchema),

@@ -1,0 +1,215 @@
+import {
+  COMMISSION_LIMITS,
+  COMMISSION_MESSAGES,
+  DEFAULT_GLOBAL_COMMISSION,
+  DEFAULT_SEAT_LIMIT,
+  addDaysToDate,
+  commissionWindowIssue,
+  commissionWindowOf,
+  datesOfWindow,
+  istDateOf,
+  type CommissionService,
+  type CommissionServices,
+  type CommissionServicesQuery,
+  type CommissionUpdateRequest,
+  type DateWindow,
+  type FieldError,
+  type GlobalCommissionUpdate,
+  type SeatFares,
+  type TripDateData,
+  type UserCommission,
+} from '@oc/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { HttpError, badRequest, conflict } from '../../lib/http-error';
+import * as repo from './commission.repository';
+import type { DatePricingRow, PricedServiceRow } from './commission.repository';
+
+export interface CommissionDeps {
+  db: Db;
+  clock: Clock;
+}
+
+const rupees = (paise: number | null): number | null => (paise === null ? null : paise / 100);
+const paise = (rupeesValue: number | undefined): number | null =>
+  rupeesValue === undefined ? null : rupeesValue * 100;
+
+/** A row as part 1 §3 Commission service over the window's dates. Seat kinds the bus lacks are null. */
+export function toCommissionService(
+  s: PricedServiceRow,
+  dates: string[],
+  byDate: Map<string, DatePricingRow> | undefined,
+  globalCommission: number,
+): CommissionService {
+  const hasSeater = s.seaterCount > 0;
+  const hasSleeper = s.sleeperCount > 0;
+  const fallback: SeatFares = {
+    seater: hasSeater ? rupees(s.fallbackSeaterPaise ?? s.baseSeaterFarePaise) : null,
+    sleeper: hasSleeper ? rupees(s.fallbackSleeperPaise ?? s.baseSleeperFarePaise) : null,
+  };
+  const tripDateWiseData: Record<string, TripDateData> = {};
+  for (const date of dates) {
+    const own = byDate?.get(date);
+    const discount = own?.discount ?? null;
+    tripDateWiseData[date] = {
+      discount: discount ?? globalCommission,
+      discountIsGlobal: discount === null,
+      flatFare: {
+        seater: hasSeater ? (rupees(own?.seaterFarePaise ?? null) ?? fallback.seater) : null,
+        sleeper: hasSleeper ? (rupees(own?.sleeperFarePaise ?? null) ?? fallback.sleeper) : null,
+      },
+    };
+  }
+  return {
+    _id: s.id,
+    name: s.name,
+    fromCityName: s.fromCityName,
+    toCityName: s.toCityName,
+    startTime: s.startTime.slice(0, 5),
+    seatLimit: s.seatLimit ?? DEFAULT_SEAT_LIMIT,
+    b2cAssetTypeName: s.busTypeName,
+    fallbackFlatFare: fallback,
+    tripDateWiseData,
+  };
+}
+
+/** Offline commission and seat fares of OPERATOR accounts. Every query is scoped to the account. */
+export class OfflineCommissionService {
+  constructor(private readonly d: CommissionDeps) {}
+
+  private todayIst(): string {
+    return istDateOf(this.d.clock.now());
+  }
+
+  /** The date window of a query (defaults today … today + 7), 400 when it breaks a §5 rule. */
+  windowOf(query: { fromDate?: number | undefined; toDate?: number | undefined }): DateWindow {
+    const window = commissionWindowOf(query, this.todayIst());
+    const issue = commissionWindowIssue(window, this.todayIst());
+    if (issue) throw badRequest(issue.message, [issue]);
+    return window;
+  }
+
+  private async globalOf(db: DbOrTx, accountId: string): Promise<number> {
+    return (await repo.findGlobalCommission(db, accountId)) ?? DEFAULT_GLOBAL_COMMISSION;
+  }
+
+  private async rows(
+    db: DbOrTx,
+    accountId: string,
+    window: DateWindow,
+    filter: { fromCity?: string | undefined; toCity?: string | undefined; ids?: string[] },
+  ): Promise<CommissionService[]> {
+    const [list, priced, global] = await Promise.all([
+      repo.listPricedServices(db, accountId, filter),
+      repo.listDatePricing(db, accountId, window, filter.ids),
+      this.globalOf(db, accountId),
+    ]);
+    const byService = new Map<string, Map<string, DatePricingRow>>();
+    for (const row of priced) {
+      let m = byService.get(row.serviceId);
+      if (!m) byService.set(row.serviceId, (m = new Map<string, DatePricingRow>()));
+      m.set(row.tripDate, row);
+    }
+    const dates = datesOfWindow(window);
+    return list.map((s) => toCommissionService(s, dates, byService.get(s.id), global));
+  }
+
+  /** GET /commission/services */
+  async list(accountId: string, query: CommissionServicesQuery): Promise<CommissionServices> {
+    const window = this.windowOf(query);
+    const filter = { fromCity: query.fromCitySelected, toCity: query.toCitySelected };
+    const [services, allCities] = await Promise.all([
+      this.rows(this.d.db, accountId, window, filter),
+      repo.listServiceCities(this.d.db, accountId),
+    ]);
+    return { services, allCities, ...window };
+  }
+
+  /**
+   * POST /commission/services/update: every value already passed the §5 ranges (route schema);
+   * here the trip dates (today … today + 365) and the ids (the account's active services, else
+   * 404). One transaction: all rows or none. Answers the updated services over the window.
+   */
+  async update(accountId: string, body: CommissionUpdateRequest): Promise<CommissionService[]> {
+    const window = this.windowOf(body);
+    const today = this.todayIst();
+    const lastDay = addDaysToDate(today, COMMISSION_LIMITS.maxDaysAhead);
+    const issues: FieldError[] = [];
+    body.updateObj.forEach((u, i) => {
+      for (const date of Object.keys(u.tripDateWiseData)) {
+        const path = `updateObj.${i}.tripDateWiseData.${date}`;
+        if (date < today) issues.push({ path, message: COMMISSION_MESSAGES.pastTripDate });
+        else if (date > lastDay) issues.push({ path, message: COMMISSION_MESSAGES.tripDateTooFar });
+      }
+    });
+    if (issues.length > 0) throw badRequest(issues[0]?.message ?? 'Invalid request', issues);
+
+    const ids = body.updateObj.map((u) => u._id);
+    const now = this.d.clock.now();
+    return this.d.db.transaction(async (tx) => {
+      const found = new Map((await repo.findServiceIds(tx, accountId, ids)).map((s) => [s.id, s]));
+      const missing = ids.findIndex((id) => found.get(id)?.active !== true);
+      if (missing >= 0)
+        throw new HttpError(404, COMMISSION_MESSAGES.serviceNotFound, [
+          { path: `updateObj.${missing}._id`, message: COMMISSION_MESSAGES.serviceNotFound },
+        ]);
+
+      const serviceRows = body.updateObj
+        .filter(
+          (u) =>
+            u.seatLimit !== undefined ||
+            u.fallbackFlatFare?.seater !== undefined ||
+            u.fallbackFlatFare?.sleeper !== undefined,
+        )
+        .map((u) => ({
+          accountId,
+          serviceId: u._id,
+          seatLimit: u.seatLimit ?? null,
+          fallbackSeaterPaise: paise(u.fallbackFlatFare?.seater),
+          fallbackSleeperPaise: paise(u.fallbackFlatFare?.sleeper),
+        }));
+      const dateRows = body.updateObj.flatMap((u) =>
+        Object.entries(u.tripDateWiseData)
+          .filter(
+            ([, d]) =>
+              d.discount !== undefined ||
+              d.flatFare?.seater !== undefined ||
+              d.flatFare?.sleeper !== undefined,
+          )
+          .map(([tripDate, d]) => ({
+            accountId,
+            serviceId: u._id,
+            tripDate,
+            discount: d.discount ?? null,
+            seaterFarePaise: paise(d.flatFare?.seater),
+            sleeperFarePaise: paise(d.flatFare?.sleeper),
+          })),
+      );
+      await repo.upsertServicePricing(tx, serviceRows, now);
+      await repo.upsertDatePricing(tx, dateRows, now);
+      return this.rows(tx, accountId, window, { ids });
+    });
+  }
+
+  /** GET /user/commission */
+  async getGlobal(accountId: string): Promise<UserCommission[]> {
+    return [{ globalCommission: await this.globalOf(this.d.db, accountId) }];
+  }
+
+  /**
+   * POST /user/commission/update: compare-and-set under a row lock. When the stored value is no
+   * longer the one the client read (`fetechedGlobalCommission`), 409 and nothing changes.
+   */
+  async updateGlobal(accountId: string, body: GlobalCommissionUpdate): Promise<UserCommission[]> {
+    const now = this.d.clock.now();
+    return this.d.db.transaction(async (tx) => {
+      await repo.insertGlobalCommission(tx, accountId, DEFAULT_GLOBAL_COMMISSION);
+      const current =
+        (await repo.findGlobalCommission(tx, accountId, { forUpdate: true })) ?? DEFAULT_GLOBAL_COMMISSION;
+      if (current !== body.fetechedGlobalCommission) throw conflict(COMMISSION_MESSAGES.globalChanged);
+      if (current !== body.globalCommission)
+        await repo.setGlobalCommission(tx, accountId, body.globalCommission, now);
+      return [{ globalCommission: body.globalCommission }];
+    });
+  }
+}
