@@ -3,3 +3,4 @@ export * from './auth';
 export * from './deals';
 export * from './commission';
 export * from './wallet';
+export * from './kyc';
