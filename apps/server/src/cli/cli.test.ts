@@ -237,5 +237,5 @@ describe('db:reset', () => {
       await target?.close();
       rmSync(resetDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
