@@ -1,6 +1,278 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { Box, Button, Group, Loader, LoadingOverlay, Paper, Progress, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconArrowRight, IconRocket } from '@tabler/icons-react';
+import { ROUTES, type Campaign } from '@oc/contract';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { isMobile } from '../../../lib/device';
+import { getTokenPayload, resolveUserType } from '../../../lib/session';
+import { SOMETHING_WENT_WRONG, dealServicesQuery, dealsKey, publishDeal } from '../api/deals.api';
+import { DealsUnavailable } from '../components/DealsUnavailable';
+import { PageHeader } from '../components/PageHeader';
+import { StepOffer } from '../components/StepOffer';
+import { StepReview } from '../components/StepReview';
+import { StepServices } from '../components/StepServices';
+import { StepValidity } from '../components/StepValidity';
+import { SuccessDialog } from '../components/SuccessDialog';
+import { offerName, todayIst } from '../lib/format';
+import {
+  EMPTY_WIZARD,
+  STEP_FIELDS,
+  STEP_TITLES,
+  WIZARD_STEPS,
+  issuesByField,
+  stepOf,
+  toPublishBody,
+  wizardResolver,
+  type WizardValues,
+} from '../lib/wizard';
 
-/** Create-deal wizard (/deals, prefix match) (part 1 §2). */
+type Step = 1 | 2 | 3 | 4;
+
+/**
+ * Create-deal wizard (/deals, prefix match; part 1 §2, §4, §5): 'Step n of 4' through 'Next Step',
+ * each move guarded by the contract's rules; publish shows a loader, then the success dialog with
+ * the campaign code. 'Done' starts over on mobile and goes home on desktop. The back arrow goes one
+ * step back, or leaves the wizard from step 1.
+ */
 export default function CreateDealScreen() {
-  return <PlaceholderPage title="Create Deal" />;
+  const userType = resolveUserType();
+  if (userType !== 'OPERATOR')
+    return <DealsUnavailable message={`Deals is not available for ${userType} accounts.`} />;
+  return <Wizard />;
+}
+
+function Wizard() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const resolver = useMemo(() => wizardResolver(todayIst), []);
+  const form = useForm<WizardValues>({
+    defaultValues: EMPTY_WIZARD,
+    resolver,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+  });
+  const [step, setStep] = useState<Step>(1);
+  const [published, setPublished] = useState<Campaign | null>(null);
+  // Part 1 §4: the services list is fetched on reaching step 3.
+  const services = useQuery({ ...dealServicesQuery(), enabled: step >= 3 });
+  const values = useWatch({ control: form.control }) as WizardValues;
+
+  const publish = useMutation({
+    mutationFn: () =>
+      publishDeal(toPublishBody(form.getValues(), services.data ?? [], getTokenPayload()?.name)),
+    onSuccess: (campaign) => {
+      setPublished(campaign);
+      void queryClient.invalidateQueries({ queryKey: dealsKey() });
+    },
+    onError: (err) => {
+      if (isApiError(err) && err.errors.length > 0) {
+        const byField = issuesByField(err.errors);
+        let firstStep: Step = 4;
+        for (const [field, message] of byField) {
+          form.setError(field, { type: 'server', message });
+          firstStep = Math.min(firstStep, stepOf(field)) as Step;
+        }
+        setStep(firstStep);
+      }
+      notifications.show({
+        color: 'red',
+        title: SOMETHING_WENT_WRONG,
+        message:
+          isApiError(err) && err.status < 500
+            ? errorMessage(err)
+            : 'The deal was not published. Please try again.',
+      });
+    },
+  });
+
+  function scrollTop() {
+    window.scrollTo({ top: 0 });
+  }
+
+  async function next() {
+    const ok = await form.trigger(STEP_FIELDS[step], { shouldFocus: true });
+    if (!ok) return;
+    if (step < WIZARD_STEPS) {
+      setStep((step + 1) as Step);
+      scrollTop();
+    }
+  }
+
+  function back() {
+    if (step === 1) {
+      const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      if (idx > 0) void navigate(-1);
+      else void navigate(ROUTES.operatorDealsDetails);
+      return;
+    }
+    setStep((step - 1) as Step);
+    scrollTop();
+  }
+
+  async function onPublish() {
+    const ok = await form.trigger(undefined, { shouldFocus: false });
+    if (!ok) {
+      const field = Object.keys(form.formState.errors)[0] as keyof WizardValues | undefined;
+      if (field) setStep(stepOf(field));
+      return;
+    }
+    publish.mutate();
+  }
+
+  function done() {
+    setPublished(null);
+    if (isMobile) {
+      form.reset(EMPTY_WIZARD);
+      publish.reset();
+      setStep(1);
+      scrollTop();
+    } else {
+      void navigate(ROUTES.home);
+    }
+  }
+
+  const body = (
+    <>
+      {step === 1 ? <StepOffer form={form} /> : null}
+      {step === 2 ? <StepValidity form={form} todayIst={todayIst()} /> : null}
+      {step === 3 ? (
+        <StepServices
+          mobile={isMobile}
+          services={services.data}
+          loading={services.isPending}
+          failed={services.isError}
+          onRetry={() => void services.refetch()}
+          selected={values.serviceIds}
+          onChange={(ids) => {
+            form.setValue('serviceIds', ids, {
+              shouldValidate: form.formState.errors.serviceIds !== undefined,
+            });
+          }}
+          error={form.formState.errors.serviceIds?.message}
+        />
+      ) : null}
+      {step === 4 ? (
+        <StepReview values={values} services={services.data ?? []} onEdit={(s) => setStep(s)} />
+      ) : null}
+    </>
+  );
+
+  const nextButton =
+    step < WIZARD_STEPS ? (
+      <Button
+        onClick={() => void next()}
+        rightSection={<IconArrowRight size={18} />}
+        disabled={step === 3 && (services.isPending || services.isError)}
+        fullWidth={isMobile}
+        size={isMobile ? 'md' : 'sm'}
+      >
+        Next Step
+      </Button>
+    ) : (
+      <Button
+        onClick={() => void onPublish()}
+        loading={publish.isPending}
+        rightSection={<IconRocket size={18} />}
+        fullWidth={isMobile}
+        size={isMobile ? 'md' : 'sm'}
+      >
+        Publish Deal
+      </Button>
+    );
+
+  return (
+    <Stack gap="md" pos="relative" pb={isMobile ? 80 : 0}>
+      <PageHeader
+        title="Create Deal"
+        subtitle={
+          <>
+            Step {step} of {WIZARD_STEPS} · {STEP_TITLES[step]}
+          </>
+        }
+        onBack={back}
+        backLabel={step === 1 ? 'Leave the wizard' : 'Previous step'}
+      />
+      <Progress
+        value={(step / WIZARD_STEPS) * 100}
+        size="sm"
+        radius="xl"
+        aria-label={`Step ${step} of ${WIZARD_STEPS}`}
+      />
+
+      <Paper
+        withBorder={!isMobile}
+        radius="md"
+        p={isMobile ? 0 : 'xl'}
+        bg={isMobile ? 'transparent' : undefined}
+        pos="relative"
+      >
+        <LoadingOverlay
+          visible={publish.isPending}
+          zIndex={150}
+          overlayProps={{ blur: 1 }}
+          loaderProps={{ children: <PublishingLoader /> }}
+        />
+        {body}
+        {!isMobile ? (
+          <Group justify="space-between" mt="xl">
+            <Button variant="default" onClick={back}>
+              {step === 1 ? 'Cancel' : 'Back'}
+            </Button>
+            {nextButton}
+          </Group>
+        ) : null}
+      </Paper>
+
+      {isMobile ? (
+        <Box
+          pos="fixed"
+          bottom={0}
+          left={0}
+          right={0}
+          p="sm"
+          bg="white"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 120 }}
+        >
+          {nextButton}
+        </Box>
+      ) : null}
+
+      <SuccessDialog
+        opened={published !== null}
+        onClose={done}
+        title={published ? `Your ${offerName(published.operatorDeal.type)} has been activated` : ''}
+        codeLabel="Campaign Code"
+        code={published?.name}
+        actions={
+          <>
+            <Button onClick={done} fullWidth>
+              Done
+            </Button>
+            {published ? (
+              <Button
+                variant="subtle"
+                fullWidth
+                onClick={() => void navigate(`${ROUTES.operatorDealsDetails}/${published._id}`)}
+              >
+                View Deal
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+    </Stack>
+  );
+}
+
+function PublishingLoader() {
+  return (
+    <Stack align="center" gap="xs" role="status" aria-live="polite">
+      <Loader />
+      <Text fw={600}>Publishing your deal…</Text>
+    </Stack>
+  );
 }

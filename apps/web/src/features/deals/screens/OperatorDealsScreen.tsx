@@ -1,6 +1,144 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import {
+  Alert,
+  Button,
+  Center,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconAlertTriangle, IconDiscount2, IconPlus } from '@tabler/icons-react';
+import { ROUTES, type Campaign } from '@oc/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../../../lib/api';
+import { isMobile } from '../../../lib/device';
+import { SOMETHING_WENT_WRONG_LOWER, dealsListQuery } from '../api/deals.api';
+import { DealCard } from '../components/DealCard';
+import { DealsUnavailable } from '../components/DealsUnavailable';
+import { PageHeader } from '../components/PageHeader';
+import { useCampaignSwitch } from '../components/useCampaignSwitch';
 
-/** Operator deals list (/operatorDealsDetails) (part 1 §2). */
+type Filter = 'ALL' | 'ON' | 'OFF' | 'EXPIRED';
+
+function matches(c: Campaign, filter: Filter): boolean {
+  if (filter === 'ALL') return true;
+  if (filter === 'EXPIRED') return c.isExpired;
+  return !c.isExpired && c.status === (filter === 'ON' ? 'ACTIVE' : 'INACTIVE');
+}
+
+/** Operator deals list (/operatorDealsDetails; part 1 §2, §4, §8). */
 export default function OperatorDealsScreen() {
-  return <PlaceholderPage title="Operator Deals" />;
+  const deals = useQuery(dealsListQuery());
+  const toggle = useCampaignSwitch();
+  const [filter, setFilter] = useState<Filter>('ALL');
+
+  const createDeal = (
+    <Button
+      component={Link}
+      to={ROUTES.deals}
+      leftSection={<IconPlus size={18} />}
+      size={isMobile ? 'sm' : 'sm'}
+    >
+      Create Deal
+    </Button>
+  );
+
+  if (isApiError(deals.error) && deals.error.status === 403) {
+    return <DealsUnavailable message={deals.error.message} />;
+  }
+
+  let content;
+  if (deals.isPending) {
+    content = (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label="Loading deals">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={168} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (deals.isError) {
+    content = (
+      <Alert
+        color="red"
+        variant="light"
+        radius="md"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={SOMETHING_WENT_WRONG_LOWER}
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">Your deals could not be loaded.</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void deals.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (deals.data.length === 0) {
+    content = (
+      <Paper withBorder radius="md" p="xl">
+        <Center>
+          <Stack align="center" gap="sm">
+            <ThemeIcon size={56} radius="xl" variant="light">
+              <IconDiscount2 size={30} stroke={1.6} aria-hidden />
+            </ThemeIcon>
+            <Text fw={600}>no deals found</Text>
+            <Text size="sm" c="dimmed" ta="center">
+              Create a deal to offer discounts on your services.
+            </Text>
+            {createDeal}
+          </Stack>
+        </Center>
+      </Paper>
+    );
+  } else {
+    const counts = {
+      ALL: deals.data.length,
+      ON: deals.data.filter((c) => matches(c, 'ON')).length,
+      OFF: deals.data.filter((c) => matches(c, 'OFF')).length,
+      EXPIRED: deals.data.filter((c) => matches(c, 'EXPIRED')).length,
+    };
+    const shown = deals.data.filter((c) => matches(c, filter));
+    content = (
+      <Stack gap="md">
+        <SegmentedControl<Filter>
+          value={filter}
+          onChange={setFilter}
+          fullWidth={isMobile}
+          size={isMobile ? 'xs' : 'sm'}
+          radius="md"
+          aria-label="Show deals"
+          data={[
+            { value: 'ALL', label: `All (${counts.ALL})` },
+            { value: 'ON', label: `On (${counts.ON})` },
+            { value: 'OFF', label: `Off (${counts.OFF})` },
+            { value: 'EXPIRED', label: `Expired (${counts.EXPIRED})` },
+          ]}
+          style={{ alignSelf: isMobile ? 'stretch' : 'flex-start' }}
+        />
+        {shown.length === 0 ? (
+          <Text c="dimmed" size="sm" py="md" ta="center">
+            no deals found
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="deal-list">
+            {shown.map((c) => (
+              <DealCard key={c._id} campaign={c} pending={toggle.pendingId === c._id} onAsk={toggle.ask} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <PageHeader title="Operator Deals" actions={createDeal} />
+      {content}
+    </Stack>
+  );
 }

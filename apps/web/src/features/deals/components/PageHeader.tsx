@@ -1,0 +1,48 @@
+import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** A deals screen's title row: the back arrow, the title (and a line under it), actions on the right. */
+export function PageHeader({
+  title,
+  subtitle,
+  onBack,
+  backLabel = 'Back',
+  actions,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  onBack?: () => void;
+  backLabel?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+      <Group gap="xs" wrap="nowrap" miw={0} align="center">
+        {onBack ? (
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            size="lg"
+            radius="xl"
+            aria-label={backLabel}
+            onClick={onBack}
+          >
+            <IconArrowLeft size={22} stroke={1.8} />
+          </ActionIcon>
+        ) : null}
+        <Stack gap={0} miw={0}>
+          <Title order={2} fz={{ base: 20, sm: 26 }} lh={1.25}>
+            {title}
+          </Title>
+          {subtitle ? (
+            <Text size="sm" c="dimmed">
+              {subtitle}
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+      {actions}
+    </Group>
+  );
+}
