@@ -1,0 +1,78 @@
+import { ActionIcon, Alert, Button, Center, Group, Loader, Paper, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useMemo, useState, type ReactNode } from 'react';
+
+/** Loading, error and empty states of the pricing tables. */
+export function TableState({
+  kind,
+  message,
+  onRetry,
+}: {
+  kind: 'loading' | 'error' | 'empty';
+  message?: string;
+  onRetry?: () => void;
+}) {
+  if (kind === 'loading')
+    return (
+      <Center h={240} role="status" aria-label="Loading services">
+        <Loader />
+      </Center>
+    );
+  if (kind === 'error')
+    return (
+      <Alert color="red" icon={<IconAlertTriangle size={18} />} title={message ?? 'Not Found'} role="alert">
+        {onRetry && (
+          <Button variant="light" color="red" size="xs" mt="xs" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </Alert>
+    );
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Text c="dimmed" ta="center">
+        {message ?? 'No services found for this search.'}
+      </Text>
+    </Paper>
+  );
+}
+
+/** A button with an info tooltip next to it (part 1 §2 'with info tooltips'). */
+export function InfoButton({ tip, children }: { tip: string; children: ReactNode }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {children}
+      <Tooltip label={tip} multiline w={240} withArrow events={{ hover: true, focus: true, touch: true }}>
+        <ActionIcon variant="subtle" color="gray" aria-label={tip} size="sm">
+          <IconInfoCircle size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** 'N Service Selected' or 'No Services Selected' (part 1 §2). */
+export function selectionLabel(n: number): string {
+  return n === 0 ? 'No Services Selected' : `${n} Service Selected`;
+}
+
+/** Row selection over the rows currently shown (ids no longer shown drop out). */
+export function useSelection(ids: readonly string[]) {
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const selected = useMemo(() => {
+    const shown = new Set(ids);
+    return new Set([...picked].filter((id) => shown.has(id)));
+  }, [picked, ids]);
+  return {
+    selected: selected as ReadonlySet<string>,
+    onToggle: (id: string) =>
+      setPicked((old) => {
+        const next = new Set(old);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    onToggleAll: () => setPicked(selected.size === ids.length ? new Set() : new Set(ids)),
+    clear: () => setPicked(new Set()),
+  };
+}
