@@ -1,0 +1,145 @@
+import { OWN_SALES_CHANNELS } from '@oc/contract';
+import { and, asc, desc, eq, gte, inArray, lte, max, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts, bookings, campaigns, homeSnapshots, services, trips } from '../../db/schema';
+
+export type HomeSnapshotRow = typeof homeSnapshots.$inferSelect;
+
+export interface SalesFigures {
+  accountId: string;
+  revenuePaise: number;
+  confirmedSeats: number;
+  cancelledSeats: number;
+}
+
+/**
+ * Today's sales per account between `from` (IST midnight) and `at`, own channels only: revenue and
+ * seats of bookings made in the window that are still confirmed, and seats cancelled in the window.
+ */
+export async function salesBetween(
+  db: DbOrTx,
+  from: Date,
+  at: Date,
+  accountId?: string,
+): Promise<SalesFigures[]> {
+  const booked = and(
+    eq(bookings.status, 'CONFIRMED'),
+    gte(bookings.bookedAt, from),
+    lte(bookings.bookedAt, at),
+  );
+  const cancelled = and(
+    eq(bookings.status, 'CANCELLED'),
+    gte(bookings.cancelledAt, from),
+    lte(bookings.cancelledAt, at),
+  );
+  const rows = await db
+    .select({
+      accountId: accounts.id,
+      revenuePaise: sql<string>`coalesce(sum(${bookings.farePaise}) filter (where ${booked}), 0)`,
+      confirmedSeats: sql<string>`coalesce(sum(${bookings.seats}) filter (where ${booked}), 0)`,
+      cancelledSeats: sql<string>`coalesce(sum(${bookings.seats}) filter (where ${cancelled}), 0)`,
+    })
+    .from(accounts)
+    .leftJoin(
+      bookings,
+      and(
+        eq(bookings.accountId, accounts.id),
+        inArray(bookings.channel, [...OWN_SALES_CHANNELS]),
+        or(
+          and(gte(bookings.bookedAt, from), lte(bookings.bookedAt, at)),
+          and(gte(bookings.cancelledAt, from), lte(bookings.cancelledAt, at)),
+        ),
+      ),
+    )
+    .where(accountId ? eq(accounts.id, accountId) : undefined)
+    .groupBy(accounts.id);
+  return rows.map((r) => ({
+    accountId: r.accountId,
+    revenuePaise: Number(r.revenuePaise),
+    confirmedSeats: Number(r.confirmedSeats),
+    cancelledSeats: Number(r.cancelledSeats),
+  }));
+}
+
+export async function insertSnapshots(db: DbOrTx, rows: (typeof homeSnapshots.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return db.insert(homeSnapshots).values(rows).returning();
+}
+
+export async function latestSnapshot(db: DbOrTx, accountId: string): Promise<HomeSnapshotRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(homeSnapshots)
+    .where(eq(homeSnapshots.accountId, accountId))
+    .orderBy(desc(homeSnapshots.takenAt))
+    .limit(1);
+  return row;
+}
+
+/** When the job last ran (any account). */
+export async function lastSnapshotAt(db: DbOrTx): Promise<Date | null> {
+  const [row] = await db.select({ at: max(homeSnapshots.takenAt) }).from(homeSnapshots);
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** Serialises snapshot runs of several processes; false when another run holds it. */
+export async function tryLockSnapshots(db: DbOrTx): Promise<boolean> {
+  const result = await db.execute(
+    sql`select pg_try_advisory_xact_lock(hashtext('home-snapshots')) as locked`,
+  );
+  const rows = (result as unknown as { rows: { locked: boolean }[] }).rows;
+  return rows[0]?.locked === true;
+}
+
+export async function campaignEndDates(db: DbOrTx, accountId: string): Promise<string[]> {
+  const rows = await db
+    .select({ endDate: campaigns.endDate })
+    .from(campaigns)
+    .where(eq(campaigns.accountId, accountId));
+  return rows.map((r) => r.endDate);
+}
+
+/** Revenue per trip (service on a date) in [fromDate, toDate], own channels, confirmed bookings. */
+export async function tripRevenue(
+  db: DbOrTx,
+  accountId: string,
+  fromDate: string,
+  toDate: string,
+  rc?: string,
+) {
+  const rows = await db
+    .select({
+      serviceName: services.name,
+      tripDate: trips.tripDate,
+      startTime: services.startTime,
+      seatsSold: sql<string>`coalesce(sum(${bookings.seats}), 0)`,
+      revenuePaise: sql<string>`coalesce(sum(${bookings.farePaise}), 0)`,
+    })
+    .from(trips)
+    .innerJoin(services, and(eq(services.accountId, trips.accountId), eq(services.id, trips.serviceId)))
+    .innerJoin(
+      bookings,
+      and(
+        eq(bookings.accountId, trips.accountId),
+        eq(bookings.tripId, trips.id),
+        eq(bookings.status, 'CONFIRMED'),
+        inArray(bookings.channel, [...OWN_SALES_CHANNELS]),
+      ),
+    )
+    .where(
+      and(
+        eq(trips.accountId, accountId),
+        gte(trips.tripDate, fromDate),
+        lte(trips.tripDate, toDate),
+        rc ? eq(trips.busRc, rc) : undefined,
+      ),
+    )
+    .groupBy(services.name, services.startTime, trips.tripDate)
+    .orderBy(desc(trips.tripDate), asc(services.startTime), asc(services.name));
+  return rows.map((r) => ({
+    serviceName: r.serviceName,
+    tripDate: r.tripDate,
+    seatsSold: Number(r.seatsSold),
+    revenuePaise: Number(r.revenuePaise),
+  }));
+}

@@ -1,0 +1,155 @@
+import {
+  HOME_SNAPSHOT_INTERVAL_MS,
+  MG_REVENUE_DAYS,
+  addDaysToDate,
+  isCampaignAboutToExpire,
+  isCampaignExpired,
+  istDateOf,
+  istStartOfDay,
+  type HomeSummary,
+  type MgHomeSummary,
+  type RevenueRow,
+} from '@oc/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import * as repo from './home.repository';
+import type { HomeSnapshotRow } from './home.repository';
+
+export interface HomeDeps {
+  db: Db;
+  clock: Clock;
+}
+
+export interface HomeCaller {
+  accountId: string;
+  accountName: string;
+  name: string;
+}
+
+const rupees = (paise: number) => Math.round(paise) / 100;
+
+export class HomeService {
+  constructor(private readonly d: HomeDeps) {}
+
+  /** Takes a snapshot of today's figures for every account (or one) at the clock's now. */
+  async takeSnapshots(accountId?: string): Promise<HomeSnapshotRow[]> {
+    const at = this.d.clock.now();
+    const today = istDateOf(at);
+    const figures = await repo.salesBetween(this.d.db, istStartOfDay(today), at, accountId);
+    return repo.insertSnapshots(
+      this.d.db,
+      figures.map((f) => ({ ...f, businessDate: today, takenAt: at })),
+    );
+  }
+
+  /**
+   * The job's step: a new snapshot of every account when the last one is 2 hours old (or none
+   * exists). Several processes may run it; an advisory lock lets one of them do the work.
+   * Answers whether it took snapshots.
+   */
+  async snapshotIfDue(): Promise<boolean> {
+    const now = this.d.clock.now();
+    return this.d.db.transaction(async (tx) => {
+      if (!(await repo.tryLockSnapshots(tx))) return false;
+      const last = await repo.lastSnapshotAt(tx);
+      if (last && now.getTime() - last.getTime() < HOME_SNAPSHOT_INTERVAL_MS) return false;
+      const today = istDateOf(now);
+      const figures = await repo.salesBetween(tx, istStartOfDay(today), now);
+      await repo.insertSnapshots(
+        tx,
+        figures.map((f) => ({ ...f, businessDate: today, takenAt: now })),
+      );
+      return true;
+    });
+  }
+
+  /** The account's latest snapshot of today; when there is none yet (new day, new account) one is taken. */
+  private async todaysSnapshot(accountId: string): Promise<HomeSnapshotRow> {
+    const today = istDateOf(this.d.clock.now());
+    const latest = await repo.latestSnapshot(this.d.db, accountId);
+    if (latest && latest.businessDate === today) return latest;
+    const [taken] = await this.takeSnapshots(accountId);
+    return taken!;
+  }
+
+  /** GET /user/: today's figures and the deal notifications. */
+  async summary(caller: HomeCaller): Promise<HomeSummary> {
+    const snap = await this.todaysSnapshot(caller.accountId);
+    const today = istDateOf(this.d.clock.now());
+    const ends = await repo.campaignEndDates(this.d.db, caller.accountId);
+    return {
+      name: caller.name,
+      accountName: caller.accountName,
+      revenue: rupees(snap.revenuePaise),
+      confirmedSeats: snap.confirmedSeats,
+      cancelledSeats: snap.cancelledSeats,
+      lastUpdatedAt: snap.takenAt.toISOString(),
+      dealsRenew: ends.filter((e) => isCampaignAboutToExpire(e, today)).length,
+      dealsExpired: ends.filter((e) => isCampaignExpired(e, today)).length,
+    };
+  }
+
+  /** GET /mg/user/revenueDetails: the MG home summary. */
+  async mgSummary(caller: HomeCaller): Promise<MgHomeSummary> {
+    const snap = await this.todaysSnapshot(caller.accountId);
+    return {
+      name: caller.name,
+      accountName: caller.accountName,
+      revenue: rupees(snap.revenuePaise),
+      seatsSold: snap.confirmedSeats,
+      cancelledSeats: snap.cancelledSeats,
+      lastUpdatedAt: snap.takenAt.toISOString(),
+    };
+  }
+
+  /** GET /user/tripRevenue[?rc=]: revenue per trip of the last 7 days including today (live). */
+  async tripRevenue(accountId: string, rc?: string): Promise<RevenueRow[]> {
+    const today = istDateOf(this.d.clock.now());
+    const rows = await repo.tripRevenue(
+      this.d.db,
+      accountId,
+      addDaysToDate(today, -(MG_REVENUE_DAYS - 1)),
+      today,
+      rc,
+    );
+    return rows.map((r) => ({
+      serviceName: r.serviceName,
+      tripDate: r.tripDate,
+      seatsSold: r.seatsSold,
+      revenue: rupees(r.revenuePaise),
+    }));
+  }
+}
+
+/** Runs {@link HomeService.snapshotIfDue} at start and then every minute (a run is due every 2 hours). */
+export class HomeSnapshotJob {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly home: HomeService,
+    private readonly log: FastifyBaseLogger,
+    private readonly checkEveryMs = 60_000,
+  ) {}
+
+  /** One step; tests call it after moving the clock. */
+  tick(): Promise<boolean> {
+    const run = this.running.then(() => this.home.snapshotIfDue());
+    this.running = run.catch((err: unknown) => this.log.error({ err }, 'home snapshot failed'));
+    return run;
+  }
+
+  start(): void {
+    if (this.timer) return;
+    void this.tick().catch(() => undefined);
+    this.timer = setInterval(() => void this.tick().catch(() => undefined), this.checkEveryMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}
