@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { campaigns, users } from '../schema';
+import { seedDemoCommission } from './commission';
 import { seedDemoCore, type CoreSeedCounts } from './core';
 import { seedDemoDeals } from './deals';
 import { seedDemoUsers } from './users';
@@ -37,6 +38,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedS
     const accounts = await seedDemoUsers(tx);
     const core = await seedDemoCore(tx, accounts, { now });
     await seedDemoDeals(tx, { now });
+    await seedDemoCommission(tx, { now });
     const [deals] = await tx.select({ n: count() }).from(campaigns);
     return {
       users: new Set(accounts.map((a) => a.mobileNo)).size,

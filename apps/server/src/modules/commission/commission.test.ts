@@ -653,3 +653,39 @@ describe('access', () => {
     for (const p of calls) expect(Object.keys(doc.paths)).toContain(`/api/v1${p.url}`);
   });
 });
+
+describe('demo data', () => {
+  it('gives every demo operator commission and fares for today … today + 14 over at least 6 cities', async () => {
+    for (const token of [tokenA, tokenB]) {
+      const data = await listed({ fromDate: epoch(TODAY), toDate: epoch(day(14)) }, token);
+      expect(data.allCities.length).toBeGreaterThanOrEqual(6);
+      const seeded = data.services.filter((s) => !/^CM\d/.test(s.name));
+      expect(seeded.length).toBeGreaterThanOrEqual(12);
+      for (const s of seeded) {
+        expect(Object.keys(s.tripDateWiseData)).toHaveLength(15);
+        const cells = Object.values(s.tripDateWiseData);
+        expect(cells.some((c) => !c.discountIsGlobal)).toBe(true);
+        for (const c of cells) {
+          expect(c.discount).toBeGreaterThanOrEqual(5);
+          expect(c.discount).toBeLessThanOrEqual(100);
+          for (const fare of [c.flatFare.seater, c.flatFare.sleeper])
+            if (fare !== null) expect(fare).toBeGreaterThanOrEqual(50);
+        }
+      }
+    }
+  });
+
+  it('is seeded once: a second run leaves an account that has data alone', async () => {
+    const { seedDemoCommission } = await import('../../db/seed/commission');
+    const before = await ctx.db
+      .select()
+      .from(serviceDatePricing)
+      .where(eq(serviceDatePricing.accountId, accountB));
+    await seedDemoCommission(ctx.db, { now: NOW });
+    const after = await ctx.db
+      .select()
+      .from(serviceDatePricing)
+      .where(eq(serviceDatePricing.accountId, accountB));
+    expect(after).toHaveLength(before.length);
+  });
+});
