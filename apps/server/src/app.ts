@@ -28,6 +28,13 @@ import { DealsService } from './modules/deals/deals.service';
 import { Hasher, TokenSigner } from './modules/auth/tokens';
 import { createCaptchaProvider, type CaptchaProvider } from './providers/captcha/captcha';
 import { createSmsProvider, type SmsProvider } from './providers/sms/sms';
+import { createPaymentGateway, type PaymentGateway } from './providers/payments/payments';
+import { paymentGatewayRoutes, paymentsRoutes } from './modules/payments/payments.routes';
+import { PaymentsService } from './modules/payments/payments.service';
+import { payoutsRoutes } from './modules/payouts/payouts.routes';
+import { PayoutsService } from './modules/payouts/payouts.service';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { WalletService } from './modules/wallet/wallet.service';
 import { registerSecurityHeaders } from './security';
 
 export interface AppOverrides {
@@ -36,6 +43,7 @@ export interface AppOverrides {
   clock?: Clock;
   sms?: SmsProvider;
   captcha?: CaptchaProvider;
+  payments?: PaymentGateway;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -85,6 +93,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     log: app.log,
   });
   const deals = new DealsService({ db: database.db, clock });
+  const wallet = new WalletService({ db: database.db, clock });
+  const payments = new PaymentsService({
+    db: database.db,
+    clock,
+    gateway: overrides.payments ?? createPaymentGateway(config),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const payouts = new PayoutsService({ db: database.db, storageDir: config.storageDir });
   const commission = new OfflineCommissionService({ db: database.db, clock });
 
   app.decorateRequest('claims', null);
@@ -131,6 +148,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(
     async (api) => {
       await api.register(publicAuthRoutes, { auth, captcha });
+      await api.register(paymentGatewayRoutes, { payments });
       for (const model of USER_TYPES) {
         await api.register(
           async (scoped) => {
@@ -139,6 +157,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
             await scoped.register(meRoutes, { auth });
             await scoped.register(dealsRoutes, { deals });
             await scoped.register(commissionRoutes, { commission });
+            await scoped.register(walletRoutes, { wallet });
+            await scoped.register(paymentsRoutes, { payments });
+            await scoped.register(payoutsRoutes, { payouts });
           },
           { prefix: MODEL_PREFIX[model] },
         );

@@ -64,6 +64,13 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: optionalString,
   RECAPTCHA_SECRET: optionalString,
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
+  /** Where stored files (payout reports) live: a folder outside any static root. */
+  STORAGE_DIR: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -83,6 +90,11 @@ export interface Config {
   sms: { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
   captcha:
     { provider: 'sandbox' } | { provider: 'recaptcha'; siteKey: string; secret: string; verifyUrl: string };
+  payments:
+    | { provider: 'sandbox' }
+    | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; baseUrl: string };
+  /** Folder of stored files (payout reports). */
+  storageDir: string;
 }
 
 export class ConfigError extends Error {
@@ -157,6 +169,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       verifyUrl: e.RECAPTCHA_VERIFY_URL,
     };
   }
+  let payments: Config['payments'] = { provider: 'sandbox' };
+  if (e.PAYMENT_PROVIDER === 'razorpay') {
+    if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET || !e.RAZORPAY_WEBHOOK_SECRET)
+      problems.push(
+        'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.',
+      );
+    payments = {
+      provider: 'razorpay',
+      keyId: e.RAZORPAY_KEY_ID ?? '',
+      keySecret: e.RAZORPAY_KEY_SECRET ?? '',
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '',
+      baseUrl: e.RAZORPAY_BASE_URL,
+    };
+  }
   if (problems.length > 0) throw new ConfigError(`Refusing to start:\n  ${problems.join('\n  ')}`);
 
   const testNumbers = new Map(e.TEST_NUMBERS);
@@ -179,5 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testNumbers,
     sms,
     captcha,
+    payments,
+    storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
   };
 }

@@ -1,0 +1,50 @@
+import { PNR_REPORT_COLUMNS, formatDdMmYyyy, formatTransactionTime, paiseToRupees } from '@oc/contract';
+import ExcelJS from 'exceljs';
+import type { PnrRow } from './payouts.repository';
+
+/**
+ * The PNR-wise report behind a payout: one row per confirmed booking of the period, then a
+ * total row. Fares in rupees as numbers with a two-decimal INR format.
+ */
+export async function buildPnrReport(
+  rows: PnrRow[],
+  meta: { accountName: string; from: string; to: string },
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Operator Console';
+  const sheet = workbook.addWorksheet('PNR wise report');
+  sheet.addRow([`PNR-wise report: ${meta.accountName}`]);
+  sheet.addRow([
+    `Trips from ${formatDdMmYyyy(meta.from)} to ${formatDdMmYyyy(meta.to)} (IST), confirmed bookings`,
+  ]);
+  sheet.addRow([]);
+  const header = sheet.addRow([...PNR_REPORT_COLUMNS]);
+  header.font = { bold: true };
+  for (const r of rows) {
+    sheet.addRow([
+      r.pnr,
+      formatDdMmYyyy(r.tripDate),
+      r.serviceName,
+      r.fromCity,
+      r.toCity,
+      r.passengerName,
+      r.seatType,
+      r.seats,
+      r.seatNumbers.join(', '),
+      r.channel,
+      formatTransactionTime(r.bookedAt.toISOString()),
+      paiseToRupees(r.farePaise),
+    ]);
+  }
+  const totalPaise = rows.reduce((sum, r) => sum + r.farePaise, 0);
+  const seats = rows.reduce((sum, r) => sum + r.seats, 0);
+  const total = sheet.addRow(['Total', '', '', '', '', '', '', seats, '', '', '', paiseToRupees(totalPaise)]);
+  total.font = { bold: true };
+  sheet.getColumn(PNR_REPORT_COLUMNS.length).numFmt = '"₹"#,##0.00';
+  const widths = [14, 12, 34, 14, 14, 22, 10, 7, 18, 10, 18, 12];
+  widths.forEach((w, i) => {
+    sheet.getColumn(i + 1).width = w;
+  });
+  const buffer = await workbook.xlsx.writeBuffer();
+  return Buffer.from(buffer);
+}

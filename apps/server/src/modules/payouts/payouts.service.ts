@@ -1,0 +1,71 @@
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { PAYOUT_MESSAGES, istDateOf, paiseToRupees, payoutReportFilename, type Payout } from '@oc/contract';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/http-error';
+import * as repo from './payouts.repository';
+import { buildPnrReport } from './payouts.report';
+
+export interface PayoutsDeps {
+  db: Db;
+  /** Folder of stored files; a payout's `pnrWiseReport` is a path inside it. */
+  storageDir: string;
+}
+
+export function toPayout(row: repo.PayoutRow): Payout {
+  return {
+    _id: row.id,
+    operatorUser: { name: row.boName },
+    billingStartDate: row.billingStart,
+    billingEndDate: row.billingEnd,
+    createdOn: row.generatedOn.toISOString(),
+    createdBySystem: row.generatedBySystem,
+    paymentAmount: paiseToRupees(row.amountPaise),
+    pnrWiseReport: row.pnrWiseReport,
+  };
+}
+
+/** Payout records of OPERATOR accounts and the PNR-wise report behind each. */
+export class PayoutsService {
+  constructor(private readonly deps: PayoutsDeps) {}
+
+  async list(accountId: string, query: { fromDate?: number | undefined; toDate?: number | undefined }) {
+    if (query.fromDate !== undefined && query.toDate !== undefined && query.fromDate > query.toDate)
+      throw badRequest('From date must not be after to date');
+    const rows = await repo.listPayouts(this.deps.db, accountId, {
+      from: query.fromDate === undefined ? undefined : istDateOf(new Date(query.fromDate)),
+      to: query.toDate === undefined ? undefined : istDateOf(new Date(query.toDate)),
+    });
+    return rows.map(toPayout);
+  }
+
+  /** GET /user/weeklyReport: the .xlsx of the confirmed bookings of trips in the IST dates of the range. */
+  async weeklyReport(
+    account: { id: string; name: string },
+    fromDate: number,
+    toDate: number,
+  ): Promise<{ filename: string; body: Buffer }> {
+    if (fromDate > toDate) throw badRequest('From date must not be after to date');
+    if (toDate - fromDate > 92 * 86_400_000) throw badRequest('A report covers at most 92 days');
+    const from = istDateOf(new Date(fromDate));
+    const to = istDateOf(new Date(toDate));
+    const rows = await repo.confirmedBookings(this.deps.db, account.id, from, to);
+    const body = await buildPnrReport(rows, { accountName: account.name, from, to });
+    return { filename: payoutReportFilename(fromDate, toDate), body };
+  }
+
+  /** The stored report file of one of the account's payouts (404 for another's or a missing file). */
+  async storedReport(accountId: string, payoutId: string): Promise<{ filename: string; stream: Readable }> {
+    const row = await repo.findPayout(this.deps.db, accountId, payoutId);
+    if (!row?.pnrWiseReport) throw notFound(PAYOUT_MESSAGES.reportNotFound);
+    const root = path.resolve(this.deps.storageDir);
+    const file = path.resolve(root, row.pnrWiseReport);
+    // A stored path never leaves the storage folder.
+    if (!file.startsWith(root + path.sep) || !existsSync(file))
+      throw notFound(PAYOUT_MESSAGES.reportNotFound);
+    const start = new Date(`${row.billingStart}T00:00:00+05:30`).getTime();
+    const end = new Date(`${row.billingEnd}T23:59:59.999+05:30`).getTime();
+    return { filename: payoutReportFilename(start, end), stream: createReadStream(file) };
+  }
+}

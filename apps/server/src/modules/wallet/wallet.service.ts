@@ -1,0 +1,87 @@
+import {
+  WALLET_MAX_RANGE_DAYS,
+  WALLET_MESSAGES,
+  defaultWalletWindow,
+  paiseToRupees,
+  type Transaction,
+  type Wallet,
+} from '@oc/contract';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { badRequest } from '../../lib/http-error';
+import { balanceOf, listEntries, postEntry, type EntrySource, type WalletEntryRow } from './wallet.ledger';
+
+export interface WalletDeps {
+  db: Db;
+  clock: Clock;
+}
+
+export function toTransaction(row: WalletEntryRow): Transaction {
+  return {
+    _id: row.id,
+    transactionCode: row.code,
+    amount: paiseToRupees(row.amountPaise),
+    closingBalance: paiseToRupees(row.closingBalancePaise),
+    transactionType: row.type,
+    description: row.description,
+    transactionTime: row.createdAt.toISOString(),
+  };
+}
+
+/** The wallet of OPERATOR and ELECTRIC accounts: balance, history, and the provider's debits. */
+export class WalletService {
+  constructor(private readonly deps: WalletDeps) {}
+
+  async wallet(accountId: string): Promise<Wallet> {
+    return { walletBalance: paiseToRupees(await balanceOf(this.deps.db, accountId)), currency: 'INR' };
+  }
+
+  /** Entries between fromDate and toDate (epoch ms, both inclusive); default the last week. */
+  async transactions(
+    accountId: string,
+    query: { fromDate?: number | undefined; toDate?: number | undefined },
+  ): Promise<Transaction[]> {
+    const window = defaultWalletWindow(this.deps.clock.now());
+    const from = query.fromDate ?? window.fromDate;
+    const to = query.toDate ?? window.toDate;
+    if (from > to)
+      throw badRequest(WALLET_MESSAGES.invalidRange, [
+        { path: 'fromDate', message: WALLET_MESSAGES.invalidRange },
+      ]);
+    if (to - from > WALLET_MAX_RANGE_DAYS * 86_400_000)
+      throw badRequest(WALLET_MESSAGES.rangeTooLong, [
+        { path: 'toDate', message: WALLET_MESSAGES.rangeTooLong },
+      ]);
+    const rows = await listEntries(this.deps.db, accountId, new Date(from), new Date(to));
+    return rows.map(toTransaction);
+  }
+
+  /**
+   * A debit posted by the provider (admin command, deal settlement …), never by an operator
+   * call. 409 when the balance is short: the balance never goes below zero.
+   */
+  async debit(
+    accountId: string,
+    amountPaise: number,
+    description: string,
+    source: Exclude<EntrySource, 'TOPUP'> = 'ADMIN',
+  ): Promise<Transaction> {
+    const entry = await this.deps.db.transaction((tx) =>
+      postEntry(tx, { accountId, type: 'DEBIT', amountPaise, description, source }),
+    );
+    return toTransaction(entry);
+  }
+
+  /** A credit posted by the provider (refund, adjustment). */
+  async credit(
+    accountId: string,
+    amountPaise: number,
+    description: string,
+    source: Exclude<EntrySource, 'TOPUP'> = 'ADMIN',
+  ): Promise<Transaction> {
+    const entry = await this.deps.db.transaction((tx) =>
+      postEntry(tx, { accountId, type: 'CREDIT', amountPaise, description, source }),
+    );
+    return toTransaction(entry);
+  }
+}
