@@ -24,8 +24,13 @@ import { authenticate, resolveTenant } from './modules/auth/guard';
 import { commissionRoutes } from './modules/commission/commission.routes';
 import { OfflineCommissionService } from './modules/commission/commission.service';
 import { dealsRoutes } from './modules/deals/deals.routes';
+import { homeRoutes } from './modules/home/home.routes';
+import { HomeService, HomeSnapshotJob } from './modules/home/home.service';
+import { kycRoutes } from './modules/kyc/kyc.routes';
+import { KycService } from './modules/kyc/kyc.service';
 import { DealsService } from './modules/deals/deals.service';
 import { Hasher, TokenSigner } from './modules/auth/tokens';
+import { createKycProvider, type KycProvider } from './providers/kyc/kyc';
 import { createCaptchaProvider, type CaptchaProvider } from './providers/captcha/captcha';
 import { createSmsProvider, type SmsProvider } from './providers/sms/sms';
 import { createPaymentGateway, type PaymentGateway } from './providers/payments/payments';
@@ -43,7 +48,15 @@ export interface AppOverrides {
   clock?: Clock;
   sms?: SmsProvider;
   captcha?: CaptchaProvider;
+  kyc?: KycProvider;
   payments?: PaymentGateway;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Home's 2-hourly sales snapshots (tests call tick() after moving the clock). */
+    homeSnapshots: HomeSnapshotJob;
+  }
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -93,6 +106,18 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     log: app.log,
   });
   const deals = new DealsService({ db: database.db, clock });
+  const kyc = new KycService({
+    db: database.db,
+    clock,
+    provider: overrides.kyc ?? createKycProvider(config),
+    hasher: new Hasher(config.secrets.hash),
+    log: app.log,
+  });
+  const home = new HomeService({ db: database.db, clock });
+  const homeSnapshots = new HomeSnapshotJob(home, app.log);
+  app.decorate('homeSnapshots', homeSnapshots);
+  app.addHook('onReady', async () => homeSnapshots.start());
+  app.addHook('onClose', async () => homeSnapshots.stop());
   const wallet = new WalletService({ db: database.db, clock });
   const payments = new PaymentsService({
     db: database.db,
@@ -156,6 +181,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
             scoped.addHook('onRequest', resolveTenant(auth, model satisfies UserType));
             await scoped.register(meRoutes, { auth });
             await scoped.register(dealsRoutes, { deals });
+            await scoped.register(kycRoutes, { kyc });
+            await scoped.register(homeRoutes, { home });
             await scoped.register(commissionRoutes, { commission });
             await scoped.register(walletRoutes, { wallet });
             await scoped.register(paymentsRoutes, { payments });

@@ -71,6 +71,12 @@ const envSchema = z.object({
   RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
   /** Where stored files (payout reports) live: a folder outside any static root. */
   STORAGE_DIR: optionalString,
+  /** KYC verification (PAN, GSTIN, Udyam, Aadhaar OTP): offline sandbox or Decentro. */
+  KYC_PROVIDER: z.enum(['sandbox', 'decentro']).default('sandbox'),
+  DECENTRO_CLIENT_ID: optionalString,
+  DECENTRO_CLIENT_SECRET: optionalString,
+  DECENTRO_MODULE_SECRET: optionalString,
+  DECENTRO_BASE_URL: z.url().default('https://in.decentro.tech'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -95,6 +101,9 @@ export interface Config {
     | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; baseUrl: string };
   /** Folder of stored files (payout reports). */
   storageDir: string;
+  kyc:
+    | { provider: 'sandbox' }
+    | { provider: 'decentro'; clientId: string; clientSecret: string; moduleSecret: string; baseUrl: string };
 }
 
 export class ConfigError extends Error {
@@ -183,6 +192,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: e.RAZORPAY_BASE_URL,
     };
   }
+  let kyc: Config['kyc'] = { provider: 'sandbox' };
+  if (e.KYC_PROVIDER === 'decentro') {
+    if (!e.DECENTRO_CLIENT_ID || !e.DECENTRO_CLIENT_SECRET || !e.DECENTRO_MODULE_SECRET)
+      problems.push(
+        'KYC_PROVIDER=decentro needs DECENTRO_CLIENT_ID, DECENTRO_CLIENT_SECRET and DECENTRO_MODULE_SECRET.',
+      );
+    kyc = {
+      provider: 'decentro',
+      clientId: e.DECENTRO_CLIENT_ID ?? '',
+      clientSecret: e.DECENTRO_CLIENT_SECRET ?? '',
+      moduleSecret: e.DECENTRO_MODULE_SECRET ?? '',
+      baseUrl: e.DECENTRO_BASE_URL,
+    };
+  }
   if (problems.length > 0) throw new ConfigError(`Refusing to start:\n  ${problems.join('\n  ')}`);
 
   const testNumbers = new Map(e.TEST_NUMBERS);
@@ -207,5 +230,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captcha,
     payments,
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    kyc,
   };
 }
