@@ -1,0 +1,204 @@
+import {
+  addDaysToDate,
+  isCampaignAboutToExpire,
+  isCampaignExpired,
+  istDateOf,
+  istStartOfDay,
+  type HomeSummary,
+  type MgHomeSummary,
+  type RevenueRow,
+} from '@oc/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, bookings, campaigns, services, trips, users } from '../../db/schema';
+import { authHeaders, createTestApp, loginAs, type TestContext } from '../../../test/support';
+
+/** 15:00 IST on 2026-11-22: the demo data is seeded at this instant, the snapshot job starts here. */
+const NOW = new Date('2026-11-22T09:30:00Z');
+const TODAY = '2026-11-22';
+const HOUR = 60 * 60_000;
+
+let ctx: TestContext;
+
+async function accountOf(mobileNo: string, type: 'OPERATOR' | 'BUSOWNER') {
+  const [row] = await ctx.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(and(eq(users.mobileNo, mobileNo), eq(accounts.type, type)));
+  return row!.id;
+}
+
+/** Today's figures computed straight from the account's bookings (the rule of docs/architecture.md). */
+async function expectedToday(accountId: string, at: Date) {
+  const from = istStartOfDay(istDateOf(at)).getTime();
+  const rows = await ctx.db.select().from(bookings).where(eq(bookings.accountId, accountId));
+  const own = rows.filter((b) => b.channel === 'WEB' || b.channel === 'APP');
+  const inWindow = (d: Date | null) => d !== null && d.getTime() >= from && d.getTime() <= at.getTime();
+  const sold = own.filter((b) => b.status === 'CONFIRMED' && inWindow(b.bookedAt));
+  return {
+    revenue: sold.reduce((s, b) => s + b.farePaise, 0) / 100,
+    seats: sold.reduce((s, b) => s + b.seats, 0),
+    cancelledSeats: own
+      .filter((b) => b.status === 'CANCELLED' && inWindow(b.cancelledAt))
+      .reduce((s, b) => s + b.seats, 0),
+  };
+}
+
+async function get<T>(token: string, url: string) {
+  const res = await ctx.app.inject({ method: 'GET', url, headers: authHeaders(token) });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ data: T }>().data;
+}
+
+let pnr = 0;
+async function addBooking(accountId: string, channel: 'WEB' | 'APP' | 'AGENT', farePaise: number, seats = 1) {
+  const [trip] = await ctx.db
+    .select({ id: trips.id })
+    .from(trips)
+    .where(
+      and(eq(trips.accountId, accountId), eq(trips.tripDate, addDaysToDate(istDateOf(ctx.clock.now()), 1))),
+    )
+    .limit(1);
+  await ctx.db.insert(bookings).values({
+    accountId,
+    tripId: trip!.id,
+    pnr: `HOMETEST${++pnr}`,
+    passengerName: 'Test Passenger',
+    passengerMobile: '9876543210',
+    seatType: 'SEATER',
+    seats,
+    farePaise,
+    channel,
+    bookedAt: ctx.clock.now(),
+  });
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true, now: NOW });
+});
+afterAll(() => ctx.close());
+
+describe('GET /user/ (operator home)', () => {
+  let token: string;
+  let accountId: string;
+  beforeAll(async () => {
+    token = (await loginAs(ctx, '9000000001')).accessToken;
+    accountId = await accountOf('9000000001', 'OPERATOR');
+  });
+
+  it("today's sales from the start snapshot, own channels only, and the deal notifications", async () => {
+    const home = await get<HomeSummary>(token, '/api/v1/user/');
+    const want = await expectedToday(accountId, NOW);
+    expect(want.seats).toBeGreaterThan(0);
+    expect(home).toMatchObject({
+      name: 'Rajesh Kumar',
+      accountName: 'Shiv Shakti Travels',
+      revenue: want.revenue,
+      confirmedSeats: want.seats,
+      cancelledSeats: want.cancelledSeats,
+      lastUpdatedAt: NOW.toISOString(),
+    });
+    const ends = (await ctx.db.select().from(campaigns).where(eq(campaigns.accountId, accountId))).map(
+      (c) => c.endDate,
+    );
+    expect(home.dealsRenew).toBe(ends.filter((e) => isCampaignAboutToExpire(e, TODAY)).length);
+    expect(home.dealsExpired).toBe(ends.filter((e) => isCampaignExpired(e, TODAY)).length);
+    expect(home.dealsRenew).toBeGreaterThan(0);
+    expect(home.dealsExpired).toBeGreaterThan(0);
+  });
+
+  it('figures move only on the 2-hour cadence, and only for WEB and APP sales', async () => {
+    const before = await get<HomeSummary>(token, '/api/v1/user/');
+    await addBooking(accountId, 'WEB', 90_000, 2);
+    await addBooking(accountId, 'AGENT', 120_000, 3);
+    ctx.clock.set(new Date(NOW.getTime() + HOUR - 31_000));
+    token = (await loginAs(ctx, '9000000001')).accessToken; // tokens live 15 minutes
+    expect(await ctx.app.homeSnapshots.tick()).toBe(false);
+    const stale = await get<HomeSummary>(token, '/api/v1/user/');
+    expect(stale).toMatchObject({ revenue: before.revenue, lastUpdatedAt: NOW.toISOString() });
+
+    const at = new Date(NOW.getTime() + 2 * HOUR);
+    ctx.clock.set(new Date(at.getTime() - 31_000));
+    token = (await loginAs(ctx, '9000000001')).accessToken; // moves the clock to `at`
+    expect(await ctx.app.homeSnapshots.tick()).toBe(true);
+    const fresh = await get<HomeSummary>(token, '/api/v1/user/');
+    expect(fresh.lastUpdatedAt).toBe(at.toISOString());
+    expect(fresh.revenue).toBe(before.revenue + 900);
+    expect(fresh.confirmedSeats).toBe(before.confirmedSeats + 2);
+    const want = await expectedToday(accountId, at);
+    expect(fresh.revenue).toBe(want.revenue);
+  });
+
+  it('a new IST day starts from a fresh snapshot, whatever the cadence', async () => {
+    const midnight = new Date(istStartOfDay(addDaysToDate(TODAY, 1)).getTime() + 10 * 60_000);
+    ctx.clock.set(new Date(midnight.getTime() - 31_000));
+    token = (await loginAs(ctx, '9000000001')).accessToken;
+    const home = await get<HomeSummary>(token, '/api/v1/user/');
+    expect(istDateOf(new Date(home.lastUpdatedAt))).toBe(addDaysToDate(TODAY, 1));
+    const want = await expectedToday(accountId, new Date(home.lastUpdatedAt));
+    expect(home.confirmedSeats).toBe(want.seats);
+    ctx.clock.set(NOW);
+  });
+});
+
+describe('MG home', () => {
+  let token: string;
+  let accountId: string;
+  beforeAll(async () => {
+    ctx.clock.set(NOW);
+    token = (await loginAs(ctx, '9000000002')).accessToken;
+    accountId = await accountOf('9000000002', 'BUSOWNER');
+  });
+
+  it('GET /mg/user/revenueDetails: seatsSold, revenue and cancelled seats of today', async () => {
+    const home = await get<MgHomeSummary>(token, '/api/v1/mg/user/revenueDetails');
+    const want = await expectedToday(accountId, new Date(home.lastUpdatedAt));
+    expect(want.seats).toBeGreaterThan(0);
+    expect(home).toMatchObject({
+      accountName: 'Punjab Roadlines',
+      revenue: want.revenue,
+      seatsSold: want.seats,
+      cancelledSeats: want.cancelledSeats,
+    });
+  });
+
+  it('GET /mg/user/tripRevenue: per trip over the last 7 days including today, own channels', async () => {
+    const rows = await get<RevenueRow[]>(token, '/api/v1/mg/user/tripRevenue');
+    const from = addDaysToDate(TODAY, -6);
+    const tripRows = await ctx.db
+      .select({ id: trips.id, tripDate: trips.tripDate, busRc: trips.busRc, name: services.name })
+      .from(trips)
+      .innerJoin(services, eq(services.id, trips.serviceId))
+      .where(eq(trips.accountId, accountId));
+    const all = await ctx.db.select().from(bookings).where(eq(bookings.accountId, accountId));
+    const expected = new Map<string, { seats: number; paise: number }>();
+    for (const t of tripRows) {
+      if (t.tripDate < from || t.tripDate > TODAY) continue;
+      for (const b of all) {
+        if (b.tripId !== t.id || b.status !== 'CONFIRMED' || (b.channel !== 'WEB' && b.channel !== 'APP'))
+          continue;
+        const key = `${t.name}|${t.tripDate}`;
+        const e = expected.get(key) ?? { seats: 0, paise: 0 };
+        e.seats += b.seats;
+        e.paise += b.farePaise;
+        expected.set(key, e);
+      }
+    }
+    expect(rows.length).toBe(expected.size);
+    expect(new Set(rows.map((r) => r.tripDate)).size).toBeGreaterThan(1);
+    for (const r of rows) {
+      expect(r.tripDate >= from && r.tripDate <= TODAY).toBe(true);
+      const e = expected.get(`${r.serviceName}|${r.tripDate}`)!;
+      expect(r).toMatchObject({ seatsSold: e.seats, revenue: e.paise / 100 });
+    }
+
+    const rc = tripRows.find((t) => t.busRc && t.tripDate >= from && t.tripDate <= TODAY)?.busRc;
+    if (rc) {
+      const filtered = await get<RevenueRow[]>(token, `/api/v1/mg/user/tripRevenue?rc=${rc.toLowerCase()}`);
+      const rcTrips = new Set(tripRows.filter((t) => t.busRc === rc).map((t) => `${t.name}|${t.tripDate}`));
+      expect(filtered.length).toBeGreaterThan(0);
+      for (const r of filtered) expect(rcTrips.has(`${r.serviceName}|${r.tripDate}`)).toBe(true);
+    }
+  });
+});
