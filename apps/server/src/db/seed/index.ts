@@ -5,6 +5,7 @@ import { seedDemoCommission } from './commission';
 import { seedDemoCore, type CoreSeedCounts } from './core';
 import { seedDemoDeals } from './deals';
 import { seedDemoUsers } from './users';
+import { seedDemoWallet } from './wallet';
 
 export { DEMO_USERS } from './users';
 export { DEMO_BUS_TYPES, DEMO_CITIES, DEMO_SERVICE_PLANS, FUTURE_DAYS, PAST_DAYS } from './core';
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedS
     const core = await seedDemoCore(tx, accounts, { now });
     await seedDemoDeals(tx, { now });
     await seedDemoCommission(tx, { now });
+    await seedDemoWallet(tx, { now });
     const [deals] = await tx.select({ n: count() }).from(campaigns);
     return {
       users: new Set(accounts.map((a) => a.mobileNo)).size,
