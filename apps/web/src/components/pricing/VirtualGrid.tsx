@@ -1,6 +1,6 @@
 import { Box, Checkbox } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 export interface GridColumn<T> {
   key: string;
@@ -181,32 +181,37 @@ export function VirtualGrid<T extends { _id: string }>({
   );
 }
 
-/** The mobile layout: one card per service, virtualized the same way (cards measure themselves). */
+/**
+ * The mobile layout: one card per service, virtualized against the page's own scroll (no scroll
+ * box inside the page on a phone); cards measure themselves.
+ */
 export function VirtualCards<T extends { _id: string }>({
   rows,
   estimate,
-  height,
   label,
   render,
 }: {
   rows: T[];
   estimate: number;
-  height: string;
   label: string;
   render: (row: T) => ReactNode;
 }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is meant to be used this way
-  const virtualizer = useVirtualizer({
+  const listRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (el) setOffset(el.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => estimate,
     overscan: 4,
     gap: 10,
+    scrollMargin: offset,
     getItemKey: (i) => rows[i]?._id ?? i,
   });
   return (
-    <Box ref={scrollRef} role="list" aria-label={label} style={{ height, overflow: 'auto' }}>
+    <div ref={listRef} role="list" aria-label={label}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((v) => {
           const row = rows[v.index];
@@ -223,7 +228,7 @@ export function VirtualCards<T extends { _id: string }>({
                 top: 0,
                 left: 0,
                 width: '100%',
-                transform: `translateY(${v.start}px)`,
+                transform: `translateY(${v.start - offset}px)`,
               }}
             >
               {render(row)}
@@ -231,6 +236,6 @@ export function VirtualCards<T extends { _id: string }>({
           );
         })}
       </div>
-    </Box>
+    </div>
   );
 }

@@ -157,15 +157,9 @@ export default function OfflineCommissionScreen() {
               <Text size="xs">Seat Limit {s.seatLimit}</Text>
             </div>
           </Group>
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconPencil size={14} />}
-            onClick={() => setEditing(s)}
-            aria-label={`Edit ${s.name}`}
-          >
-            Edit
-          </Button>
+          <ActionIcon variant="light" size="lg" aria-label={`Edit ${s.name}`} onClick={() => setEditing(s)}>
+            <IconPencil size={18} />
+          </ActionIcon>
         </Group>
         <ScrollArea type="auto" mt="xs" offsetScrollbars>
           <Group gap={6} wrap="nowrap">
@@ -198,10 +192,7 @@ export default function OfflineCommissionScreen() {
       />
     );
   else if (rows.length === 0) body = <TableState kind="empty" />;
-  else if (isMobile)
-    body = (
-      <VirtualCards rows={rows} estimate={150} height="calc(100dvh - 330px)" label="Services" render={card} />
-    );
+  else if (isMobile) body = <VirtualCards rows={rows} estimate={150} label="Services" render={card} />;
   else
     body = (
       <VirtualGrid
@@ -245,22 +236,33 @@ export default function OfflineCommissionScreen() {
         }}
       />
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text size="sm" fw={500} aria-live="polite" data-testid="selection-label">
-          {selectionLabel(selection.selected.size)}
-        </Text>
-        <Group gap="sm">
+        <Group gap="xs">
+          <Text size="sm" fw={500} aria-live="polite" data-testid="selection-label">
+            {selectionLabel(selection.selected.size)}
+          </Text>
           {isMobile && rows.length > 0 && (
-            <Button variant="subtle" size="xs" onClick={selection.onToggleAll}>
+            <Button variant="subtle" size="compact-sm" onClick={selection.onToggleAll}>
               {selection.selected.size === rows.length ? 'Clear all' : 'Select all'}
             </Button>
           )}
+        </Group>
+        <Group gap="xs" wrap="nowrap">
           <InfoButton tip={TIPS.global}>
-            <Button variant="light" onClick={() => setModal('global')} disabled={globalValue === null}>
+            <Button
+              variant="light"
+              size={isMobile ? 'xs' : 'sm'}
+              onClick={() => setModal('global')}
+              disabled={globalValue === null}
+            >
               Global Commission
             </Button>
           </InfoButton>
           <InfoButton tip={TIPS.bulk}>
-            <Button onClick={() => setModal('bulk')} disabled={selection.selected.size === 0}>
+            <Button
+              size={isMobile ? 'xs' : 'sm'}
+              onClick={() => setModal('bulk')}
+              disabled={selection.selected.size === 0}
+            >
               Bulk Update
             </Button>
           </InfoButton>

@@ -158,7 +158,10 @@ export default function SeatFareScreen() {
                 {s.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {s.startTime} · {s.b2cAssetTypeName}
+                {s.fromCityName} → {s.toCityName} · {s.startTime}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {s.b2cAssetTypeName}
               </Text>
               <Text size="xs">
                 Fallback: Seater {formatFare(s.fallbackFlatFare.seater)} · Sleeper{' '}
@@ -166,15 +169,9 @@ export default function SeatFareScreen() {
               </Text>
             </div>
           </Group>
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconPencil size={14} />}
-            onClick={() => setEditing(s)}
-            aria-label={`Edit ${s.name}`}
-          >
-            Edit
-          </Button>
+          <ActionIcon variant="light" size="lg" aria-label={`Edit ${s.name}`} onClick={() => setEditing(s)}>
+            <IconPencil size={18} />
+          </ActionIcon>
         </Group>
         <ScrollArea type="auto" mt="xs" offsetScrollbars>
           <Group gap={6} wrap="nowrap">
@@ -208,10 +205,7 @@ export default function SeatFareScreen() {
       />
     );
   else if (rows.length === 0) body = <TableState kind="empty" />;
-  else if (isMobile)
-    body = (
-      <VirtualCards rows={rows} estimate={170} height="calc(100dvh - 330px)" label="Services" render={card} />
-    );
+  else if (isMobile) body = <VirtualCards rows={rows} estimate={170} label="Services" render={card} />;
   else
     body = (
       <VirtualGrid
@@ -237,17 +231,23 @@ export default function SeatFareScreen() {
         }}
       />
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text size="sm" fw={500} aria-live="polite" data-testid="selection-label">
-          {selectionLabel(selection.selected.size)}
-        </Text>
-        <Group gap="sm">
+        <Group gap="xs">
+          <Text size="sm" fw={500} aria-live="polite" data-testid="selection-label">
+            {selectionLabel(selection.selected.size)}
+          </Text>
           {isMobile && rows.length > 0 && (
-            <Button variant="subtle" size="xs" onClick={selection.onToggleAll}>
+            <Button variant="subtle" size="compact-sm" onClick={selection.onToggleAll}>
               {selection.selected.size === rows.length ? 'Clear all' : 'Select all'}
             </Button>
           )}
+        </Group>
+        <Group gap="xs" wrap="nowrap">
           <InfoButton tip={TIP}>
-            <Button onClick={() => setBulk(true)} disabled={selection.selected.size === 0}>
+            <Button
+              size={isMobile ? 'xs' : 'sm'}
+              onClick={() => setBulk(true)}
+              disabled={selection.selected.size === 0}
+            >
               Bulk Update
             </Button>
           </InfoButton>
