@@ -1,0 +1,129 @@
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { HOME_TEXTS, ROUTES } from '@oc/contract';
+import { IconAlarm, IconCalendarX, IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatInr, formatUpdatedAt } from '../lib/format';
+
+export function SectionCard({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid={testId}>
+      <Stack gap="sm">
+        <Text fw={700} fz="lg">
+          {title}
+        </Text>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} fz={22} data-testid={testId}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Today's Sales: revenue, confirmed (MG: sold) seats, cancelled seats, last updated at. */
+export function TodaysSales({
+  revenue,
+  seats,
+  seatsLabel,
+  cancelledSeats,
+  lastUpdatedAt,
+}: {
+  revenue: number;
+  seats: number;
+  seatsLabel: string;
+  cancelledSeats: number;
+  lastUpdatedAt: string;
+}) {
+  return (
+    <SectionCard title={HOME_TEXTS.todaysSales} testId="todays-sales">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <Figure label="Revenue" value={formatInr(revenue)} testId="sales-revenue" />
+        <Figure label={seatsLabel} value={String(seats)} testId="sales-seats" />
+        <Figure label="Cancelled Seats" value={String(cancelledSeats)} testId="sales-cancelled" />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" data-testid="sales-updated">
+        Last updated at {formatUpdatedAt(lastUpdatedAt)} · figures refresh every 2 hours
+      </Text>
+    </SectionCard>
+  );
+}
+
+function NotificationRow({
+  icon,
+  color,
+  text,
+  testId,
+}: {
+  icon: ReactNode;
+  color: string;
+  text: string;
+  testId: string;
+}) {
+  return (
+    <Group wrap="nowrap" gap="sm" justify="space-between">
+      <Group wrap="nowrap" gap="sm" miw={0}>
+        <ThemeIcon variant="light" color={color} radius="xl" size="lg">
+          {icon}
+        </ThemeIcon>
+        <Text size="sm" data-testid={testId}>
+          {text}
+        </Text>
+      </Group>
+      <Anchor component={Link} to={ROUTES.operatorDealsDetails} size="sm" fw={600}>
+        View deals
+      </Anchor>
+    </Group>
+  );
+}
+
+/** Notifications of deal expiry: about to expire and expired, each linking to the deals list. */
+export function DealNotifications({ aboutToExpire, expired }: { aboutToExpire: number; expired: number }) {
+  const plural = (n: number) => (n === 1 ? 'deal' : 'deals');
+  return (
+    <SectionCard title={HOME_TEXTS.notifications} testId="notifications">
+      <NotificationRow
+        icon={<IconAlarm size={18} />}
+        color="orange"
+        text={`${aboutToExpire} ${plural(aboutToExpire)} about to expire`}
+        testId="deals-renew"
+      />
+      <NotificationRow
+        icon={<IconCalendarX size={18} />}
+        color="red"
+        text={`${expired} ${plural(expired)} expired`}
+        testId="deals-expired"
+      />
+    </SectionCard>
+  );
+}
+
+export function QuickActions() {
+  return (
+    <SectionCard title={HOME_TEXTS.quickActions} testId="quick-actions">
+      <Group>
+        <Button component={Link} to={ROUTES.deals} leftSection={<IconPlus size={16} />}>
+          {HOME_TEXTS.createDeal}
+        </Button>
+      </Group>
+    </SectionCard>
+  );
+}
