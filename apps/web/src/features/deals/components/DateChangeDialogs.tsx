@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api';
 import { SOMETHING_WENT_WRONG_LOWER } from '../api/deals.api';
-import { formatDdMmYyyy, todayIst } from '../lib/format';
+import { CALENDAR_ARIA_LABELS, formatDdMmYyyy, todayIst } from '../lib/format';
 
 type DateErrors = Partial<Record<'startDate' | 'endDate' | 'form', string>>;
 
@@ -90,6 +90,7 @@ export function ExtendDealDialog({
           changes.
         </Text>
         <DatePickerInput
+          ariaLabels={CALENDAR_ARIA_LABELS}
           {...picker}
           label="New End Date"
           minDate={minDate}
@@ -170,6 +171,7 @@ export function RenewDealDialog({
           {campaign.name} itself stays as it is.
         </Text>
         <DatePickerInput
+          ariaLabels={CALENDAR_ARIA_LABELS}
           {...picker}
           label="Start Date"
           minDate={firstDay}
@@ -181,6 +183,7 @@ export function RenewDealDialog({
           error={errors.startDate}
         />
         <DatePickerInput
+          ariaLabels={CALENDAR_ARIA_LABELS}
           {...picker}
           label="End Date"
           minDate={startDate && startDate > firstDay ? startDate : firstDay}

@@ -4,7 +4,7 @@ import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
 import { DEAL_CONDITIONS, DEAL_LIMITS, WEEKDAYS, firstSelectableDate, type Weekday } from '@oc/contract';
 import type { ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { OCCUPANCY_NOTE } from '../lib/format';
+import { CALENDAR_ARIA_LABELS, OCCUPANCY_NOTE } from '../lib/format';
 import type { WizardField, WizardValues } from '../lib/wizard';
 import { DigitsInput } from './DigitsInput';
 
@@ -108,13 +108,14 @@ export function StepValidity({ form, todayIst }: { form: UseFormReturn<WizardVal
 
   return (
     <Stack gap="xl">
-      <Section title="Offer Validity">
+      <Section title="Dates">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Controller
             control={control}
             name="startDate"
             render={({ field }) => (
               <DatePickerInput
+                ariaLabels={CALENDAR_ARIA_LABELS}
                 label="Start Date"
                 placeholder="DD-MM-YYYY"
                 valueFormat="DD-MM-YYYY"
@@ -138,6 +139,7 @@ export function StepValidity({ form, todayIst }: { form: UseFormReturn<WizardVal
             name="endDate"
             render={({ field }) => (
               <DatePickerInput
+                ariaLabels={CALENDAR_ARIA_LABELS}
                 label="End Date"
                 placeholder="DD-MM-YYYY"
                 valueFormat="DD-MM-YYYY"
@@ -205,6 +207,7 @@ export function StepValidity({ form, todayIst }: { form: UseFormReturn<WizardVal
           name="excludedDates"
           render={({ field }) => (
             <DatePickerInput
+              ariaLabels={CALENDAR_ARIA_LABELS}
               type="multiple"
               aria-label="Exclusion Dates"
               placeholder={startDate && endDate ? 'Pick dates' : 'Choose the start and end date first'}

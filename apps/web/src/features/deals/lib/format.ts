@@ -84,3 +84,11 @@ export function conditionLines(deal: OperatorDeal): string[] {
 
 /** The ±10 % occupancy note of part 1 §2. */
 export const OCCUPANCY_NOTE = 'Note: Offers may apply beyond the defined ±10% occupancy.';
+
+/** The calendar arrows' names (screen readers, tests). */
+export const CALENDAR_ARIA_LABELS = {
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+} as const;

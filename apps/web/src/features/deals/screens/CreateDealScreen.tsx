@@ -1,4 +1,15 @@
-import { Box, Button, Group, Loader, LoadingOverlay, Paper, Progress, Stack, Text } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Group,
+  Loader,
+  LoadingOverlay,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconArrowRight, IconRocket } from '@tabler/icons-react';
@@ -190,7 +201,7 @@ function Wizard() {
         title="Create Deal"
         subtitle={
           <>
-            Step {step} of {WIZARD_STEPS} · {STEP_TITLES[step]}
+            Step {step} of {WIZARD_STEPS}
           </>
         }
         onBack={back}
@@ -216,6 +227,9 @@ function Wizard() {
           overlayProps={{ blur: 1 }}
           loaderProps={{ children: <PublishingLoader /> }}
         />
+        <Title order={2} fz={isMobile ? 18 : 20} mb="lg">
+          {STEP_TITLES[step]}
+        </Title>
         {body}
         {!isMobile ? (
           <Group justify="space-between" mt="xl">
