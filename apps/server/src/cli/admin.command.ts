@@ -1,9 +1,10 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { USER_TYPES } from '@oc/contract';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { HttpError } from '../lib/http-error';
 import { AdminService, SUB_TYPES, type AccountSummary } from '../modules/admin/admin.service';
+import { walletDebitCommand } from '../modules/wallet/wallet.admin';
 import {
   consoleIo,
   defaultOpen,
@@ -18,9 +19,11 @@ import {
 type Options = NonNullable<ParseArgsConfig['options']>;
 type Values = Record<string, string | boolean | undefined>;
 
-interface CommandContext {
+export interface CommandContext {
   admin: AdminService;
   io: CliIo;
+  db: Db;
+  now: () => Date;
 }
 
 /** One subcommand. Later issues add theirs (wallet-debit, …) to COMMANDS. */
@@ -190,6 +193,7 @@ export const COMMANDS: AdminCommand[] = [
       io.out(`${users.length} user${users.length === 1 ? '' : 's'}.`);
     },
   },
+  walletDebitCommand,
 ];
 
 export function mainHelp(): string[] {
@@ -288,7 +292,7 @@ export async function runAdmin(argv: string[], deps: CliDeps = {}): Promise<numb
       if (seeded) io.out(`The ${describeDatabase(config)} was empty: demo data seeded first.`);
     }
     const admin = new AdminService({ db: database.db, clock: { now } });
-    await command.run(values, { admin, io });
+    await command.run(values, { admin, io, db: database.db, now });
     return 0;
   } catch (err) {
     for (const line of errorLines(withOptionNames(err), env)) io.err(line);

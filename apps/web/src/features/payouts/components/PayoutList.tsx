@@ -50,7 +50,7 @@ export function PayoutTable({ rows }: { rows: Payout[] }) {
         <Table.Tbody>
           {rows.map((p) => (
             <Table.Tr key={p._id}>
-              <Table.Td>{p.operatorUser.name}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.operatorUser.name}</Table.Td>
               <Table.Td ta="right" fw={600}>
                 {formatInr(p.paymentAmount)}
               </Table.Td>

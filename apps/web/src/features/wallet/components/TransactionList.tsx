@@ -68,7 +68,7 @@ export function TransactionCards({ rows }: { rows: Transaction[] }) {
             <Paper withBorder radius="md" p="sm">
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                 <Stack gap={2} miw={0}>
-                  <Text size="sm" fw={600} lineClamp={1}>
+                  <Text size="sm" fw={600} lineClamp={2}>
                     {t.description}
                   </Text>
                   <Text size="xs" c="dimmed">

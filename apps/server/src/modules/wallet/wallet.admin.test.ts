@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../cli/admin.command';
+import type { Database } from '../../db/client';
+import {
+  TEST_HASH_SECRET,
+  TEST_JWT_SECRET,
+  createTestDatabase,
+  type TestDatabase,
+} from '../../../test/support';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { allEntries } from './wallet.ledger';
+import { and, eq } from 'drizzle-orm';
+import { accounts, users, wallets } from '../../db/schema';
+
+let testDb: TestDatabase;
+let dataDir: string;
+const keepOpen = (): Promise<Database> =>
+  Promise.resolve({ ...testDb.database, close: async () => undefined });
+
+beforeAll(async () => {
+  testDb = await createTestDatabase({ seed: true });
+  dataDir = mkdtempSync(path.join(tmpdir(), 'oc-wallet-cli-'));
+});
+afterAll(async () => {
+  await testDb.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function admin(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdmin(argv, {
+    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
+    env: { DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, HASH_SECRET: TEST_HASH_SECRET },
+    openDatabase: keepOpen,
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+async function walletOf(mobileNo: string, type: 'OPERATOR' | 'ELECTRIC') {
+  const db = testDb.database.db;
+  const [row] = await db
+    .select({ id: accounts.id, balance: wallets.balancePaise })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .leftJoin(wallets, eq(wallets.accountId, accounts.id))
+    .where(and(eq(users.mobileNo, mobileNo), eq(accounts.type, type)));
+  return { id: row!.id, balance: row!.balance ?? 0 };
+}
+
+describe('admin wallet-debit', () => {
+  it('debits the chosen wallet and prints the entry', async () => {
+    const before = await walletOf('9000000005', 'ELECTRIC');
+    const r = await admin([
+      'wallet-debit',
+      '--mobile',
+      '9000000005',
+      '--type',
+      'electric',
+      '--amount',
+      '1,250.50',
+      '--description',
+      'Charging station fee (test)',
+    ]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(
+      /^Debited ₹1,250\.50 from ELECTRIC "Sharma E-Bus" \(TXN[A-Z2-9]{12}\)\. Balance now ₹/,
+    );
+    const after = await walletOf('9000000005', 'ELECTRIC');
+    expect(after.balance).toBe(before.balance - 125_050);
+    const last = (await allEntries(testDb.database.db, after.id)).at(-1)!;
+    expect(last).toMatchObject({
+      type: 'DEBIT',
+      amountPaise: 125_050,
+      source: 'ADMIN',
+      description: 'Charging station fee (test)',
+    });
+  });
+
+  it('refuses more than the balance, and bad input, posting nothing', async () => {
+    const before = await walletOf('9000000006', 'OPERATOR');
+    const count = (await allEntries(testDb.database.db, before.id)).length;
+    const tooMuch = await admin([
+      'wallet-debit',
+      '--mobile',
+      '9000000006',
+      '--amount',
+      String(before.balance / 100 + 1),
+      '--description',
+      'x',
+    ]);
+    expect(tooMuch.code).toBe(1);
+    expect(tooMuch.err).toContain('Insufficient wallet balance');
+    for (const argv of [
+      ['wallet-debit', '--mobile', '9000000006', '--amount', '-5', '--description', 'x'],
+      ['wallet-debit', '--mobile', '9000000006', '--amount', '10'],
+      ['wallet-debit', '--mobile', '9000000002', '--amount', '10', '--description', 'x'],
+      [
+        'wallet-debit',
+        '--mobile',
+        '9000000006',
+        '--type',
+        'BUSOWNER',
+        '--amount',
+        '10',
+        '--description',
+        'x',
+      ],
+    ]) {
+      expect((await admin(argv)).code).toBe(1);
+    }
+    const after = await walletOf('9000000006', 'OPERATOR');
+    expect(after.balance).toBe(before.balance);
+    expect((await allEntries(testDb.database.db, before.id)).length).toBe(count);
+  });
+
+  it('is listed in the help', async () => {
+    const r = await admin(['--help']);
+    expect(r.out).toContain('wallet-debit');
+    const sub = await admin(['wallet-debit', '--help']);
+    expect(sub.code).toBe(0);
+    expect(sub.out).toContain('--description');
+  });
+});
