@@ -109,7 +109,11 @@ export async function listServiceCities(db: DbOrTx, accountId: string): Promise<
   return rows.map((r) => r.name);
 }
 
-/** Per-date pricing of the account between two dates (inclusive), optionally of some services only. */
+/**
+ * Per-date pricing of the account between two dates (inclusive), optionally of some services
+ * only. One row per service with its dates aggregated as JSON: a 500-service grid reads 500 rows,
+ * not 7,000 (row decoding dominates on PGlite; see bench/commission-grid.ts).
+ */
 export async function listDatePricing(
   db: DbOrTx,
   accountId: string,
@@ -122,17 +126,27 @@ export async function listDatePricing(
     between(serviceDatePricing.tripDate, window.fromDate, window.toDate),
   ];
   if (serviceIds !== undefined) conditions.push(inArray(serviceDatePricing.serviceId, serviceIds));
-  return db
+  const rows = await db
     .select({
       serviceId: serviceDatePricing.serviceId,
-      tripDate: serviceDatePricing.tripDate,
-      discount: serviceDatePricing.discount,
-      seaterFarePaise: serviceDatePricing.seaterFarePaise,
-      sleeperFarePaise: serviceDatePricing.sleeperFarePaise,
+      cells: sql<
+        DateCell[] | string
+      >`json_agg(json_build_array(${serviceDatePricing.tripDate}, ${serviceDatePricing.discount}, ${serviceDatePricing.seaterFarePaise}, ${serviceDatePricing.sleeperFarePaise}))`,
     })
     .from(serviceDatePricing)
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .groupBy(serviceDatePricing.serviceId);
+  const out: DatePricingRow[] = [];
+  for (const { serviceId, cells } of rows) {
+    const list = typeof cells === 'string' ? (JSON.parse(cells) as DateCell[]) : cells;
+    for (const [tripDate, discount, seaterFarePaise, sleeperFarePaise] of list)
+      out.push({ serviceId, tripDate, discount, seaterFarePaise, sleeperFarePaise });
+  }
+  return out;
 }
+
+/** [trip_date, discount, seater_fare_paise, sleeper_fare_paise] as json_build_array writes it. */
+type DateCell = [string, number | null, number | null, number | null];
 
 /** The stored global commission; `forUpdate` locks the row for the rest of the transaction. */
 export async function findGlobalCommission(
