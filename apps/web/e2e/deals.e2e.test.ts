@@ -47,6 +47,20 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: object): Pro
   return json.data;
 }
 
+/** A full-page PNG once transitions (dialogs fade in) are over; on a phone, nothing scrolls sideways. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(400);
+  await screenshot(page, name);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${name}: page wider than the viewport`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** expect.poll with room for a slow first page load on a busy machine. */
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+
 const allDeals = () => call<Campaign[]>('GET', '/user/fetchDeals');
 const today = () => istDateOf(new Date());
 
@@ -81,7 +95,7 @@ async function clickDay(page: Page, date: string): Promise<void> {
 
 /** Waits until no calendar dropdown is left (a single-date picker closes on pick). */
 async function calendarClosed(page: Page): Promise<void> {
-  await expect.poll(() => calendars(page).count()).toBe(0);
+  await poll(() => calendars(page).count()).toBe(0);
 }
 
 /** Opens a date picker by its label and picks a date. */
@@ -104,11 +118,11 @@ async function nextStep(page: Page) {
 }
 
 async function expectStep(page: Page, n: number) {
-  await expect.poll(() => page.getByText(`Step ${n} of 4`).count()).toBeGreaterThan(0);
+  await poll(() => page.getByText(`Step ${n} of 4`).count()).toBeGreaterThan(0);
 }
 
 async function expectText(page: Page | Locator, text: string) {
-  await expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+  await poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 }
 
 interface WizardRun {
@@ -154,11 +168,12 @@ async function runWizard(page: Page, run: WizardRun): Promise<{ code: string; ti
     await expectText(page, 'Minimum value of Seat Price Ranges from 50 to 1000');
     if (run.discount === 'Percentage') await expectText(page, 'Maximum Discount Ranges from 50 to 1000');
     await expectStep(page, 1);
+    if (run.shots) await shot(page, `${run.shots}-step1-errors`);
   }
   await typeDigits(page, valueLabel, run.value);
   if (run.maxDiscount) await typeDigits(page, /^Maximum Discount/, run.maxDiscount);
   await typeDigits(page, /^Minimum Seat Price/, run.minSeat);
-  if (run.shots) await screenshot(page, `${run.shots}-step1`);
+  if (run.shots) await shot(page, `${run.shots}-step1`);
   await nextStep(page);
 
   await expectStep(page, 2);
@@ -194,17 +209,18 @@ async function runWizard(page: Page, run: WizardRun): Promise<{ code: string; ti
       await expectText(page, 'Last Min Deal needs the hours before departure it starts at');
       await expectText(page, 'occupancy cannot be greater than 100');
       await expectText(page, 'stopOffer cannot be greater than 100');
+      if (run.shots) await shot(page, `${run.shots}-step2-errors`);
     }
     await typeDigits(page, /^Start hours before departure/, run.lastMinute.startHours);
     await typeDigits(page, /^Only while occupancy below/, run.lastMinute.startBelow ?? '');
     await typeDigits(page, /^Stop at occupancy/, run.lastMinute.stopAt ?? '');
   }
   await expectText(page, 'Note: Offers may apply beyond the defined ±10% occupancy.');
-  if (run.shots) await screenshot(page, `${run.shots}-step2`);
+  if (run.shots) await shot(page, `${run.shots}-step2`);
   await nextStep(page);
 
   await expectStep(page, 3);
-  await expect.poll(() => page.getByRole('checkbox', { name: 'Select all' }).count()).toBe(1);
+  await poll(() => page.getByRole('checkbox', { name: 'Select all' }).count()).toBe(1);
   if (run.provoke) {
     await nextStep(page);
     await expectText(page, 'Select at least one service');
@@ -218,19 +234,19 @@ async function runWizard(page: Page, run: WizardRun): Promise<{ code: string; ti
       await page.getByRole('checkbox', { name: s.name, exact: true }).check();
     }
   }
-  if (run.shots) await screenshot(page, `${run.shots}-step3`);
+  if (run.shots) await shot(page, `${run.shots}-step3`);
   await nextStep(page);
 
   await expectStep(page, 4);
   await expectText(page, 'Final Campaign Details');
-  if (run.shots) await screenshot(page, `${run.shots}-step4`);
+  if (run.shots) await shot(page, `${run.shots}-step4`);
   await page.getByRole('button', { name: 'Publish Deal' }).click();
   const dialog = page.getByRole('dialog');
-  await expect.poll(() => dialog.getByTestId('campaign-code').count(), { timeout: 15_000 }).toBe(1);
+  await poll(() => dialog.getByTestId('campaign-code').count()).toBe(1);
   const title = (await dialog.locator('#deal-success-title').textContent()) ?? '';
   const code = (await dialog.getByTestId('campaign-code').textContent()) ?? '';
   await expectText(dialog, 'Campaign Code');
-  if (run.shots) await screenshot(page, `${run.shots}-success`);
+  if (run.shots) await shot(page, `${run.shots}-success`);
   return { code, title };
 }
 
@@ -243,7 +259,7 @@ function card(page: Page, code: string): Locator {
 /** Checks a deals-list card against the campaign the API stores. */
 async function expectCard(page: Page, c: Campaign, typeLabel: string) {
   const k = card(page, c.name);
-  await expect.poll(() => k.count()).toBe(1);
+  await poll(() => k.count()).toBe(1);
   expect(await k.getByTestId('deal-type').textContent()).toBe(typeLabel);
   expect(await k.getByTestId('deal-dates').textContent()).toBe(
     `${formatDdMmYy(c.startDate)} - ${formatDdMmYy(c.endDate)}`,
@@ -268,7 +284,7 @@ async function flip(page: Page, scope: Locator, turnOn: boolean) {
     )
     .toBe(1);
   await confirm.getByRole('button', { name: 'Yes' }).click();
-  await expect.poll(() => scope.getByRole('switch').isChecked()).toBe(turnOn);
+  await poll(() => scope.getByRole('switch').isChecked()).toBe(turnOn);
 }
 
 describe('deals: non-OPERATOR accounts', () => {
@@ -336,7 +352,7 @@ describe.each(DEVICES_UNDER_TEST)('deals on %s', (device: Device) => {
 
     await page.goto('/operatorDealsDetails');
     await expectCard(page, stored, 'Custom Offer');
-    await screenshot(page, `deals-${device}-list`);
+    await shot(page, `deals-${device}-list`);
   }, 120_000);
 
   it('creates a percentage Early Bird Offer with every service', async () => {
@@ -353,6 +369,7 @@ describe.each(DEVICES_UNDER_TEST)('deals on %s', (device: Device) => {
       end,
       serviceIds: 'all',
       provoke: true,
+      shots: `deals-${device}-earlybird`,
     });
     expect(title).toBe('Your Early Bird Offer has been activated');
     const stored = (await allDeals()).find((c) => c.name === code)!;
@@ -383,6 +400,7 @@ describe.each(DEVICES_UNDER_TEST)('deals on %s', (device: Device) => {
       end,
       serviceIds: [services[1]!._id],
       provoke: true,
+      shots: `deals-${device}-lastmin`,
     });
     expect(title).toBe('Your Last Min Deal has been activated');
     const stored = (await allDeals()).find((c) => c.name === code)!;
@@ -404,7 +422,7 @@ describe.each(DEVICES_UNDER_TEST)('deals on %s', (device: Device) => {
     const target = deals.find((c) => !c.isExpired && c.status === 'ACTIVE')!;
     await page.goto('/operatorDealsDetails');
     const k = card(page, target.name);
-    await expect.poll(() => k.count()).toBe(1);
+    await poll(() => k.count()).toBe(1);
     await flip(page, k, false);
     await expect
       .poll(async () => (await allDeals()).find((c) => c._id === target._id)?.status)
@@ -417,7 +435,7 @@ describe.each(DEVICES_UNDER_TEST)('deals on %s', (device: Device) => {
     const expired = deals.find((c) => c.isExpired);
     if (expired) {
       const e = card(page, expired.name);
-      await expect.poll(() => e.getByText('Expired', { exact: true }).count()).toBe(1);
+      await poll(() => e.getByText('Expired', { exact: true }).count()).toBe(1);
       expect(await e.getByRole('switch').count()).toBe(0);
     }
   }, 60_000);
@@ -436,9 +454,9 @@ describe.each(DEVICES_UNDER_TEST)('deals on %s', (device: Device) => {
     });
     expect(made!.isAboutToExpire).toBe(true);
     await page.goto(`/operatorDealsDetails/${made!._id}`);
-    await expect.poll(() => page.getByTestId('detail-code').textContent()).toBe(made!.name);
+    await poll(() => page.getByTestId('detail-code').textContent()).toBe(made!.name);
     expect(await page.getByRole('button', { name: 'Renew Deal' }).count()).toBe(0);
-    await screenshot(page, `deals-${device}-detail`);
+    await shot(page, `deals-${device}-detail`);
     await page.getByRole('button', { name: 'Extend Deal' }).first().click();
     const dialog = page.getByRole('dialog');
     const newEnd = addDaysToDate(t0, 12);
@@ -446,10 +464,10 @@ describe.each(DEVICES_UNDER_TEST)('deals on %s', (device: Device) => {
     expect(await dialog.getByLabel(/^New End Date/).textContent()).toContain(
       newEnd.split('-').reverse().join('-'),
     );
-    await screenshot(page, `deals-${device}-extend`);
+    await shot(page, `deals-${device}-extend`);
     await dialog.getByRole('button', { name: 'Extend Deal' }).click();
     await expectText(page, 'Your Deal has been extended');
-    await screenshot(page, `deals-${device}-extended`);
+    await shot(page, `deals-${device}-extended`);
     const after = (await allDeals()).find((c) => c._id === made!._id)!;
     expect(after).toMatchObject({ name: made!.name, startDate: made!.startDate, endDate: newEnd });
   }, 60_000);
@@ -458,9 +476,9 @@ describe.each(DEVICES_UNDER_TEST)('deals on %s', (device: Device) => {
     const expired = (await allDeals()).find((c) => c.isExpired);
     expect(expired, 'the demo data has an expired campaign').toBeDefined();
     await page.goto(`/operatorDealsDetails/${expired!._id}`);
-    await expect.poll(() => page.getByTestId('detail-code').textContent()).toBe(expired!.name);
+    await poll(() => page.getByTestId('detail-code').textContent()).toBe(expired!.name);
     expect(await page.getByRole('button', { name: 'Extend Deal' }).count()).toBe(0);
-    await screenshot(page, `deals-${device}-detail-expired`);
+    await shot(page, `deals-${device}-detail-expired`);
     await page.getByRole('button', { name: 'Renew Deal' }).first().click();
     const dialog = page.getByRole('dialog');
     const start = addDaysToDate(t0, 4 + offset);
@@ -469,12 +487,12 @@ describe.each(DEVICES_UNDER_TEST)('deals on %s', (device: Device) => {
     await expectText(dialog, 'Start Date is Required');
     await pickDate(dialog, page, /^Start Date/, start);
     await pickDate(dialog, page, /^End Date/, end);
-    await screenshot(page, `deals-${device}-renew`);
+    await shot(page, `deals-${device}-renew`);
     await dialog.getByRole('button', { name: 'Renew Deal' }).click();
     await expectText(page, 'Your deal has been renewed');
     await expectText(page, 'New Campaign Code');
     const code = (await page.getByRole('dialog').getByTestId('campaign-code').textContent()) ?? '';
-    await screenshot(page, `deals-${device}-renewed`);
+    await shot(page, `deals-${device}-renewed`);
     const deals = await allDeals();
     const renewed = deals.find((c) => c.name === code)!;
     expect(renewed).toMatchObject({

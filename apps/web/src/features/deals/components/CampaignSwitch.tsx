@@ -13,7 +13,13 @@ export function CampaignSwitch({
 }) {
   if (campaign.isExpired) {
     return (
-      <Badge color="gray" variant="light" radius="sm" size="lg">
+      <Badge
+        color="gray"
+        variant="light"
+        radius="sm"
+        size="lg"
+        style={{ flexShrink: 0, overflow: 'visible' }}
+      >
         Expired
       </Badge>
     );
@@ -29,6 +35,7 @@ export function CampaignSwitch({
       onLabel="ON"
       offLabel="OFF"
       aria-label={`Campaign ${campaign.name} ${on ? 'ON' : 'OFF'}`}
+      style={{ flexShrink: 0 }}
       styles={{ track: { cursor: pending ? 'wait' : 'pointer' } }}
     />
   );

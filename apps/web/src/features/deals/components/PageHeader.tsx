@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -18,7 +18,7 @@ export function PageHeader({
 }) {
   return (
     <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
-      <Group gap="xs" wrap="nowrap" miw={0} align="center">
+      <Group gap="xs" wrap="nowrap" align="center" style={{ flex: 1, minWidth: 0 }}>
         {onBack ? (
           <ActionIcon
             variant="subtle"
@@ -42,7 +42,7 @@ export function PageHeader({
           ) : null}
         </Stack>
       </Group>
-      {actions}
+      {actions ? <Box style={{ flexShrink: 0 }}>{actions}</Box> : null}
     </Group>
   );
 }

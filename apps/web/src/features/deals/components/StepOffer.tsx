@@ -58,7 +58,7 @@ export function StepOffer({ form }: { form: UseFormReturn<WizardValues> }) {
             >
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 {OFFERS.map((o) => (
-                  <Radio.Card key={o.value} value={o.value} radius="md" p="md" withBorder>
+                  <Radio.Card key={o.value} value={o.value} radius="md" p="md" withBorder bg="white">
                     <Group wrap="nowrap" align="flex-start" gap="sm">
                       <Radio.Indicator mt={2} />
                       <Stack gap={4} miw={0}>
@@ -93,7 +93,7 @@ export function StepOffer({ form }: { form: UseFormReturn<WizardValues> }) {
               >
                 <SimpleGrid cols={2} spacing="sm">
                   {DISCOUNT_TYPES.map((t) => (
-                    <Radio.Card key={t} value={t} radius="md" p="md" withBorder>
+                    <Radio.Card key={t} value={t} radius="md" p="sm" withBorder bg="white">
                       <Group wrap="nowrap" align="flex-start" gap="sm">
                         <Radio.Indicator mt={2} />
                         <Stack gap={2} miw={0}>

@@ -61,12 +61,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function statusBadge(c: Campaign) {
   if (c.isExpired)
     return (
-      <Badge color="gray" variant="light" radius="sm">
+      <Badge color="gray" variant="light" radius="sm" style={{ flexShrink: 0 }}>
         Expired
       </Badge>
     );
   return (
     <Badge
+      style={{ flexShrink: 0 }}
       color={c.status === 'ACTIVE' ? 'teal' : 'gray'}
       variant={c.status === 'ACTIVE' ? 'light' : 'outline'}
       radius="sm"
