@@ -3,7 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Grid, Table, Text } from '@mantine/core';
 import { HOME_TEXTS, dailyRevenue, istDateOf, type RevenueRow } from '@oc/contract';
 import { isMobile } from '../../../lib/device';
-import { formatDay, formatInr } from '../lib/format';
+import { formatDay, formatInr, formatInrCompact } from '../lib/format';
 import { SectionCard } from './HomeCards';
 
 /** MG: the last 7 days including today, seats sold and revenue per day, with a chart beside it. */
@@ -47,9 +47,9 @@ export function MgRevenue({ rows }: { rows: RevenueRow[] }) {
               series={[{ name: 'Revenue', color: 'indigo.6' }]}
               valueFormatter={(v) => formatInr(v)}
               tickLine="y"
-              gridAxis="y"
+              gridAxis="x"
               withTooltip
-              yAxisProps={{ width: 80 }}
+              yAxisProps={{ width: 56, tickFormatter: (v: number) => formatInrCompact(v) }}
               data-testid="mg-revenue-chart"
             />
           </Grid.Col>

@@ -18,3 +18,15 @@ export function formatDay(date: string, withYear = true): string {
   const [y, m, d] = date.split('-');
   return withYear ? `${d}/${m}/${y}` : `${d}/${m}`;
 }
+
+const COMPACT = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** Chart axis: '₹80K', '₹1.2L' style short amounts. */
+export function formatInrCompact(value: number): string {
+  return Number.isFinite(value) ? COMPACT.format(value) : '₹0';
+}

@@ -50,7 +50,7 @@ export function KycDocumentCard({
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{label}</Text>
           {verified ? (
-            <Badge color="green" variant="light" data-testid={`kyc-status-${doc}`}>
+            <Badge color="green" variant="light" tt="none" data-testid={`kyc-status-${doc}`}>
               Verified
             </Badge>
           ) : (
@@ -66,6 +66,7 @@ export function KycDocumentCard({
               value={maskedValue(doc, entry.value)}
               readOnly
               disabled
+              styles={{ input: { opacity: 1, color: 'var(--mantine-color-text)', letterSpacing: 1 } }}
               rightSection={<IconLock size={16} aria-label="Locked" />}
             />
             <Text size="sm" c="dimmed">
@@ -86,12 +87,12 @@ export function KycDocumentCard({
                 value={value}
                 disabled={disabled}
                 error={error}
-                maxLength={doc === 'AADHAR' ? 12 : doc === 'GSTIN' ? 15 : doc === 'PAN' ? 10 : 19}
+                maxLength={doc === 'AADHAR' ? undefined : doc === 'GSTIN' ? 15 : doc === 'PAN' ? 10 : 19}
                 inputMode={doc === 'AADHAR' ? 'numeric' : 'text'}
                 autoComplete="off"
                 onChange={(e) => {
                   const raw = e.currentTarget.value;
-                  onChange(doc === 'AADHAR' ? raw.replace(/\D/g, '') : raw.toUpperCase());
+                  onChange(doc === 'AADHAR' ? raw.replace(/\D/g, '').slice(0, 12) : raw.toUpperCase());
                 }}
               />
               {disabledNote ? (

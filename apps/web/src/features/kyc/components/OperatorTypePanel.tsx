@@ -7,7 +7,13 @@ export function OperatorTypePanel({ subType }: { subType: SubType }) {
     <Card withBorder radius="md" padding="lg" data-testid="operator-type">
       <Stack gap="sm">
         <Text fw={600}>Operator Type</Text>
-        <TextInput aria-label="Operator Type" value={subType} readOnly disabled />
+        <TextInput
+          aria-label="Operator Type"
+          value={subType}
+          readOnly
+          disabled
+          styles={{ input: { opacity: 1, color: 'var(--mantine-color-text)' } }}
+        />
         <List size="sm" spacing={6}>
           {OPERATOR_TYPE_RULES.map((r) => (
             <List.Item key={r.subTypes}>
