@@ -188,7 +188,7 @@ describe.each(DEVICES_UNDER_TEST)('Offline Seat Fare on %s', (device) => {
     const page = await open(device, '/seatFare');
     await screenshot(page, `seatfare-${device}`);
     await searchRoute(page, device);
-    const [first] = await routeServices(device);
+    const first = (await routeServices(device)).find((s) => s.fallbackFlatFare.sleeper !== null);
     await row(page, first!._id)
       .getByRole('button', { name: /^Edit / })
       .click();

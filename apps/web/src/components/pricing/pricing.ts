@@ -71,6 +71,7 @@ export function columnDate(date: string): { weekday: string; day: string } {
 const rupee = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
+  minimumFractionDigits: 0,
   maximumFractionDigits: 2,
 });
 /** ₹ with Indian digit grouping; '–' when the bus has no such seats. */
