@@ -34,6 +34,8 @@ function serverErrors(err: unknown): DateErrors {
   return { form: SOMETHING_WENT_WRONG_LOWER };
 }
 
+const TITLE_STYLES = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } };
+
 const picker = {
   valueFormat: 'DD-MM-YYYY',
   placeholder: 'DD-MM-YYYY',
@@ -83,7 +85,7 @@ export function ExtendDealDialog({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Extend Deal" centered radius="md">
+    <Modal opened={opened} onClose={onClose} title="Extend Deal" centered radius="md" styles={TITLE_STYLES}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {campaign.name} ends on {formatDdMmYyyy(campaign.endDate)}. Choose the new end date; nothing else
@@ -164,7 +166,7 @@ export function RenewDealDialog({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Renew Deal" centered radius="md">
+    <Modal opened={opened} onClose={onClose} title="Renew Deal" centered radius="md" styles={TITLE_STYLES}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           A new campaign with a new code is made from {campaign.name}&apos;s offer and services.{' '}

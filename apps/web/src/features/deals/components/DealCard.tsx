@@ -54,7 +54,7 @@ export function DealCard({
           <Text size="sm" data-testid="deal-dates">
             {dateRange(campaign)}
           </Text>
-          <Badge variant="light" color="gray" radius="sm" size="sm" data-testid="deal-days">
+          <Badge variant="light" color="gray" radius="sm" size="sm" tt="none" data-testid="deal-days">
             {daysText(campaign.NoOfDays)}
           </Badge>
         </Group>

@@ -26,6 +26,14 @@ const DISCOUNT_TEXT: Record<DiscountType, string> = {
   PERCENTAGE: 'A share of the fare, up to a maximum',
 };
 
+/** A chosen card stands out: brand border and a light brand background. */
+function cardStyle(checked: boolean) {
+  return {
+    backgroundColor: checked ? 'var(--mantine-color-brand-0)' : 'var(--mantine-color-white)',
+    borderColor: checked ? 'var(--mantine-color-brand-5)' : undefined,
+  };
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="xs">
@@ -58,7 +66,14 @@ export function StepOffer({ form }: { form: UseFormReturn<WizardValues> }) {
             >
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 {OFFERS.map((o) => (
-                  <Radio.Card key={o.value} value={o.value} radius="md" p="md" withBorder bg="white">
+                  <Radio.Card
+                    key={o.value}
+                    value={o.value}
+                    radius="md"
+                    p="md"
+                    withBorder
+                    style={cardStyle(field.value === o.value)}
+                  >
                     <Group wrap="nowrap" align="flex-start" gap="sm">
                       <Radio.Indicator mt={2} />
                       <Stack gap={4} miw={0}>
@@ -93,7 +108,14 @@ export function StepOffer({ form }: { form: UseFormReturn<WizardValues> }) {
               >
                 <SimpleGrid cols={2} spacing="sm">
                   {DISCOUNT_TYPES.map((t) => (
-                    <Radio.Card key={t} value={t} radius="md" p="sm" withBorder bg="white">
+                    <Radio.Card
+                      key={t}
+                      value={t}
+                      radius="md"
+                      p="sm"
+                      withBorder
+                      style={cardStyle(field.value === t)}
+                    >
                       <Group wrap="nowrap" align="flex-start" gap="sm">
                         <Radio.Indicator mt={2} />
                         <Stack gap={2} miw={0}>

@@ -1,7 +1,6 @@
 import { Alert, Button, Center, Checkbox, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { DealService } from '@oc/contract';
-import { routeText } from '../lib/format';
 
 interface Props {
   mobile: boolean;
@@ -113,9 +112,6 @@ export function StepServices({
                       {s.name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {routeText(s)} · {s.startTime}
-                    </Text>
-                    <Text size="xs" c="dimmed">
                       {s.b2cAssetTypeName}
                     </Text>
                   </Stack>
@@ -167,9 +163,6 @@ export function StepServices({
                 <Table.Td>
                   <Text size="sm" fw={500}>
                     {s.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {routeText(s)}
                   </Text>
                 </Table.Td>
                 <Table.Td>

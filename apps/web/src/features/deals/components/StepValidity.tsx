@@ -44,27 +44,27 @@ type ConditionField = Extract<
 const CONDITION_INPUT: Record<ConditionField, { label: string; description: string; max: number }> = {
   stopDealAtSeatCount: {
     label: `${DEAL_CONDITIONS.stopDealAtSeatCount.label} (seats)`,
-    description: `The offer stops once this many seats are sold (${DEAL_LIMITS.stopSeatCount.min} to ${DEAL_LIMITS.stopSeatCount.max})`,
+    description: `${DEAL_LIMITS.stopSeatCount.min} to ${DEAL_LIMITS.stopSeatCount.max} seats sold`,
     max: 3,
   },
   stopDealTime: {
     label: `${DEAL_CONDITIONS.stopDealTime.label} (days)`,
-    description: `The offer stops this many days before departure (${DEAL_LIMITS.stopDealDays.min} to ${DEAL_LIMITS.stopDealDays.max})`,
+    description: `${DEAL_LIMITS.stopDealDays.min} to ${DEAL_LIMITS.stopDealDays.max} days before departure`,
     max: 3,
   },
   startDealTime: {
     label: `${DEAL_CONDITIONS.startDealTime.label} (hours)`,
-    description: `The offer starts this many hours before departure (${DEAL_LIMITS.startDealHours.min} to ${DEAL_LIMITS.startDealHours.max})`,
+    description: `${DEAL_LIMITS.startDealHours.min} to ${DEAL_LIMITS.startDealHours.max} hours before departure`,
     max: 3,
   },
   startDealAtOccupancy: {
     label: `${DEAL_CONDITIONS.startDealAtOccupancy.label} (%)`,
-    description: 'Optional: the offer runs only while the bus is less full than this',
+    description: 'Optional, up to 100%',
     max: 3,
   },
   stopDealAtOccupancy: {
     label: `${DEAL_CONDITIONS.stopDealAtOccupancy.label} (%)`,
-    description: 'Optional: the offer stops when the bus is this full',
+    description: 'Optional, up to 100%',
     max: 3,
   },
 };
