@@ -1,8 +1,8 @@
 import { addDaysToDate, istDateOf, istStartOfDay, weekdayOfDate } from '@oc/contract';
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { postEntry } from '../../modules/wallet/wallet.ledger';
+import { newTransactionCode } from '../../modules/wallet/wallet.ledger';
 import type { DbOrTx } from '../client';
-import { accountProfiles, accounts, bookings, payouts, trips, walletEntries } from '../schema';
+import { accountProfiles, accounts, bookings, payouts, trips, walletEntries, wallets } from '../schema';
 import { Rng } from './random';
 
 const HOUR = 3_600_000;
@@ -111,32 +111,50 @@ async function seedEntries(
       plan.push({ day: 0, type: 'DEBIT', amount: extra, description: 'Platform service fee (adjustment)' });
   }
   const latest = new Date(now.getTime() - 5 * 60_000);
-  await postEntry(tx, {
+  // A fresh wallet inside the seeding transaction: the entries are computed here and written in one
+  // insert, with the closing balances the ledger would have given them (the sum of the entries).
+  const rows: (typeof walletEntries.$inferInsert)[] = [];
+  let balance = opening;
+  let previous = at(addDaysToDate(today, -28), 10, 5, latest).getTime();
+  rows.push({
     accountId: account.id,
+    code: newTransactionCode(),
     type: 'CREDIT',
     amountPaise: opening,
+    closingBalancePaise: balance,
     description: 'Wallet top-up via net banking',
     source: 'SEED',
-    at: at(addDaysToDate(today, -28), 10, 5, latest),
+    createdAt: new Date(previous),
   });
-  let n = 1;
-  let previous = 0;
   for (const p of plan) {
     const date = addDaysToDate(today, -p.day);
     let when = at(date, rng.int(9, 19), rng.int(0, 59), latest);
     if (when.getTime() <= previous) when = new Date(previous + 60_000);
     previous = when.getTime();
-    await postEntry(tx, {
+    balance += p.type === 'CREDIT' ? p.amount : -p.amount;
+    rows.push({
       accountId: account.id,
+      code: newTransactionCode(),
       type: p.type,
       amountPaise: p.amount,
+      closingBalancePaise: balance,
       description: p.description,
       source: 'SEED',
-      at: when,
+      createdAt: when,
     });
-    n++;
   }
-  return n;
+  if (balance !== target && account.target !== null)
+    throw new Error(`wallet seed for ${account.name} does not add up`);
+  await tx.insert(walletEntries).values(rows);
+  await tx
+    .insert(wallets)
+    .values({ accountId: account.id, balancePaise: balance })
+    .onConflictDoUpdate({ target: wallets.accountId, set: { balancePaise: balance } });
+  await tx
+    .update(accountProfiles)
+    .set({ walletBalancePaise: balance })
+    .where(eq(accountProfiles.accountId, account.id));
+  return rows.length;
 }
 
 async function seedPayouts(
@@ -150,28 +168,32 @@ async function seedPayouts(
   // The last Sunday strictly before today ends the latest billing week.
   let end = addDaysToDate(today, -1);
   while (weekdayOfDate(end) !== 'SUN') end = addDaysToDate(end, -1);
+  const first = addDaysToDate(end, -7 * DEMO_PAYOUT_WEEKS + 1);
+  // Confirmed fares per trip date over the whole span, in one query.
+  const perDay = await tx
+    .select({ date: trips.tripDate, paise: sql<string>`sum(${bookings.farePaise})` })
+    .from(bookings)
+    .innerJoin(trips, and(eq(trips.accountId, bookings.accountId), eq(trips.id, bookings.tripId)))
+    .where(
+      and(
+        eq(bookings.accountId, account.id),
+        eq(bookings.status, 'CONFIRMED'),
+        gte(trips.tripDate, first),
+        lte(trips.tripDate, end),
+      ),
+    )
+    .groupBy(trips.tripDate);
   const values: (typeof payouts.$inferInsert)[] = [];
   for (let w = 0; w < DEMO_PAYOUT_WEEKS; w++) {
     const weekEnd = addDaysToDate(end, -7 * w);
     const weekStart = addDaysToDate(weekEnd, -6);
-    const [sum] = await tx
-      .select({ paise: sql<string | null>`sum(${bookings.farePaise})`, n: count() })
-      .from(bookings)
-      .innerJoin(trips, and(eq(trips.accountId, bookings.accountId), eq(trips.id, bookings.tripId)))
-      .where(
-        and(
-          eq(bookings.accountId, account.id),
-          eq(bookings.status, 'CONFIRMED'),
-          gte(trips.tripDate, weekStart),
-          lte(trips.tripDate, weekEnd),
-        ),
-      );
-    if (!sum || sum.n === 0) continue;
+    const days = perDay.filter((d) => d.date >= weekStart && d.date <= weekEnd);
+    if (days.length === 0) continue;
     const generated = at(addDaysToDate(weekEnd, 2), 11, 30, new Date(now.getTime() - 60_000));
     values.push({
       accountId: account.id,
       boName: account.name,
-      amountPaise: Number(sum.paise ?? 0),
+      amountPaise: days.reduce((sum, d) => sum + Number(d.paise), 0),
       billingStart: weekStart,
       billingEnd: weekEnd,
       generatedOn: generated,
