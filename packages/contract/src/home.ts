@@ -89,12 +89,13 @@ export interface DailyRevenue {
  */
 export function dailyRevenue(rows: readonly RevenueRow[], todayIst: string): DailyRevenue[] {
   const days = lastSevenDays(todayIst);
-  const byDay = new Map(days.map((d) => [d, { date: d, seatsSold: 0, revenue: 0 }]));
+  const list: DailyRevenue[] = days.map((date) => ({ date, seatsSold: 0, revenue: 0 }));
+  const byDay = new Map(list.map((d) => [d.date, d]));
   for (const row of rows) {
     const day = byDay.get(row.tripDate.slice(0, 10));
     if (!day) continue;
     day.seatsSold += row.seatsSold;
     day.revenue = Math.round((day.revenue + row.revenue) * 100) / 100;
   }
-  return days.map((d) => byDay.get(d)!);
+  return list;
 }

@@ -92,10 +92,10 @@ describe('Aadhaar', () => {
     for (let i = 0; i < 12; i++) {
       for (let d = 0; d < 10; d++) {
         if (String(d) === valid[i]) continue;
-        expect(verhoeffValid(valid.slice(0, i) + d + valid.slice(i + 1))).toBe(false);
+        expect(verhoeffValid(`${valid.slice(0, i)}${d}${valid.slice(i + 1)}`)).toBe(false);
       }
       if (i < 11 && valid[i] !== valid[i + 1]) {
-        const swapped = valid.slice(0, i) + valid[i + 1] + valid[i] + valid.slice(i + 2);
+        const swapped = `${valid.slice(0, i)}${valid.charAt(i + 1)}${valid.charAt(i)}${valid.slice(i + 2)}`;
         expect(verhoeffValid(swapped)).toBe(false);
       }
     }

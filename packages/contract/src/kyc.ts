@@ -113,7 +113,7 @@ export function checkPan(raw: string): IdentifierCheck {
   const value = normalizeIdentifier(raw);
   if (!value) return { ok: false, message: KYC_MESSAGES.panEmpty };
   if (!PAN_SHAPE.test(value)) return { ok: false, message: KYC_MESSAGES.panFormat };
-  if (!PAN_HOLDER_TYPES.includes(value[3]!)) return { ok: false, message: KYC_MESSAGES.panHolderType };
+  if (!PAN_HOLDER_TYPES.includes(value.charAt(3))) return { ok: false, message: KYC_MESSAGES.panHolderType };
   return { ok: true, value };
 }
 
@@ -130,11 +130,11 @@ const GST_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 export function gstinCheckChar(first14: string): string {
   let sum = 0;
   for (let i = 0; i < 14; i++) {
-    const code = GST_CHARS.indexOf(first14[i]!);
+    const code = GST_CHARS.indexOf(first14.charAt(i));
     const product = code * (i % 2 === 0 ? 1 : 2);
     sum += Math.floor(product / 36) + (product % 36);
   }
-  return GST_CHARS[(36 - (sum % 36)) % 36]!;
+  return GST_CHARS.charAt((36 - (sum % 36)) % 36);
 }
 
 export function checkGstin(raw: string): IdentifierCheck {
@@ -144,7 +144,8 @@ export function checkGstin(raw: string): IdentifierCheck {
     return { ok: false, message: KYC_MESSAGES.gstFormat };
   if (!isGstStateCode(value.slice(0, 2))) return { ok: false, message: KYC_MESSAGES.gstState };
   if (!checkPan(value.slice(2, 12)).ok) return { ok: false, message: KYC_MESSAGES.gstPan };
-  if (gstinCheckChar(value.slice(0, 14)) !== value[14]) return { ok: false, message: KYC_MESSAGES.gstCheck };
+  if (gstinCheckChar(value.slice(0, 14)) !== value.charAt(14))
+    return { ok: false, message: KYC_MESSAGES.gstCheck };
   return { ok: true, value };
 }
 
@@ -172,22 +173,25 @@ const VERHOEFF_P = [
   [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
 ];
 const VERHOEFF_INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+const cell = (table: number[][], row: number, col: number): number => table[row]?.[col] ?? 0;
+
+/** The running Verhoeff checksum of reversed digits; `shift` 1 when the check digit is still missing. */
+function verhoeffSum(digits: string, shift: number): number {
+  let c = 0;
+  const reversed = digits.split('').reverse();
+  for (let i = 0; i < reversed.length; i++)
+    c = cell(VERHOEFF_D, c, cell(VERHOEFF_P, (i + shift) % 8, Number(reversed[i])));
+  return c;
+}
 
 /** True when the digit string (check digit last) passes Verhoeff. */
 export function verhoeffValid(digits: string): boolean {
-  let c = 0;
-  const reversed = digits.split('').reverse();
-  for (let i = 0; i < reversed.length; i++) c = VERHOEFF_D[c]![VERHOEFF_P[i % 8]![Number(reversed[i])]!]!;
-  return c === 0;
+  return verhoeffSum(digits, 0) === 0;
 }
 
 /** The Verhoeff check digit to append to `digits`. */
 export function verhoeffCheckDigit(digits: string): string {
-  let c = 0;
-  const reversed = digits.split('').reverse();
-  for (let i = 0; i < reversed.length; i++)
-    c = VERHOEFF_D[c]![VERHOEFF_P[(i + 1) % 8]![Number(reversed[i])]!]!;
-  return String(VERHOEFF_INV[c]);
+  return String(VERHOEFF_INV[verhoeffSum(digits, 1)] ?? 0);
 }
 
 /** Aadhaar: 12 digits, not starting with 0 or 1, Verhoeff check digit last. */
@@ -211,7 +215,7 @@ export function checkUdyam(raw: string): IdentifierCheck {
   if (!value) return { ok: false, message: KYC_MESSAGES.msmeEmpty };
   const m = /^UDYAM-([A-Z]{2})-(\d{2})-(\d{7})$/.exec(value);
   if (!m) return { ok: false, message: KYC_MESSAGES.msmeFormat };
-  if (!UDYAM_STATE_CODES.has(m[1]!)) return { ok: false, message: KYC_MESSAGES.msmeState };
+  if (!UDYAM_STATE_CODES.has(m[1] ?? '')) return { ok: false, message: KYC_MESSAGES.msmeState };
   return { ok: true, value };
 }
 

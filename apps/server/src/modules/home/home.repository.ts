@@ -87,7 +87,7 @@ export async function tryLockSnapshots(db: DbOrTx): Promise<boolean> {
   const result = await db.execute(
     sql`select pg_try_advisory_xact_lock(hashtext('home-snapshots')) as locked`,
   );
-  const rows = (result as unknown as { rows: { locked: boolean }[] }).rows;
+  const rows = (result as { rows: { locked: boolean }[] }).rows;
   return rows[0]?.locked === true;
 }
 

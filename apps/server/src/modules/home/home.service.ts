@@ -70,7 +70,8 @@ export class HomeService {
     const latest = await repo.latestSnapshot(this.d.db, accountId);
     if (latest && latest.businessDate === today) return latest;
     const [taken] = await this.takeSnapshots(accountId);
-    return taken!;
+    if (!taken) throw new Error(`No snapshot taken for account ${accountId}`);
+    return taken;
   }
 
   /** GET /user/: today's figures and the deal notifications. */

@@ -103,7 +103,8 @@ export async function insertAadhaarTxn(
   row: typeof aadhaarOtpTransactions.$inferInsert,
 ): Promise<AadhaarTxnRow> {
   const [inserted] = await db.insert(aadhaarOtpTransactions).values(row).returning();
-  return inserted!;
+  if (!inserted) throw new Error('Aadhaar OTP transaction not stored');
+  return inserted;
 }
 
 /** The account's transaction, locked for the rest of the database transaction. */

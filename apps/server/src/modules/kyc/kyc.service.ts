@@ -136,8 +136,8 @@ export class KycService {
     return {
       documentName: doc,
       status: verified ? 'VERIFIED' : 'PENDING',
-      value: verified ? (row?.value ?? null) : null,
-      completedOn: verified && row?.verifiedAt ? row.verifiedAt.toISOString() : null,
+      value: verified ? row.value : null,
+      completedOn: verified && row.verifiedAt ? row.verifiedAt.toISOString() : null,
     };
   }
 

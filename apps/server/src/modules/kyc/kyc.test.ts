@@ -99,7 +99,7 @@ describe('GET /user/details', () => {
       subType: 'INDIVIDUAL',
       isGSTINRequired: false,
       isMSME: true,
-      walletBalance: expect.any(Number),
+      walletBalance: expect.any(Number) as number,
     });
     expect(Object.keys(p.kycDetails).sort()).toEqual([
       'individualAadhaar',
