@@ -44,7 +44,10 @@ async function topUpTo(page: Page, amount: string, device: Device, shots: boolea
   // Digits only: letters and signs never get in.
   await input.pressSequentially(`-${amount}.x`);
   expect(await input.inputValue()).toBe(amount);
-  if (shots) await screenshot(page, `wallet-topup-dialog-${device}`);
+  if (shots) {
+    await page.waitForTimeout(400); // the dialog's opening transition
+    await screenshot(page, `wallet-topup-dialog-${device}`);
+  }
   await dialog.getByRole('button', { name: 'Add Money' }).click();
   await page.waitForURL('**/payments/sandbox/checkout/**');
 }
@@ -80,6 +83,7 @@ describe.each(DEVICES_UNDER_TEST)('wallet on %s', (device) => {
       await card.click();
       const detail = page.getByRole('dialog', { name: 'Transaction Details' });
       await detail.waitFor();
+      await page.waitForTimeout(400);
       expect(await detail.textContent()).toContain('CREDIT');
       expect(await detail.textContent()).toMatch(/TXN[A-Z2-9]{12}/);
       await screenshot(page, `wallet-transaction-detail-${device}`);
@@ -110,6 +114,33 @@ describe.each(DEVICES_UNDER_TEST)('wallet on %s', (device) => {
     expect(await openWallet(page, '9000000003')).toBeGreaterThan(0);
     expect(requests).toContain('/api/v1/electric/user/wallet');
     expect(requests.some((p) => p.startsWith('/api/v1/electric/user/trasactions'))).toBe(true);
+  });
+
+  it("shows 'no data found', a load error and 'No Data Found' for payouts", async () => {
+    const page = await newPage({ device, baseUrl: server.baseUrl });
+    await page.route('**/api/v1/user/trasactions**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"statusCode":200,"data":[]}' }),
+    );
+    await openWallet(page, '9000000001');
+    await page.getByText('no data found').waitFor();
+    await screenshot(page, `wallet-empty-${device}`);
+    await page.unroute('**/api/v1/user/trasactions**');
+    await page.route('**/api/v1/user/trasactions**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"statusCode":500,"data":"boom"}',
+      }),
+    );
+    await page.reload();
+    await page.getByText('some error occured, please try again later').waitFor({ timeout: 15_000 });
+    await screenshot(page, `wallet-error-${device}`);
+    await page.route('**/api/v1/user/payout**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"statusCode":200,"data":[]}' }),
+    );
+    await page.goto('/payouts');
+    await page.getByText('No Data Found').waitFor();
+    await screenshot(page, `payouts-empty-${device}`);
   });
 
   it('lists payouts and downloads a payment advice as a real .xlsx', async () => {
