@@ -81,7 +81,7 @@ export default function OfflineCommissionScreen() {
       sticky: true,
       render: (s) => (
         <>
-          <Text size="sm" fw={600} lineClamp={1}>
+          <Text size="sm" fw={600} lineClamp={1} title={`${s.fromCityName} → ${s.toCityName}`}>
             {s.fromCityName} → {s.toCityName}
           </Text>
           <Text size="xs" c="dimmed" lineClamp={1}>
@@ -268,6 +268,11 @@ export default function OfflineCommissionScreen() {
           </InfoButton>
         </Group>
       </Group>
+      {rows.length > 0 && (
+        <Text size="xs" c="dimmed">
+          Bold: the date&apos;s own commission · grey: the global commission.
+        </Text>
+      )}
       {body}
       {modal === 'global' && globalValue !== null && (
         <GlobalCommissionModal opened onClose={() => setModal(null)} current={globalValue} />

@@ -147,7 +147,7 @@ export function SeatFareEditModal({
           const { weekday, day } = columnDate(d);
           return (
             <Group key={d} gap="sm" align="flex-start" wrap="nowrap">
-              <Text size="sm" w={70} pt={8} style={{ flexShrink: 0 }}>
+              <Text size="sm" w={88} pt={30} style={{ flexShrink: 0 }}>
                 {weekday} {day}
               </Text>
               <SimpleGrid cols={2} spacing="sm" style={{ flex: 1 }}>

@@ -66,7 +66,7 @@ export default function SeatFareScreen() {
       sticky: true,
       render: (s) => (
         <>
-          <Text size="sm" fw={600} lineClamp={1}>
+          <Text size="sm" fw={600} lineClamp={1} title={s.name}>
             {s.name}
           </Text>
           <Text size="xs" c="dimmed" lineClamp={1}>
