@@ -1,8 +1,9 @@
 /**
  * `npm run seed:scale`: adds the scale account (500 services × today … today + 14 of commission and
- * fares) to the configured database, next to the demo data. Stop the server first (PGlite). Log in
+ * fares) to the configured database, next to the demo data (seeded first when the database is empty). Stop the server first (PGlite). Log in
  * as 9000000099 with a server started with TEST_NUMBERS=9000000099:1234.
  */
+import { isEmpty, seedDemo } from '../db/seed';
 import { seedScaleAccount, SCALE_MOBILE } from '../db/seed/scale';
 import { defaultOpen, describeDatabase, errorLines, loadCliConfig } from './shared';
 
@@ -17,6 +18,10 @@ async function main(): Promise<number> {
     const database = await defaultOpen(config);
     try {
       const started = Date.now();
+      if (await isEmpty(database.db)) {
+        await seedDemo(database.db, { now: new Date() });
+        console.log('Demo data seeded first (the database was empty).');
+      }
       const r = await database.db.transaction((tx) => seedScaleAccount(tx, { now: new Date() }));
       console.log(
         r.created
