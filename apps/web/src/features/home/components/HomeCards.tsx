@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Card, Grid, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { HOME_TEXTS, ROUTES } from '@oc/contract';
 import { IconAlarm, IconCalendarX, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -55,11 +55,17 @@ export function TodaysSales({
 }) {
   return (
     <SectionCard title={HOME_TEXTS.todaysSales} testId="todays-sales">
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <Figure label="Revenue" value={formatInr(revenue)} testId="sales-revenue" />
-        <Figure label={seatsLabel} value={String(seats)} testId="sales-seats" />
-        <Figure label="Cancelled Seats" value={String(cancelledSeats)} testId="sales-cancelled" />
-      </SimpleGrid>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, xs: 4 }}>
+          <Figure label="Revenue" value={formatInr(revenue)} testId="sales-revenue" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, xs: 4 }}>
+          <Figure label={seatsLabel} value={String(seats)} testId="sales-seats" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, xs: 4 }}>
+          <Figure label="Cancelled Seats" value={String(cancelledSeats)} testId="sales-cancelled" />
+        </Grid.Col>
+      </Grid>
       <Text size="xs" c="dimmed" data-testid="sales-updated">
         Last updated at {formatUpdatedAt(lastUpdatedAt)} · figures refresh every 2 hours
       </Text>
@@ -88,7 +94,13 @@ function NotificationRow({
           {text}
         </Text>
       </Group>
-      <Anchor component={Link} to={ROUTES.operatorDealsDetails} size="sm" fw={600}>
+      <Anchor
+        component={Link}
+        to={ROUTES.operatorDealsDetails}
+        size="sm"
+        fw={600}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         View deals
       </Anchor>
     </Group>
