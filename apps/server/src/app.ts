@@ -66,7 +66,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.otp', '*.refreshToken', '*.accessToken'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.otp',
+        '*.refreshToken',
+        '*.accessToken',
+        '*.aadhaarNumber',
+      ],
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
