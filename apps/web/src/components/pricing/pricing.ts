@@ -11,7 +11,7 @@ import {
   type CommissionService,
   type ServiceUpdateInput,
 } from '@oc/contract';
-import { api, apiQuery, errorMessage } from '../../lib/api';
+import { api, apiQuery, errorMessage, isApiError } from '../../lib/api';
 
 /**
  * Shared by Offline Commission and Offline Seat Fare (part 1 §2): the search filters, the
@@ -122,4 +122,28 @@ export function changed(input: string, current: number | null): number | undefin
   if (input.trim() === '') return undefined;
   const n = Number(input);
   return n === current ? undefined : n;
+}
+
+/**
+ * A refused update's field errors (paths such as `updateObj.0.tripDateWiseData.2026-11-23.discount`)
+ * as the modals' field keys: 'seatLimit', 'fallback.seater', 'fallback.sleeper', '<date>.discount',
+ * '<date>.seater', '<date>.sleeper'. The first message of each field wins.
+ */
+export function updateFieldErrors(err: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!isApiError(err)) return out;
+  for (const e of err.errors) {
+    const rest = /^updateObj\.\d+\.(.+)$/.exec(e.path)?.[1];
+    if (rest === undefined) continue;
+    let key: string | undefined;
+    if (rest === 'seatLimit') key = 'seatLimit';
+    const fallback = /^fallbackFlatFare\.(seater|sleeper)$/.exec(rest);
+    if (fallback) key = `fallback.${fallback[1] ?? ''}`;
+    const date = /^tripDateWiseData\.(\d{4}-\d{2}-\d{2})\.(?:discount|flatFare\.(seater|sleeper))$/.exec(
+      rest,
+    );
+    if (date) key = `${date[1] ?? ''}.${date[2] ?? 'discount'}`;
+    if (key !== undefined) out[key] ??= e.message;
+  }
+  return out;
 }

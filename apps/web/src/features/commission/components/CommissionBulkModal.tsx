@@ -3,7 +3,7 @@ import { bulkCommissionFormSchema, type ServiceUpdateInput } from '@oc/contract'
 import { useState } from 'react';
 import { DigitsField } from '../../../components/pricing/DigitsField';
 import { PricingModal, fieldMessage } from '../../../components/pricing/PricingModal';
-import { formatDdMmYyyy, updateErrorMessage } from '../../../components/pricing/pricing';
+import { formatDdMmYyyy, updateErrorMessage, updateFieldErrors } from '../../../components/pricing/pricing';
 
 type Errors = Partial<Record<'discount' | 'seatLimit' | 'form', string>>;
 
@@ -49,7 +49,12 @@ export function CommissionBulkModal({
       await onSubmit(updateObj);
       onClose();
     } catch (err) {
-      setErrors({ form: updateErrorMessage(err) });
+      const fields = Object.entries(updateFieldErrors(err));
+      const mapped: Errors = {
+        seatLimit: fields.find(([k]) => k === 'seatLimit')?.[1],
+        discount: fields.find(([k]) => k.endsWith('.discount'))?.[1],
+      };
+      setErrors(mapped.seatLimit || mapped.discount ? mapped : { form: updateErrorMessage(err) });
     }
   }
 

@@ -8,7 +8,12 @@ import {
 import { useState } from 'react';
 import { DigitsField } from '../../../components/pricing/DigitsField';
 import { PricingModal, fieldMessage } from '../../../components/pricing/PricingModal';
-import { changed, columnDate, updateErrorMessage } from '../../../components/pricing/pricing';
+import {
+  changed,
+  columnDate,
+  updateErrorMessage,
+  updateFieldErrors,
+} from '../../../components/pricing/pricing';
 
 /**
  * Single update of one service: seat limit and the commission of each date of the window. A date
@@ -60,7 +65,11 @@ export function CommissionEditModal({
       ]);
       onClose();
     } catch (err) {
-      setFormError(updateErrorMessage(err));
+      const fields = updateFieldErrors(err);
+      const mapped: Record<string, string | undefined> = { seatLimit: fields.seatLimit };
+      for (const d of dates) mapped[d] = fields[`${d}.discount`];
+      setErrors(mapped);
+      if (!Object.values(mapped).some(Boolean)) setFormError(updateErrorMessage(err));
     }
   }
 

@@ -3,7 +3,7 @@ import { bulkFareFormSchema, type ServiceUpdateInput } from '@oc/contract';
 import { useState } from 'react';
 import { DigitsField } from '../../../components/pricing/DigitsField';
 import { PricingModal, fieldMessage } from '../../../components/pricing/PricingModal';
-import { formatDdMmYyyy, updateErrorMessage } from '../../../components/pricing/pricing';
+import { formatDdMmYyyy, updateErrorMessage, updateFieldErrors } from '../../../components/pricing/pricing';
 
 type Key = keyof typeof bulkFareFormSchema.shape;
 const FIELDS: { key: Key; label: string; placeholder: string }[] = [
@@ -62,7 +62,17 @@ export function SeatFareBulkModal({
       await onSubmit(updateObj);
       onClose();
     } catch (err) {
-      setFormError(updateErrorMessage(err));
+      const fields = Object.entries(updateFieldErrors(err));
+      const find = (test: (k: string) => boolean) => fields.find(([k]) => test(k))?.[1];
+      const mapped: Partial<Record<Key, string>> = {
+        seatLimit: find((k) => k === 'seatLimit'),
+        fallbackSeater: find((k) => k === 'fallback.seater'),
+        fallbackSleeper: find((k) => k === 'fallback.sleeper'),
+        seater: find((k) => /^\d{4}-\d{2}-\d{2}\.seater$/.test(k)),
+        sleeper: find((k) => /^\d{4}-\d{2}-\d{2}\.sleeper$/.test(k)),
+      };
+      setErrors(mapped);
+      if (!Object.values(mapped).some(Boolean)) setFormError(updateErrorMessage(err));
     }
   }
 

@@ -9,7 +9,12 @@ import {
 import { useState, type ReactNode } from 'react';
 import { DigitsField } from '../../../components/pricing/DigitsField';
 import { PricingModal, fieldMessage } from '../../../components/pricing/PricingModal';
-import { changed, columnDate, updateErrorMessage } from '../../../components/pricing/pricing';
+import {
+  changed,
+  columnDate,
+  updateErrorMessage,
+  updateFieldErrors,
+} from '../../../components/pricing/pricing';
 
 type Seat = 'seater' | 'sleeper';
 const SEATS: Seat[] = ['seater', 'sleeper'];
@@ -100,7 +105,9 @@ export function SeatFareEditModal({
       ]);
       onClose();
     } catch (err) {
-      setFormError(updateErrorMessage(err));
+      const fields = updateFieldErrors(err);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFormError(updateErrorMessage(err));
     }
   }
 
