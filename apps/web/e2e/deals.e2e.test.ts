@@ -1,4 +1,5 @@
 import { addDaysToDate, formatDdMmYy, istDateOf, type Campaign, type DealService } from '@oc/contract';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,7 @@ import {
   type Device,
   type TestServer,
 } from './support';
+import { SCREENSHOTS_DIR } from './support/paths';
 
 /**
  * Deals (issue 4, part 1 §2, §4, §5, §8): the create-deal wizard for each offer type, the deals
@@ -51,6 +53,8 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: object): Pro
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(400);
   await screenshot(page, name);
+  // What the screen shows without scrolling (a full-page shot draws fixed bars mid-page).
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-view.png`) });
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
     innerWidth: window.innerWidth,
@@ -416,6 +420,30 @@ describe.each(DEVICES_UNDER_TEST)('deals on %s', (device: Device) => {
     await page.goto('/operatorDealsDetails');
     await expectCard(page, stored, 'Last Min Deal');
   }, 120_000);
+
+  it("shows 'no deals found' and 'something went wrong' (part 1 §8)", async () => {
+    const other = await newPage({ device, baseUrl: server.baseUrl });
+    await loginInBrowser(other, server.baseUrl, OPERATOR);
+    await other.route('**/api/v1/user/fetchDeals*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"statusCode":200,"data":[]}' }),
+    );
+    await other.goto('/operatorDealsDetails');
+    await expectText(other, 'no deals found');
+    expect(await other.getByRole('link', { name: 'Create Deal' }).count()).toBeGreaterThan(0);
+    await shot(other, `deals-${device}-list-empty`);
+    await other.unroute('**/api/v1/user/fetchDeals*');
+    await other.route('**/api/v1/user/fetchDeals*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"statusCode":500,"data":"boom"}',
+      }),
+    );
+    await other.reload();
+    await expectText(other, 'something went wrong');
+    await shot(other, `deals-${device}-list-error`);
+    await other.context().close();
+  }, 60_000);
 
   it('switches a deal off and on after confirmation; expired deals show Expired', async () => {
     const deals = await allDeals();

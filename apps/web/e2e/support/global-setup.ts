@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from './chromium';
-import { REPO_ROOT, SERVER_ENTRY, WEB_INDEX } from './paths';
+import { REPO_ROOT, SERVER_ENTRY, WEB_DIST, WEB_INDEX } from './paths';
 import type { E2eInfo } from './provided';
 import { launchServer } from './server';
 
@@ -34,12 +34,20 @@ export default async function setup(project: TestProject): Promise<() => void> {
   );
   const seedDir = path.join(runDir, 'seed');
   mkdirSync(seedDir, { recursive: true });
+  // The servers serve a snapshot of the web build: a build started meanwhile (npm run build in the
+  // same working tree) empties apps/web/dist and would break pages mid-run.
+  const webDist = path.join(runDir, 'web');
+  if (existsSync(WEB_INDEX)) cpSync(WEB_DIST, webDist, { recursive: true });
   const started = Date.now();
-  const server = await launchServer({ dataDir: seedDir, timeoutMs: 120_000 });
+  const server = await launchServer({
+    dataDir: seedDir,
+    timeoutMs: 120_000,
+    env: existsSync(webDist) ? { WEB_DIST: webDist } : {},
+  });
   await server.stop({ keepData: true });
   log(`seeded data directory ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const info: E2eInfo = { seedDir, runDir };
+  const info: E2eInfo = { seedDir, runDir, ...(existsSync(webDist) ? { webDist } : {}) };
   project.provide('ocE2e', info);
   return () => rmSync(runDir, { recursive: true, force: true });
 }

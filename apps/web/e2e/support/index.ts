@@ -19,14 +19,14 @@ const servers = new Set<TestServer>();
 
 /**
  * A server of this spec file's own: `node apps/server/dist/server.js` on a free port over a fresh
- * copy of the run's seeded data directory (demo mode, fixed secrets, LOG_LEVEL=warn). Stopped after
+ * copy of the run's seeded data directory, serving the run's snapshot of the web build (demo mode, fixed secrets, LOG_LEVEL=warn). Stopped after
  * the file (setup.ts), or earlier with stop().
  */
 export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<TestServer> {
-  const { seedDir, runDir } = inject('ocE2e');
+  const { seedDir, runDir, webDist } = inject('ocE2e');
   const server = await launchServer({
     dataDir: copySeedDir(seedDir, runDir),
-    ...(opts.env ? { env: opts.env } : {}),
+    env: { ...(webDist ? { WEB_DIST: webDist } : {}), ...opts.env },
   });
   servers.add(server);
   const stop = server.stop;

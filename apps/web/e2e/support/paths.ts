@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps', 'server', 'dist', 'server.js');
-export const WEB_INDEX = path.join(REPO_ROOT, 'apps', 'web', 'dist', 'index.html');
+export const WEB_DIST = path.join(REPO_ROOT, 'apps', 'web', 'dist');
+export const WEB_INDEX = path.join(WEB_DIST, 'index.html');
 export const SCREENSHOTS_DIR = path.join(REPO_ROOT, 'screenshots');
 export const CHROMIUM = '/usr/bin/chromium';
 

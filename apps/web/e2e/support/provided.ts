@@ -4,6 +4,8 @@ export interface E2eInfo {
   seedDir: string;
   /** Where this run's copies go (removed at the end of the run). */
   runDir: string;
+  /** This run's snapshot of apps/web/dist, which every server serves (absent if there was no build). */
+  webDist?: string;
 }
 
 declare module 'vitest' {
