@@ -8,7 +8,7 @@ export function BrandMark({ compact = false }: { compact?: boolean }) {
       <ThemeIcon size={compact ? 30 : 34} radius="md" variant="filled" aria-hidden>
         <IconBus size={compact ? 18 : 20} stroke={1.8} />
       </ThemeIcon>
-      <Text fw={700} fz={compact ? 'md' : 'lg'} lh={1.1} style={{ whiteSpace: 'nowrap' }}>
+      <Text component="span" fw={700} fz={compact ? 'md' : 'lg'} lh={1.1} style={{ whiteSpace: 'nowrap' }}>
         Operator Console
       </Text>
     </Group>

@@ -33,7 +33,7 @@ export function MobileShell({ user, children }: { user: ShellUser; children: Rea
         size={300}
         padding="md"
         title={<BrandMark compact />}
-        aria-label="Menu"
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
       >
         <Stack gap="md">
           {canSwitch ? <BusinessModelSwitcher userType={user.userType} withLabel /> : null}

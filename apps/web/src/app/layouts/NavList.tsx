@@ -1,7 +1,9 @@
 import { NavLink, Stack } from '@mantine/core';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isActive, isNavGroup } from '../nav';
-import type { NavEntry, NavItem } from '../nav';
+import type { NavEntry, NavGroup as NavGroupEntry, NavItem } from '../nav';
 
 /** The first item of the list that is the current page (two mobile entries share /seatFare). */
 function activeItem(entries: NavEntry[], pathname: string): NavItem | null {
@@ -39,23 +41,46 @@ export function NavList({ entries, onNavigate }: { entries: NavEntry[]; onNaviga
     <Stack gap={4} component="nav" aria-label="Main">
       {entries.map((entry) => {
         if (!isNavGroup(entry)) return item(entry);
-        const Icon = entry.icon;
-        const groupActive = entry.children.some((c) => c === active);
         return (
-          <NavLink
-            key={entry.label}
-            label={entry.label}
-            leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
-            defaultOpened={groupActive}
-            childrenOffset={12}
-            styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontWeight: 500 } }}
-          >
-            <Stack gap={2} mt={2}>
-              {entry.children.map((c) => item(c, true))}
-            </Stack>
-          </NavLink>
+          <NavGroup key={entry.label} group={entry} defaultOpened={entry.children.some((c) => c === active)}>
+            {entry.children.map((c) => item(c, true))}
+          </NavGroup>
         );
       })}
     </Stack>
+  );
+}
+
+/**
+ * A dropdown entry ('My Buses & Payments'): a real button with aria-expanded, so it can be reached
+ * and opened from the keyboard (Mantine's NavLink would draw an <a> without href).
+ */
+function NavGroup({
+  group,
+  defaultOpened,
+  children,
+}: {
+  group: NavGroupEntry;
+  defaultOpened: boolean;
+  children: ReactNode;
+}) {
+  const [opened, setOpened] = useState(defaultOpened);
+  const Icon = group.icon;
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={group.label}
+      leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      childrenOffset={12}
+      styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontWeight: 500 } }}
+    >
+      <Stack gap={2} mt={2}>
+        {children}
+      </Stack>
+    </NavLink>
   );
 }

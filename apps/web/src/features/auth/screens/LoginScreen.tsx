@@ -154,7 +154,9 @@ export default function LoginScreen() {
       const fromState = (location.state as { from?: unknown } | null)?.from;
       const saved = takePostLoginPath() ?? (typeof fromState === 'string' ? fromState : null);
       const fallback = resolveUserType() === 'CABOWNER' ? ROUTES.trips : ROUTES.home;
-      void navigate(saved && saved !== ROUTES.login ? saved : fallback, { replace: true });
+      // The bare root is no deep link: opening the app at '/' still lands a CABOWNER on '/trips'.
+      const deepLink = saved && saved !== ROUTES.login && saved !== ROUTES.home ? saved : null;
+      void navigate(deepLink ?? fallback, { replace: true });
     } catch (err) {
       if (isApiError(err) && err.message === INVALID_OTP) {
         setWrongOtp(true);

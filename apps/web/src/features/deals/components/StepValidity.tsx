@@ -43,18 +43,18 @@ type ConditionField = Extract<
 
 const CONDITION_INPUT: Record<ConditionField, { label: string; description: string; max: number }> = {
   stopDealAtSeatCount: {
-    label: `${DEAL_CONDITIONS.stopDealAtSeatCount.label} (seats)`,
-    description: `${DEAL_LIMITS.stopSeatCount.min} to ${DEAL_LIMITS.stopSeatCount.max} seats sold`,
+    label: DEAL_CONDITIONS.stopDealAtSeatCount.label,
+    description: `${DEAL_LIMITS.stopSeatCount.min} to ${DEAL_LIMITS.stopSeatCount.max} seats`,
     max: 3,
   },
   stopDealTime: {
-    label: `${DEAL_CONDITIONS.stopDealTime.label} (days)`,
-    description: `${DEAL_LIMITS.stopDealDays.min} to ${DEAL_LIMITS.stopDealDays.max} days before departure`,
+    label: DEAL_CONDITIONS.stopDealTime.label,
+    description: `${DEAL_LIMITS.stopDealDays.min} to ${DEAL_LIMITS.stopDealDays.max} days`,
     max: 3,
   },
   startDealTime: {
-    label: `${DEAL_CONDITIONS.startDealTime.label} (hours)`,
-    description: `${DEAL_LIMITS.startDealHours.min} to ${DEAL_LIMITS.startDealHours.max} hours before departure`,
+    label: DEAL_CONDITIONS.startDealTime.label,
+    description: `${DEAL_LIMITS.startDealHours.min} to ${DEAL_LIMITS.startDealHours.max} hours`,
     max: 3,
   },
   startDealAtOccupancy: {
