@@ -1,10 +1,11 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
-import { Grid, Table, Text } from '@mantine/core';
+import { Center, Grid, Loader, Table, Text } from '@mantine/core';
 import { HOME_TEXTS, dailyRevenue, istDateOf, type RevenueRow } from '@oc/contract';
+import { Suspense, lazy } from 'react';
 import { isMobile } from '../../../lib/device';
-import { formatDay, formatInr, formatInrCompact } from '../lib/format';
+import { formatDay, formatInr } from '../lib/format';
 import { SectionCard } from './HomeCards';
+
+const MgRevenueChart = lazy(() => import('./MgRevenueChart'));
 
 /** MG: the last 7 days including today, seats sold and revenue per day, with a chart beside it. */
 export function MgRevenue({ rows }: { rows: RevenueRow[] }) {
@@ -40,18 +41,15 @@ export function MgRevenue({ rows }: { rows: RevenueRow[] }) {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: isMobile ? 12 : 6 }}>{table}</Grid.Col>
           <Grid.Col span={{ base: 12, md: isMobile ? 12 : 6 }}>
-            <BarChart
-              h={isMobile ? 220 : 280}
-              data={days.map((d) => ({ day: formatDay(d.date, false), Revenue: d.revenue }))}
-              dataKey="day"
-              series={[{ name: 'Revenue', color: 'indigo.6' }]}
-              valueFormatter={(v) => formatInr(v)}
-              tickLine="y"
-              gridAxis="x"
-              withTooltip
-              yAxisProps={{ width: 56, tickFormatter: (v: number) => formatInrCompact(v) }}
-              data-testid="mg-revenue-chart"
-            />
+            <Suspense
+              fallback={
+                <Center h={isMobile ? 220 : 280}>
+                  <Loader size="sm" aria-label="Loading chart" />
+                </Center>
+              }
+            >
+              <MgRevenueChart days={days} />
+            </Suspense>
           </Grid.Col>
         </Grid>
       )}
