@@ -1,5 +1,5 @@
 import { OWN_SALES_CHANNELS } from '@oc/contract';
-import { and, asc, desc, eq, gte, inArray, lte, max, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, bookings, campaigns, homeSnapshots, services, trips } from '../../db/schema';
 
@@ -20,8 +20,9 @@ export async function salesBetween(
   db: DbOrTx,
   from: Date,
   at: Date,
-  accountId?: string,
+  accountIds?: string[],
 ): Promise<SalesFigures[]> {
+  if (accountIds?.length === 0) return [];
   const booked = and(
     eq(bookings.status, 'CONFIRMED'),
     gte(bookings.bookedAt, from),
@@ -51,7 +52,7 @@ export async function salesBetween(
         ),
       ),
     )
-    .where(accountId ? eq(accounts.id, accountId) : undefined)
+    .where(accountIds ? inArray(accounts.id, accountIds) : undefined)
     .groupBy(accounts.id);
   return rows.map((r) => ({
     accountId: r.accountId,
@@ -76,10 +77,23 @@ export async function latestSnapshot(db: DbOrTx, accountId: string): Promise<Hom
   return row;
 }
 
-/** When the job last ran (any account). */
-export async function lastSnapshotAt(db: DbOrTx): Promise<Date | null> {
-  const [row] = await db.select({ at: max(homeSnapshots.takenAt) }).from(homeSnapshots);
-  return row?.at ? new Date(row.at) : null;
+/**
+ * The accounts whose figures are due: no snapshot of `today` (IST), or the latest one taken at or
+ * before `staleAt`. Per account, so a snapshot taken on read for one account never delays another's.
+ */
+export async function accountsDueForSnapshot(db: DbOrTx, today: string, staleAt: Date): Promise<string[]> {
+  const fresh = db
+    .select({ accountId: homeSnapshots.accountId })
+    .from(homeSnapshots)
+    .where(
+      and(
+        eq(homeSnapshots.accountId, accounts.id),
+        eq(homeSnapshots.businessDate, today),
+        gt(homeSnapshots.takenAt, staleAt),
+      ),
+    );
+  const rows = await db.select({ id: accounts.id }).from(accounts).where(notExists(fresh));
+  return rows.map((r) => r.id);
 }
 
 /** Serialises snapshot runs of several processes; false when another run holds it. */

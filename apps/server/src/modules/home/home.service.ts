@@ -36,7 +36,12 @@ export class HomeService {
   async takeSnapshots(accountId?: string): Promise<HomeSnapshotRow[]> {
     const at = this.d.clock.now();
     const today = istDateOf(at);
-    const figures = await repo.salesBetween(this.d.db, istStartOfDay(today), at, accountId);
+    const figures = await repo.salesBetween(
+      this.d.db,
+      istStartOfDay(today),
+      at,
+      accountId ? [accountId] : undefined,
+    );
     return repo.insertSnapshots(
       this.d.db,
       figures.map((f) => ({ ...f, businessDate: today, takenAt: at })),
@@ -44,18 +49,23 @@ export class HomeService {
   }
 
   /**
-   * The job's step: a new snapshot of every account when the last one is 2 hours old (or none
-   * exists). Several processes may run it; an advisory lock lets one of them do the work.
-   * Answers whether it took snapshots.
+   * The job's step: a new snapshot of every account whose latest one is 2 hours old or of an earlier
+   * IST day (or that has none). Per account, so a snapshot taken on read (todaysSnapshot) for one
+   * account does not hold back the others. Several processes may run it; an advisory lock lets one
+   * of them do the work. Answers whether it took snapshots.
    */
   async snapshotIfDue(): Promise<boolean> {
     const now = this.d.clock.now();
     return this.d.db.transaction(async (tx) => {
       if (!(await repo.tryLockSnapshots(tx))) return false;
-      const last = await repo.lastSnapshotAt(tx);
-      if (last && now.getTime() - last.getTime() < HOME_SNAPSHOT_INTERVAL_MS) return false;
       const today = istDateOf(now);
-      const figures = await repo.salesBetween(tx, istStartOfDay(today), now);
+      const due = await repo.accountsDueForSnapshot(
+        tx,
+        today,
+        new Date(now.getTime() - HOME_SNAPSHOT_INTERVAL_MS),
+      );
+      if (due.length === 0) return false;
+      const figures = await repo.salesBetween(tx, istStartOfDay(today), now, due);
       await repo.insertSnapshots(
         tx,
         figures.map((f) => ({ ...f, businessDate: today, takenAt: now })),

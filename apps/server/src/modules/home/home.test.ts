@@ -8,9 +8,9 @@ import {
   type MgHomeSummary,
   type RevenueRow,
 } from '@oc/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, bookings, campaigns, services, trips, users } from '../../db/schema';
+import { accounts, bookings, campaigns, homeSnapshots, services, trips, users } from '../../db/schema';
 import { authHeaders, createTestApp, loginAs, type TestContext } from '../../../test/support';
 
 /** 15:00 IST on 2026-11-22: the demo data is seeded at this instant, the snapshot job starts here. */
@@ -138,6 +138,36 @@ describe('GET /user/ (operator home)', () => {
     expect(istDateOf(new Date(home.lastUpdatedAt))).toBe(addDaysToDate(TODAY, 1));
     const want = await expectedToday(accountId, new Date(home.lastUpdatedAt));
     expect(home.confirmedSeats).toBe(want.seats);
+    ctx.clock.set(NOW);
+  });
+
+  it("a snapshot taken on one account's read does not hold back the job for the others", async () => {
+    // Past IST midnight: the first reader gets a snapshot on read; the job, a minute later, must
+    // still refresh every other account (its own latest snapshot is of yesterday).
+    const day = addDaysToDate(TODAY, 2);
+    const read = new Date(istStartOfDay(day).getTime() + 5 * 60_000);
+    ctx.clock.set(new Date(read.getTime() - 31_000));
+    token = (await loginAs(ctx, '9000000001')).accessToken;
+    const home = await get<HomeSummary>(token, '/api/v1/user/');
+    expect(home.lastUpdatedAt).toBe(read.toISOString());
+
+    const tick = new Date(read.getTime() + 60_000);
+    ctx.clock.set(tick);
+    expect(await ctx.app.homeSnapshots.tick()).toBe(true);
+    const mg = await accountOf('9000000002', 'BUSOWNER');
+    const [latest] = await ctx.db
+      .select({ takenAt: homeSnapshots.takenAt, businessDate: homeSnapshots.businessDate })
+      .from(homeSnapshots)
+      .where(eq(homeSnapshots.accountId, mg))
+      .orderBy(desc(homeSnapshots.takenAt))
+      .limit(1);
+    expect(latest).toEqual({ takenAt: tick, businessDate: day });
+    // The reader's own snapshot is fresh, so the job left it alone.
+    const again = await get<HomeSummary>((await loginAs(ctx, '9000000001')).accessToken, '/api/v1/user/');
+    expect(again.lastUpdatedAt).toBe(read.toISOString());
+    // Nothing is due a minute later.
+    ctx.clock.set(new Date(tick.getTime() + 60_000));
+    expect(await ctx.app.homeSnapshots.tick()).toBe(false);
     ctx.clock.set(NOW);
   });
 });
