@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { envelope } from './common';
-import { epochMsQuerySchema } from './wallet';
+import { epochMsQuery, epochMsQuerySchema } from './wallet';
 
 export const PAYOUT_MESSAGES = {
   noData: 'No Data Found',
@@ -49,8 +49,8 @@ export const payoutListResponseSchema = envelope(z.array(payoutSchema));
 
 /** GET /user/weeklyReport: fromDate, toDate (epoch ms), both required. */
 export const weeklyReportQuerySchema = z.object({
-  fromDate: epochMsQuerySchema,
-  toDate: epochMsQuerySchema,
+  fromDate: epochMsQuery(PAYOUT_MESSAGES.reportRangeRequired),
+  toDate: epochMsQuery(PAYOUT_MESSAGES.reportRangeRequired),
 });
 export type WeeklyReportQuery = z.input<typeof weeklyReportQuerySchema>;
 

@@ -108,15 +108,27 @@ export function isValidTopUpAmount(value: string): boolean {
 // Calls
 // ---------------------------------------------------------------------------------------------
 
-/** Epoch milliseconds in a query string. */
-export const epochMsQuerySchema = z.union([z.string().trim(), z.number()]).transform((v, ctx) => {
-  const n = typeof v === 'number' ? v : /^\d{1,15}$/.test(v) ? Number(v) : NaN;
-  if (!Number.isSafeInteger(n) || n < 0) {
-    ctx.addIssue({ code: 'custom', message: 'Dates are epoch milliseconds' });
-    return z.NEVER;
-  }
-  return n;
-});
+/** The latest instant a date filter may name (2100-01-01): later ones are no business date. */
+export const MAX_EPOCH_MS = Date.UTC(2100, 0, 1);
+
+const EPOCH_MS_MESSAGE = 'Dates are epoch milliseconds between 1970 and 2100';
+
+/** Epoch milliseconds in a query string, 1970 … 2100; `missing` is the message when it is absent. */
+export function epochMsQuery(missing = EPOCH_MS_MESSAGE) {
+  return z
+    .union([z.string().trim(), z.number()], {
+      error: (iss) => (iss.input === undefined ? missing : EPOCH_MS_MESSAGE),
+    })
+    .transform((v, ctx) => {
+      const n = typeof v === 'number' ? v : /^\d{1,15}$/.test(v) ? Number(v) : NaN;
+      if (!Number.isSafeInteger(n) || n < 0 || n > MAX_EPOCH_MS) {
+        ctx.addIssue({ code: 'custom', message: EPOCH_MS_MESSAGE });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+export const epochMsQuerySchema = epochMsQuery();
 
 /** GET /user/trasactions: fromDate, toDate (epoch ms); default the last week (§9). */
 export const transactionsQuerySchema = z.object({

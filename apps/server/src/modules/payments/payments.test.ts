@@ -416,6 +416,13 @@ describe('GET /user/trasactions', () => {
       headers: authHeaders(tokenOp),
     });
     expect(bad.statusCode).toBe(400);
+    const farFuture = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/trasactions?fromDate=999999999999999&toDate=999999999999999`,
+      headers: authHeaders(tokenOp),
+    });
+    expect(farFuture.statusCode).toBe(400);
+    expect(farFuture.json<{ data: string }>().data).toMatch(/between 1970 and 2100/);
   });
 
   it('403 for BUSOWNER', async () => {

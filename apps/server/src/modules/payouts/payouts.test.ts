@@ -183,8 +183,25 @@ describe('GET /user/weeklyReport', () => {
   });
 
   it('needs both dates, in order', async () => {
-    expect((await get('/api/v1/user/weeklyReport')).statusCode).toBe(400);
+    const missing = await get('/api/v1/user/weeklyReport');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<ErrorEnvelope>().errors).toContainEqual({
+      path: 'fromDate',
+      message: 'fromDate and toDate are required',
+    });
     expect((await get('/api/v1/user/weeklyReport?fromDate=10&toDate=5')).statusCode).toBe(400);
+  });
+
+  it('refuses dates past 2100 with a 400, for the report and the list alike', async () => {
+    for (const url of [
+      '/api/v1/user/weeklyReport?fromDate=253402300800000&toDate=253402300800000',
+      '/api/v1/user/payout?fromDate=253402300799999',
+      '/api/v1/user/payout?toDate=999999999999999',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json<ErrorEnvelope>().data).toMatch(/between 1970 and 2100/);
+    }
   });
 });
 
