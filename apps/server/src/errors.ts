@@ -15,6 +15,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_ASYNC_CONSTRAINT: 'The request could not be routed.',
 };
 
+/** At most this many field errors in one answer: a long bad array must not give a huge answer. */
+export const MAX_FIELD_ERRORS = 50;
+
 function send(
   reply: FastifyReply,
   status: number,
@@ -27,7 +30,7 @@ function send(
     .type('application/json; charset=utf-8')
     .send(
       errors && errors.length > 0
-        ? { statusCode: envelopeStatus ?? status, data: message, errors }
+        ? { statusCode: envelopeStatus ?? status, data: message, errors: errors.slice(0, MAX_FIELD_ERRORS) }
         : { statusCode: envelopeStatus ?? status, data: message },
     );
 }

@@ -341,6 +341,9 @@ export function defineAccessSuite(device: Device): void {
       const field = mobileField(page);
       await field.pressSequentially('98a7-6 54x3210999');
       expect(await field.inputValue()).toBe('9876543210');
+      // A pasted number with its country code is read as the 10-digit number.
+      await field.fill('+91 98765 43210');
+      expect(await field.inputValue()).toBe('9876543210');
       await field.fill('');
       await sendButton(page).click();
       await visible(page.getByText('Mobile Number is required', { exact: true }));
@@ -415,7 +418,10 @@ export function defineAccessSuite(device: Device): void {
           .toEqual(['1', '1', '1', '1']);
       } else {
         expect(await otpBoxes(page).count()).toBe(0);
-        expect(await desktopOtp(page).getAttribute('maxlength')).toBe('4');
+        // One 4-character box: pasted '12 34' keeps its four digits; more never get in.
+        await desktopOtp(page).fill('12 34');
+        expect(await desktopOtp(page).inputValue()).toBe('1234');
+        await desktopOtp(page).fill('');
         await desktopOtp(page).pressSequentially('1a1-1 1 9');
         expect(await desktopOtp(page).inputValue()).toBe('1111');
       }

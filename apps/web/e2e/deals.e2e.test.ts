@@ -161,6 +161,9 @@ async function runWizard(page: Page, run: WizardRun): Promise<{ code: string; ti
     // Digits only: letters, signs and decimals never get in.
     await typeDigits(page, valueLabel, 'a-1.5');
     expect(await page.getByLabel(valueLabel).inputValue()).toBe('15');
+    // Pasted text with separators keeps all its digits ('1,000' is 1000, not 100).
+    await page.getByLabel(valueLabel).fill('1,000');
+    expect(await page.getByLabel(valueLabel).inputValue()).toBe('1000');
     await typeDigits(page, valueLabel, run.discount === 'Flat' ? '20' : '200');
     await nextStep(page);
     await expectText(

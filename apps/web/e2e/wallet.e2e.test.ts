@@ -42,6 +42,9 @@ async function topUpTo(page: Page, amount: string, device: Device, shots: boolea
   await dialog.waitFor();
   const input = dialog.getByLabel('Amount');
   // Digits only: letters and signs never get in.
+  await input.fill('₹1,00,000');
+  expect(await input.inputValue()).toBe('100000');
+  await input.fill('');
   await input.pressSequentially(`-${amount}.x`);
   expect(await input.inputValue()).toBe(amount);
   if (shots) {

@@ -163,11 +163,6 @@ export const fallbackFareField = rangedOptional(
 );
 export const fareField = rangedOptional(COMMISSION_LIMITS.fare, COMMISSION_MESSAGES.fare);
 
-/** What a numeric input may hold while typing: digits only, at most 4 characters. */
-export function sanitizeNumericInput(value: string): string {
-  return value.replace(/\D+/g, '').slice(0, COMMISSION_LIMITS.inputMaxLength);
-}
-
 // ---------------------------------------------------------------------------------------------
 // §3 Commission service, GET /commission/services
 // ---------------------------------------------------------------------------------------------

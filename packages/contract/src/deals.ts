@@ -320,6 +320,7 @@ export const publishDealRequestSchema = z
     dayIncluded: z
       .array(weekdaySchema, { error: DEAL_MESSAGES.activeDayRequired })
       .min(1, DEAL_MESSAGES.activeDayRequired)
+      .max(7, DEAL_MESSAGES.duplicateDay)
       .refine((days) => new Set(days).size === days.length, DEAL_MESSAGES.duplicateDay),
     excludedDates: z
       .array(exclusionDateSchema, { error: DEAL_MESSAGES.invalidDate })

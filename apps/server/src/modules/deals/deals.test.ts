@@ -563,6 +563,19 @@ describe('POST /user/publishDeal', () => {
     );
   });
 
+  it('answers a long bad list with a short error (at most 50 field errors)', async () => {
+    const before = await campaignCount(accountA);
+    const r = await publish(body({ dayIncluded: Array.from({ length: 5_000 }, () => 1) }));
+    expect(r.statusCode).toBe(400);
+    expect(r.json<ErrorEnvelope>().errors?.length).toBeLessThanOrEqual(50);
+    expect(r.body.length).toBeLessThan(10_000);
+    const eight = await publish(
+      body({ dayIncluded: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN', 'MON'] }),
+    );
+    expectError(eight, 400, DEAL_MESSAGES.duplicateDay, 'dayIncluded');
+    expect(await campaignCount(accountA)).toBe(before);
+  });
+
   it("answers 404 for another account's or an unknown service and stores nothing", async () => {
     const before = await campaignCount(accountA);
     const other = await publish(body({ selectedSevices: [svc(servicesA[0]!.id), svc(servicesB[0]!.id)] }));

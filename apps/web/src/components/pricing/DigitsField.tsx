@@ -1,21 +1,9 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
-import { COMMISSION_LIMITS, sanitizeNumericInput } from '@oc/contract';
+import { COMMISSION_LIMITS } from '@oc/contract';
+import { DigitsInput } from '../DigitsInput';
 
-type Props = Omit<TextInputProps, 'value' | 'onChange'> & {
-  value: string;
-  onChange: (value: string) => void;
-};
+type Props = Omit<Parameters<typeof DigitsInput>[0], 'maxDigits'>;
 
 /** A numeric field of the commission and fare modals: digits only, at most 4 characters (§5). */
-export function DigitsField({ value, onChange, ...rest }: Props) {
-  return (
-    <TextInput
-      {...rest}
-      value={value}
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={COMMISSION_LIMITS.inputMaxLength}
-      onChange={(e) => onChange(sanitizeNumericInput(e.currentTarget.value))}
-    />
-  );
+export function DigitsField(props: Props) {
+  return <DigitsInput maxDigits={COMMISSION_LIMITS.inputMaxLength} {...props} />;
 }

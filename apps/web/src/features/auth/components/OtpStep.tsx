@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { OTP_LENGTH } from '@oc/contract';
+import { keepDigits } from '../../../lib/digits';
 import type { SubmitEvent, ReactNode } from 'react';
 
 /** Part 1 §8: shown in place of the resend link after a wrong OTP. */
@@ -26,7 +27,7 @@ export function OtpStep(props: {
     e.preventDefault();
     props.onSubmit();
   };
-  const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, OTP_LENGTH);
+  const digitsOnly = (v: string) => keepDigits(v, OTP_LENGTH);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Verify OTP">
@@ -87,7 +88,6 @@ export function OtpStep(props: {
             name="otp"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
             autoFocus
             value={props.otp}
             onChange={(e) => props.onOtpChange(digitsOnly(e.currentTarget.value))}

@@ -1,10 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import type { SubmitEvent, ReactNode } from 'react';
-
-/** Keeps digits only, at most 10 (part 1 §5). */
-export function toMobileDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 10);
-}
+import { toMobileDigits } from '../../../lib/digits';
 
 export function PhoneStep(props: {
   prompt: string;
@@ -33,7 +29,6 @@ export function PhoneStep(props: {
           inputMode="numeric"
           autoComplete="tel-national"
           name="mobileNo"
-          maxLength={10}
           autoFocus
           value={props.mobileNo}
           onChange={(e) => props.onMobileChange(toMobileDigits(e.currentTarget.value))}

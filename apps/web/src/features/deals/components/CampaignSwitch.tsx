@@ -18,6 +18,7 @@ export function CampaignSwitch({
         variant="light"
         radius="sm"
         size="lg"
+        tt="none"
         style={{ flexShrink: 0, overflow: 'visible' }}
       >
         Expired

@@ -1,23 +1,11 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
-import { digitsOnly } from '../lib/wizard';
+import { DigitsInput as SharedDigitsInput } from '../../../components/DigitsInput';
 
-type Props = Omit<TextInputProps, 'value' | 'onChange'> & {
-  value: string;
-  onChange: (value: string) => void;
+type Props = Omit<Parameters<typeof SharedDigitsInput>[0], 'maxDigits'> & {
   /** At most this many digits (default 4: every deal number is at most 1000). */
   maxDigits?: number;
 };
 
-/** A numeric field that keeps digits only (part 1 §5): letters, signs and decimals never get in. */
-export function DigitsInput({ value, onChange, maxDigits = 4, ...rest }: Props) {
-  return (
-    <TextInput
-      {...rest}
-      value={value}
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={maxDigits}
-      onChange={(e) => onChange(digitsOnly(e.currentTarget.value, maxDigits))}
-    />
-  );
+/** The wizard's numeric fields: the shared digits-only input, 4 digits unless told otherwise. */
+export function DigitsInput({ maxDigits = 4, ...rest }: Props) {
+  return <SharedDigitsInput maxDigits={maxDigits} {...rest} />;
 }

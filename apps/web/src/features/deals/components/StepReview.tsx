@@ -5,10 +5,11 @@ import {
   applyDealToFare,
   campaignDayCount,
   formatDdMmYy,
+  formatInr,
   type DealService,
 } from '@oc/contract';
 import type { ReactNode } from 'react';
-import { OCCUPANCY_NOTE, formatRupees, offerName, routeText } from '../lib/format';
+import { OCCUPANCY_NOTE, offerName, routeText } from '../lib/format';
 import { dealTypeOf, type WizardValues } from '../lib/wizard';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -60,12 +61,12 @@ export function farePreviewText(values: WizardValues, service: DealService | und
     },
     fare,
   );
-  if (!result.applies) return `A ${formatRupees(fare)} ${seat} is below the minimum seat price: no discount`;
+  if (!result.applies) return `A ${formatInr(fare)} ${seat} is below the minimum seat price: no discount`;
   const uncapped =
     values.discountType === 'PERCENTAGE' ? Math.round(fare * Number(values.discountValue)) / 100 : null;
   const capped =
     uncapped !== null && maxDiscount !== null && uncapped > maxDiscount ? ', capped at the max discount' : '';
-  return `${formatRupees(result.baseFare)} ${seat} → ${formatRupees(result.finalFare)} with ${formatRupees(result.discount)} off${capped}`;
+  return `${formatInr(result.baseFare)} ${seat} → ${formatInr(result.finalFare)} with ${formatInr(result.discount)} off${capped}`;
 }
 
 /** Step 4: 'Final Campaign Details' before publishing. */
@@ -106,10 +107,10 @@ export function StepReview({
             {values.discountType === '' ? '-' : DISCOUNT_TYPE_LABELS[values.discountType]}
           </Row>
           <Row label={isFlat ? 'Flat Discount' : 'Discount'}>
-            {isFlat ? formatRupees(Number(values.discountValue)) : `${values.discountValue}%`}
+            {isFlat ? formatInr(Number(values.discountValue)) : `${values.discountValue}%`}
           </Row>
-          {!isFlat ? <Row label="Maximum Discount">{formatRupees(Number(values.maxDiscount))}</Row> : null}
-          <Row label="Minimum Seat Price">{formatRupees(Number(values.minSeatValue))}</Row>
+          {!isFlat ? <Row label="Maximum Discount">{formatInr(Number(values.maxDiscount))}</Row> : null}
+          <Row label="Minimum Seat Price">{formatInr(Number(values.minSeatValue))}</Row>
         </SimpleGrid>
         {preview ? (
           <Group gap={6} mt="md" wrap="nowrap" align="flex-start">

@@ -1,6 +1,7 @@
 import {
   DEAL_TYPE_LABELS,
   formatDdMmYy,
+  formatInr,
   istDateOf,
   type Campaign,
   type CampaignService,
@@ -11,19 +12,6 @@ import {
 /** Today in India Standard Time, 'YYYY-MM-DD' (the deal rules' "today"). */
 export function todayIst(): string {
   return istDateOf(new Date());
-}
-
-const rupee = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
-/** ₹ with Indian digit grouping; whole rupees without decimals (part 1 §9: INR). */
-export function formatRupees(value: number | null | undefined): string {
-  if (value == null || !Number.isFinite(value)) return '₹0.00';
-  return rupee.format(value);
 }
 
 /** 'DD-MM-YYYY' (the pickers' format) of a 'YYYY-MM-DD'. */
@@ -61,12 +49,12 @@ export function daysText(count: number): string {
   return `${count} ${count === 1 ? 'Day' : 'Days'}`;
 }
 
-/** The discount in words: '₹100 off' or '10% off (up to ₹150)'. */
+/** The discount in words: '₹100.00 off' or '10% off (up to ₹150.00)'. */
 export function discountText(
   deal: Pick<OperatorDeal, 'discountType' | 'discountValue' | 'maxDiscount'>,
 ): string {
-  if (deal.discountType === 'ABSOLUTE') return `${formatRupees(deal.discountValue)} off`;
-  const cap = deal.maxDiscount != null ? ` (up to ${formatRupees(deal.maxDiscount)})` : '';
+  if (deal.discountType === 'ABSOLUTE') return `${formatInr(deal.discountValue)} off`;
+  const cap = deal.maxDiscount != null ? ` (up to ${formatInr(deal.maxDiscount)})` : '';
   return `${deal.discountValue}% off${cap}`;
 }
 

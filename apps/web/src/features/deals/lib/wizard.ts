@@ -100,11 +100,6 @@ export function dealTypeOf(values: Pick<WizardValues, 'offer' | 'earlyBird'>): D
   return undefined;
 }
 
-/** Digits only (part 1 §5: numeric inputs accept digits only). */
-export function digitsOnly(value: string, maxLength = 4): string {
-  return value.replace(/\D+/g, '').slice(0, maxLength);
-}
-
 function num(value: string): number | undefined {
   return value === '' ? undefined : Number(value);
 }

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCalendarPlus, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
-import { DISCOUNT_TYPE_LABELS, ROUTES, formatDdMmYy, type Campaign } from '@oc/contract';
+import { DISCOUNT_TYPE_LABELS, ROUTES, formatDdMmYy, formatInr, type Campaign } from '@oc/contract';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api';
@@ -32,7 +32,7 @@ import { DealsUnavailable } from '../components/DealsUnavailable';
 import { PageHeader } from '../components/PageHeader';
 import { SuccessDialog } from '../components/SuccessDialog';
 import { useCampaignSwitch } from '../components/useCampaignSwitch';
-import { OCCUPANCY_NOTE, conditionLines, daysText, formatRupees, offerName, routeText } from '../lib/format';
+import { OCCUPANCY_NOTE, conditionLines, daysText, offerName, routeText } from '../lib/format';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -61,7 +61,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function statusBadge(c: Campaign) {
   if (c.isExpired)
     return (
-      <Badge color="gray" variant="light" radius="sm" style={{ flexShrink: 0 }}>
+      <Badge color="gray" variant="light" radius="sm" tt="none" style={{ flexShrink: 0 }}>
         Expired
       </Badge>
     );
@@ -107,7 +107,8 @@ export default function DealDetailScreen() {
   }
   const campaign = deal.data?.[0];
   if (deal.isError || !campaign) {
-    const notFound = isApiError(deal.error) && deal.error.status === 404;
+    // 404: not among the account's deals; 400: the address holds no campaign id at all.
+    const notFound = isApiError(deal.error) && (deal.error.status === 404 || deal.error.status === 400);
     return (
       <Stack gap="md">
         {header()}
@@ -257,12 +258,12 @@ export default function DealDetailScreen() {
               {d.discountType === 'ABSOLUTE' ? 'FLAT' : DISCOUNT_TYPE_LABELS[d.discountType].toUpperCase()}
             </Field>
             <Field label={d.discountType === 'ABSOLUTE' ? 'Flat Discount' : 'Discount'}>
-              {d.discountType === 'ABSOLUTE' ? formatRupees(d.discountValue) : `${d.discountValue}%`}
+              {d.discountType === 'ABSOLUTE' ? formatInr(d.discountValue) : `${d.discountValue}%`}
             </Field>
             {d.maxDiscount != null ? (
-              <Field label="Maximum Discount">{formatRupees(d.maxDiscount)}</Field>
+              <Field label="Maximum Discount">{formatInr(d.maxDiscount)}</Field>
             ) : null}
-            <Field label="Minimum Seat Price">{formatRupees(d.minSeatValue)}</Field>
+            <Field label="Minimum Seat Price">{formatInr(d.minSeatValue)}</Field>
           </SimpleGrid>
           {conditions.length > 0 ? (
             <Stack gap={4} mt="md">
@@ -279,8 +280,8 @@ export default function DealDetailScreen() {
           {preview ? (
             <Text size="sm" mt="md" c="dimmed">
               {preview.applies
-                ? `${formatRupees(preview.baseFare)} ${preview.seatType === 'SEATER' ? 'seat' : 'berth'} → ${formatRupees(preview.finalFare)} with ${formatRupees(preview.discount)} off`
-                : `A ${formatRupees(preview.baseFare)} ${preview.seatType === 'SEATER' ? 'seat' : 'berth'} is below the minimum seat price: no discount`}
+                ? `${formatInr(preview.baseFare)} ${preview.seatType === 'SEATER' ? 'seat' : 'berth'} → ${formatInr(preview.finalFare)} with ${formatInr(preview.discount)} off`
+                : `A ${formatInr(preview.baseFare)} ${preview.seatType === 'SEATER' ? 'seat' : 'berth'} is below the minimum seat price: no discount`}
               {previewService ? ` (${previewService.name})` : ''}
             </Text>
           ) : null}

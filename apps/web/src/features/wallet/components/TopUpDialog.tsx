@@ -1,6 +1,7 @@
-import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { TOPUP_LIMITS, WALLET_MESSAGES, formatInr, topUpAmountSchema } from '@oc/contract';
 import { useState } from 'react';
+import { DigitsInput } from '../../../components/DigitsInput';
 import { isMobile } from '../../../lib/device';
 import { addMoney } from '../api/wallet.api';
 
@@ -49,17 +50,15 @@ export function TopUpDialog({ opened, onClose }: { opened: boolean; onClose: () 
         }}
       >
         <Stack gap="md">
-          <TextInput
+          <DigitsInput
             label="Amount"
             placeholder="Enter amount"
             leftSection={<Text size="sm">₹</Text>}
             value={amount}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={MAX_DIGITS}
+            maxDigits={MAX_DIGITS}
             data-autofocus
-            onChange={(e) => {
-              setAmount(e.currentTarget.value.replace(/\D/g, '').slice(0, MAX_DIGITS));
+            onChange={(value) => {
+              setAmount(value);
               setError(null);
             }}
             description={`${formatInr(TOPUP_LIMITS.min)} to ${formatInr(TOPUP_LIMITS.max)}`}
