@@ -7,8 +7,11 @@ import { bookings, busTypes, cities, services, trips } from '../schema';
 import { Rng } from './random';
 import type { SeededAccount } from './users';
 
-/** Trips run from today − PAST_DAYS to today + FUTURE_DAYS (IST), both inclusive. */
-export const PAST_DAYS = 30;
+/**
+ * Trips run from today − PAST_DAYS to today + FUTURE_DAYS (IST), both inclusive. 63 days back hold
+ * the eight full Mon–Sun weeks the demo payouts bill (the latest ends on the last Sunday before today).
+ */
+export const PAST_DAYS = 63;
 export const FUTURE_DAYS = 14;
 /** Rows per INSERT statement (one JSON parameter each). */
 const JSON_CHUNK = 5000;

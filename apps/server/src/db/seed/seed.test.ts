@@ -1,9 +1,19 @@
-import { addDaysToDate } from '@oc/contract';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { addDaysToDate, weekdayOfDate } from '@oc/contract';
+import { and, asc, count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support';
 import type { Db } from '../client';
-import { accounts, bookings, busTypes, campaignServices, campaigns, services, trips, users } from '../schema';
+import {
+  accounts,
+  bookings,
+  busTypes,
+  campaignServices,
+  campaigns,
+  payouts,
+  services,
+  trips,
+  users,
+} from '../schema';
 import { DEMO_USERS, FUTURE_DAYS, PAST_DAYS, seedDemo, seedIfEmpty } from '.';
 
 /** 01:30 IST on Monday 2026-11-23 while UTC is still on the 22nd: "today" must be the IST date. */
@@ -51,7 +61,7 @@ describe('demo seed', () => {
     }
   });
 
-  it('runs every service from today − 30 to today + 14 (IST): completed behind, scheduled ahead, a few cancelled', async () => {
+  it('runs every service from today − PAST_DAYS (63) to today + 14 (IST): completed behind, scheduled ahead, a few cancelled', async () => {
     const from = addDaysToDate(TODAY, -PAST_DAYS);
     const to = addDaysToDate(TODAY, FUTURE_DAYS);
     const perService = await db
@@ -65,7 +75,9 @@ describe('demo seed', () => {
       .groupBy(trips.serviceId);
     const [serviceCount] = await db.select({ n: count() }).from(services);
     expect(perService).toHaveLength(serviceCount!.n);
-    for (const s of perService) expect(s).toMatchObject({ n: 45, first: from, last: to });
+    expect(PAST_DAYS).toBeGreaterThanOrEqual(30);
+    for (const s of perService)
+      expect(s).toMatchObject({ n: PAST_DAYS + FUTURE_DAYS + 1, first: from, last: to });
 
     const all = await db.select().from(trips);
     for (const t of all) {
@@ -192,6 +204,41 @@ describe('demo seed', () => {
         .from(campaigns)
         .where(eq(campaigns.accountId, account.id));
       expect(row!.n, account.name).toBeGreaterThanOrEqual(12);
+    }
+  });
+});
+
+describe('demo payouts', () => {
+  it('bill at least 8 full Mon–Sun weeks per OPERATOR account, the latest ending within the last two weeks, for the confirmed fares of those weeks', async () => {
+    const operators = await db.select().from(accounts).where(eq(accounts.type, 'OPERATOR'));
+    expect(operators.length).toBeGreaterThan(0);
+    for (const account of operators) {
+      const rows = await db
+        .select()
+        .from(payouts)
+        .where(eq(payouts.accountId, account.id))
+        .orderBy(desc(payouts.billingEnd));
+      expect(rows.length).toBeGreaterThanOrEqual(8);
+      expect(rows[0]!.billingEnd >= addDaysToDate(TODAY, -14)).toBe(true);
+      expect(rows[0]!.billingEnd < TODAY).toBe(true);
+      for (const p of rows) {
+        expect(weekdayOfDate(p.billingStart)).toBe('MON');
+        expect(p.billingEnd).toBe(addDaysToDate(p.billingStart, 6));
+        expect(p.billingStart >= addDaysToDate(TODAY, -PAST_DAYS)).toBe(true);
+        const [sum] = await db
+          .select({ paise: sql<string>`coalesce(sum(${bookings.farePaise}), 0)` })
+          .from(bookings)
+          .innerJoin(trips, eq(trips.id, bookings.tripId))
+          .where(
+            and(
+              eq(bookings.accountId, account.id),
+              eq(bookings.status, 'CONFIRMED'),
+              gte(trips.tripDate, p.billingStart),
+              lte(trips.tripDate, p.billingEnd),
+            ),
+          );
+        expect(p.amountPaise).toBe(Number(sum!.paise));
+      }
     }
   });
 });

@@ -4,6 +4,7 @@ import { newTransactionCode } from '../../modules/wallet/wallet.ledger';
 import type { DbOrTx } from '../client';
 import { accountProfiles, accounts, bookings, payouts, trips, walletEntries, wallets } from '../schema';
 import { Rng } from './random';
+import { PAST_DAYS } from './core';
 
 const HOUR = 3_600_000;
 
@@ -187,6 +188,8 @@ async function seedPayouts(
   for (let w = 0; w < DEMO_PAYOUT_WEEKS; w++) {
     const weekEnd = addDaysToDate(end, -7 * w);
     const weekStart = addDaysToDate(weekEnd, -6);
+    // Only weeks the seeded trips cover in full: a payout bills a whole week.
+    if (weekStart < addDaysToDate(today, -PAST_DAYS)) continue;
     const days = perDay.filter((d) => d.date >= weekStart && d.date <= weekEnd);
     if (days.length === 0) continue;
     const generated = at(addDaysToDate(weekEnd, 2), 11, 30, new Date(now.getTime() - 60_000));
