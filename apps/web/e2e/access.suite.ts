@@ -664,6 +664,46 @@ export function defineAccessSuite(device: Device): void {
       await waitForPath(page, '/login');
     });
 
+    it('logs out after the access token expired: refreshes, then revokes the new login on the server', async () => {
+      const tokens = await tokensOf('9000000004', { take: true });
+      const page = await newPage({ device, baseUrl: server.baseUrl });
+      await storeSession(page, tokens);
+      await page.goto('/');
+      await visible(page.getByRole('button', { name: 'Account menu of Mohammed Irfan' }));
+      // The access token goes bad while the page sits idle (decodable, wrong signature: a 401).
+      const [header, payload] = tokens.accessToken.split('.');
+      await page.evaluate(
+        (t) => localStorage.setItem('idToken', t),
+        `${header}.${payload}.${'A'.repeat(43)}`,
+      );
+      // The refresh's answer, read on its way through (the page leaves right after).
+      let fresh: Tokens | null = null;
+      await page.route('**/api/v1/user/updateToken', async (route) => {
+        const res = await route.fetch();
+        const body = (await res.json()) as { data: Tokens };
+        fresh = body.data;
+        await route.fulfill({ response: res, json: body });
+      });
+      const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/logout'));
+      if (device === 'desktop') {
+        await (
+          await openAvatarMenu(page, 'Mohammed Irfan')
+        )
+          .getByRole('menuitem', { name: 'Logout' })
+          .click();
+      } else {
+        await (await openMenu(page)).getByRole('button', { name: 'Logout' }).click();
+      }
+      await loggedOut;
+      expect(fresh).not.toBeNull();
+      await waitForPath(page, '/login');
+      expect((await storage(page)).idToken).toBeNull();
+      const r = await fetch(`${server.baseUrl}/api/v1/user/updateToken`, {
+        headers: { authorization: `Bearer ${(fresh as Tokens | null)?.refreshToken ?? 'none'}` },
+      });
+      expect(r.status).toBe(401);
+    });
+
     it('makes exactly one refresh call when two tabs get a 401 at the same time', async () => {
       const tokens = await tokensOf('9000000003', { take: true });
       const [header, payload] = tokens.accessToken.split('.');

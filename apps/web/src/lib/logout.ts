@@ -4,19 +4,15 @@ import { clearSession, getIdToken, takePostLoginPath } from './session';
 
 /**
  * Logout (part 1 §2): tells the server best-effort (POST /user/logout revokes this login's refresh
- * tokens), clears idToken, refreshToken and userType, and reloads at /login so no cached data of
+ * tokens, after a refresh when the access token has expired), clears idToken, refreshToken and userType, and reloads at /login so no cached data of
  * this session survives.
  */
 export async function logout(): Promise<void> {
-  const token = getIdToken();
-  if (token) {
+  if (getIdToken()) {
     try {
-      await api('/user/logout', {
-        method: 'POST',
-        scoped: false,
-        bearer: token,
-        signal: AbortSignal.timeout(3000),
-      });
+      // With the stored token, so an access token that expired while the page sat idle is
+      // refreshed first (single-flight) and the login is still revoked on the server.
+      await api('/user/logout', { method: 'POST', scoped: false, signal: AbortSignal.timeout(5000) });
     } catch {
       // Best effort: an expired token or a network failure must not keep the user logged in.
     }
