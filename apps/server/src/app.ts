@@ -15,7 +15,7 @@ import {
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
-import { registerErrorHandling } from './errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors';
 import { systemClock, type Clock } from './lib/clock';
 import { HttpError } from './lib/http-error';
 import { AuthService } from './modules/auth/auth.service';
@@ -84,6 +84,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

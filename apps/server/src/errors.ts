@@ -1,7 +1,8 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { FieldError } from '@oc/contract';
-import { HttpError } from './lib/http-error';
+import { HttpError, fieldError } from './lib/http-error';
 
 /** Messages for the client errors Fastify raises itself, keyed by its error code. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -40,8 +41,61 @@ function toFieldPath(instancePath: string, context: string | undefined): string 
   return p || context || 'body';
 }
 
+export const NUL_MESSAGE = 'Text may not contain NUL characters.';
+
+/** The path of the first string holding a NUL character ('' for the value itself), else null. */
+function nulPath(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object' || depth > 64) return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
+    const found = nulPath(child, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Fastify's own routing errors (a malformed URL such as '/api/v1/%zz'), in the envelope. Passed as
+ * the `frameworkErrors` option: they are answered before the error handler would see them.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void send(reply, 400, FASTIFY_CLIENT_ERRORS[error.code] ?? 'Bad request');
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a body shorter than its
+ * Content-Length, headers over the size limit): answered on the socket, in the envelope.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    statusCode: status,
+    data: tooLarge ? 'The request headers are too large.' : 'The request could not be read.',
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
+}
+
 /** The one place that turns errors into the envelope. Nothing a client sends becomes a 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // A NUL character can reach no query: PostgreSQL text cannot hold one (it would be a 500).
+  app.addHook('preValidation', async (request) => {
+    const parts: [string, unknown][] = [
+      ['query', request.query],
+      ['params', request.params],
+      ['body', request.body],
+    ];
+    for (const [where, value] of parts) {
+      const path = nulPath(value, '');
+      if (path !== null) throw fieldError(path || where, NUL_MESSAGE);
+    }
+  });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);

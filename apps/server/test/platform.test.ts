@@ -1,10 +1,11 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './support';
+import { authHeaders, createTestApp, loginAs, type TestContext } from './support';
 
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ seed: true });
 });
 afterAll(async () => ctx.close());
 
@@ -63,6 +64,53 @@ describe('platform', () => {
     expect(body.statusCode).toBe(400);
     expect(body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'mobileNo' })]));
     expect(body.data).toBe(body.errors[0]?.message);
+  });
+
+  it('refuses a NUL character in a query, a path or a body with a 400 (PostgreSQL text cannot hold one)', async () => {
+    const { accessToken } = await loginAs(ctx, '9000000001');
+    const headers = authHeaders(accessToken);
+    for (const url of [
+      '/api/v1/user/tripRevenue?rc=%00',
+      '/api/v1/commission/services?fromCitySelected=Delhi&toCitySelected=a%00b',
+      '/api/v1/commission/services?fromCitySelected=%00&toCitySelected=x',
+      '/api/v1/user/transactionStatus?orderId=%00',
+      '/api/v1/user/fetchDeals?id=%00',
+    ]) {
+      const r = await ctx.app.inject({ method: 'GET', url, headers });
+      expect(r.statusCode, url).toBe(400);
+      expect(r.json<{ data: string }>().data, url).toBe('Text may not contain NUL characters.');
+    }
+    const body = await login(JSON.stringify({ mobileNo: '9000000001', captchaValue: 'a\u0000b' }));
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toMatchObject({ errors: [{ path: 'captchaValue' }] });
+  });
+
+  it('answers a malformed URL in the envelope', async () => {
+    const r = await ctx.app.inject({ method: 'GET', url: '/api/v1/user/%zz' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({ statusCode: 400, data: 'The URL is not valid.' });
+  });
+
+  it('answers requests the HTTP parser refuses in the envelope (short body, huge headers)', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect({ port: Number(port), host: '127.0.0.1' }, () => socket.end(request));
+        let answer = '';
+        socket.on('data', (d: Buffer) => (answer += d.toString()));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const bad = await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n');
+    expect(bad).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(bad.slice(bad.indexOf('\r\n\r\n') + 4))).toEqual({
+      statusCode: 400,
+      data: 'The request could not be read.',
+    });
+    const huge = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(huge).toContain('"statusCode":431');
   });
 
   it('sends the security headers', async () => {
