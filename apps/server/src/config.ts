@@ -77,6 +77,15 @@ const envSchema = z.object({
   DECENTRO_CLIENT_SECRET: optionalString,
   DECENTRO_MODULE_SECRET: optionalString,
   DECENTRO_BASE_URL: z.url().default('https://in.decentro.tech'),
+  /**
+   * Production mode refuses the offline sandboxes (the sandbox checkout credits a wallet without
+   * taking money; the sandbox captcha and KYC always pass) unless this is 'true', e.g. for a staging
+   * rehearsal. The command-line tools, which use no provider, set it themselves.
+   */
+  ALLOW_SANDBOX_PROVIDERS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -205,6 +214,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       moduleSecret: e.DECENTRO_MODULE_SECRET ?? '',
       baseUrl: e.DECENTRO_BASE_URL,
     };
+  }
+  if (e.APP_MODE === 'production' && !e.ALLOW_SANDBOX_PROVIDERS) {
+    const sandboxes = (
+      [
+        ['SMS_PROVIDER', sms.provider, 'msg91'],
+        ['CAPTCHA_PROVIDER', captcha.provider, 'recaptcha'],
+        ['PAYMENT_PROVIDER', payments.provider, 'razorpay'],
+        ['KYC_PROVIDER', kyc.provider, 'decentro'],
+      ] as const
+    ).filter(([, provider]) => provider === 'sandbox');
+    for (const [name, , real] of sandboxes)
+      problems.push(
+        `${name} is the offline sandbox, which production mode does not run: set ${name}=${real} ` +
+          '(or ALLOW_SANDBOX_PROVIDERS=true for a rehearsal without real providers).',
+      );
   }
   if (problems.length > 0) throw new ConfigError(`Refusing to start:\n  ${problems.join('\n  ')}`);
 

@@ -15,6 +15,22 @@ afterEach(() => {
 });
 
 const SECRET = 'f'.repeat(64);
+const REAL_PROVIDERS = {
+  SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'auth-key',
+  MSG91_TEMPLATE_ID: 'template',
+  CAPTCHA_PROVIDER: 'recaptcha',
+  RECAPTCHA_SITE_KEY: 'site-key',
+  RECAPTCHA_SECRET: 'secret',
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_x',
+  RAZORPAY_KEY_SECRET: 'secret',
+  RAZORPAY_WEBHOOK_SECRET: 'secret',
+  KYC_PROVIDER: 'decentro',
+  DECENTRO_CLIENT_ID: 'id',
+  DECENTRO_CLIENT_SECRET: 'secret',
+  DECENTRO_MODULE_SECRET: 'module',
+};
 
 describe('loadConfig', () => {
   it('refuses production mode without JWT_SECRET, saying what is missing', () => {
@@ -41,13 +57,31 @@ describe('loadConfig', () => {
     );
   });
 
-  it('accepts production mode with both secrets and never writes secrets.json', () => {
+  it('refuses the offline sandbox providers in production mode and names each', () => {
+    const env = { APP_MODE: 'production', JWT_SECRET: SECRET, HASH_SECRET: SECRET, DATA_DIR: tempDir() };
+    let error: unknown;
+    try {
+      loadConfig({ ...env, SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['CAPTCHA_PROVIDER', 'PAYMENT_PROVIDER', 'KYC_PROVIDER'])
+      expect(message).toContain(`${name} is the offline sandbox`);
+    expect(message).not.toContain('SMS_PROVIDER');
+    // An explicit rehearsal may run them.
+    expect(loadConfig({ ...env, ALLOW_SANDBOX_PROVIDERS: 'true' }).payments.provider).toBe('sandbox');
+  });
+
+  it('accepts production mode with both secrets and real providers, and never writes secrets.json', () => {
     const dataDir = tempDir();
     const config = loadConfig({
       APP_MODE: 'production',
       JWT_SECRET: SECRET,
       HASH_SECRET: SECRET,
       DATA_DIR: dataDir,
+      ...REAL_PROVIDERS,
     });
     expect(config.mode).toBe('production');
     expect(config.secrets).toEqual({ jwt: SECRET, hash: SECRET });

@@ -28,14 +28,20 @@ export class UsageError extends Error {
 }
 
 /**
- * The server's configuration. The commands sign no tokens, so production mode does not need the
- * token secrets here (placeholders stand in when they are unset); every other setting is checked.
+ * The server's configuration. The commands sign no tokens and call no provider, so production mode
+ * needs neither the token secrets (placeholders stand in when they are unset) nor real providers
+ * here; every other setting is checked.
  */
 export function loadCliConfig(env: NodeJS.ProcessEnv): Config {
   const placeholder = 'not-used-by-the-command-line-tools-0000';
   return loadConfig(
     env.APP_MODE === 'production'
-      ? { ...env, JWT_SECRET: env.JWT_SECRET || placeholder, HASH_SECRET: env.HASH_SECRET || placeholder }
+      ? {
+          ...env,
+          JWT_SECRET: env.JWT_SECRET || placeholder,
+          HASH_SECRET: env.HASH_SECRET || placeholder,
+          ALLOW_SANDBOX_PROVIDERS: 'true',
+        }
       : env,
   );
 }

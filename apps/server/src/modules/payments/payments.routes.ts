@@ -108,7 +108,7 @@ export const paymentGatewayRoutes: FastifyPluginAsyncZod<{ payments: PaymentsSer
 
   if (payments.gateway.name !== 'sandbox') return;
   const path = SANDBOX_CHECKOUT_PATH.replace(/^\/api\/v1/, '');
-  const params = z.object({ ref: z.string().regex(/^plink_sbx_[0-9a-f]{16}$/) });
+  const params = z.object({ ref: z.string().regex(/^plink_sbx_[0-9a-f]{32}$/) });
 
   app.get(`${path}/:ref`, { schema: { hide: true, params } }, async (request, reply) => {
     const html = payments.sandboxPage(request.params.ref);

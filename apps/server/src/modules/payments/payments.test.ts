@@ -105,7 +105,7 @@ describe('POST /user/addMoney', () => {
   it('creates a PENDING order of the token’s account and answers the sandbox payment page', async () => {
     const { orderId, paymentUrl } = await startTopUp(tokenOp, 500);
     expect(orderId).toMatch(/^ord_[a-z2-9]{20}$/);
-    expect(paymentUrl).toMatch(/^\/api\/v1\/payments\/sandbox\/checkout\/plink_sbx_[0-9a-f]{16}$/);
+    expect(paymentUrl).toMatch(/^\/api\/v1\/payments\/sandbox\/checkout\/plink_sbx_[0-9a-f]{32}$/);
     const [order] = await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
     expect(order).toMatchObject({
       accountId: accountOp,

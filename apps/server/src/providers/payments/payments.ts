@@ -124,7 +124,7 @@ export class SandboxGateway implements PaymentGateway {
   constructor(private readonly secret: string) {}
 
   createCheckout(req: CheckoutRequest): Promise<Checkout> {
-    const gatewayRef = `plink_sbx_${randomBytes(8).toString('hex')}`;
+    const gatewayRef = `plink_sbx_${randomBytes(16).toString('hex')}`;
     this.checkouts.set(gatewayRef, {
       orderId: req.orderId,
       amountPaise: req.amountPaise,
