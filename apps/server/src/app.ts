@@ -225,7 +225,10 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing build file (a chunk of another build) is a 404: index.html in its place would be
+    // refused by the browser as script and leave a blank page.
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
     throw new HttpError(404, `No such route: ${request.method} ${request.url.split('?')[0] ?? ''}`);

@@ -1,4 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, loginAs, type TestContext } from './support';
 
@@ -118,8 +121,8 @@ describe('platform', () => {
     const csp = String(r.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(r.headers['x-content-type-options']).toBe('nosniff');
-    const framing = r.headers['x-frame-options'] !== undefined || csp.includes("frame-ancestors 'none'");
-    expect(framing).toBe(true);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(r.headers['x-frame-options']).toBe('DENY');
     expect(r.headers['strict-transport-security']).toBeUndefined(); // demo mode on plain HTTP
   });
 
@@ -148,5 +151,37 @@ describe('platform', () => {
     expect(Object.keys(spec.paths)).toContain('/api/v1/user/login');
     const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
+  });
+});
+
+describe('the web app on the same port', () => {
+  let web: TestContext;
+  const dist = mkdtempSync(path.join(tmpdir(), 'oc-web-'));
+  beforeAll(async () => {
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Operator Console</title>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1);');
+    web = await createTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await web.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html for any page address and the built files as they are', async () => {
+    for (const url of ['/', '/kyc', '/no-such-page?x=1']) {
+      const r = await web.app.inject({ method: 'GET', url });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['content-type'], url).toMatch(/^text\/html/);
+    }
+    const asset = await web.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing build file with a 404, not with index.html', async () => {
+    const r = await web.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(r.statusCode).toBe(404);
+    expect(r.headers['content-type']).toMatch(/^application\/json/);
   });
 });

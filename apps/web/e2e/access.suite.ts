@@ -106,7 +106,7 @@ const DESKTOP_NAV: Record<UserType, Entry[]> = {
 /**
  * The mobile hamburger menu: for default operators the spec's mobile row (Account, Operator Deals,
  * Offline Pricing → /seatFare, Offline Commission, B2B Flat Fare → /seatFare, Logout) plus Home,
- * Payouts and KYC; the other user types get their own table's entries, Account and Logout.
+ * Payouts and KYC; the other user types get their own table's entries and Logout.
  */
 const MOBILE_NAV: Record<UserType, Entry[]> = {
   OPERATOR: [
@@ -120,9 +120,9 @@ const MOBILE_NAV: Record<UserType, Entry[]> = {
     ['KYC', '/kyc'],
     LOGOUT,
   ],
-  BUSOWNER: [...DESKTOP_NAV.BUSOWNER, ACCOUNT, LOGOUT],
-  ELECTRIC: [...DESKTOP_NAV.ELECTRIC, ACCOUNT, LOGOUT],
-  CABOWNER: [...DESKTOP_NAV.CABOWNER, ACCOUNT, LOGOUT],
+  BUSOWNER: [...DESKTOP_NAV.BUSOWNER, LOGOUT],
+  ELECTRIC: [...DESKTOP_NAV.ELECTRIC, LOGOUT],
+  CABOWNER: [...DESKTOP_NAV.CABOWNER, LOGOUT],
 };
 
 const LOGIN_TEXT = {

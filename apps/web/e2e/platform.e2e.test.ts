@@ -59,6 +59,13 @@ describe.each(DEVICES_UNDER_TEST)('platform on %s', (device) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(200); // the SPA answers every page address; the router decides
     await expect.poll(() => page.getByRole('heading', { name: 'Not Found' }).count()).toBe(1);
+    // Routes match exactly, case included (part 1 §2).
+    for (const path of ['/Profile', '/operatorDealsDetails/a/b', '/dealsX']) {
+      await page.goto(path);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Not Found' }).count(), { message: path })
+        .toBe(1);
+    }
   });
 
   it('sends a visitor without a login to /login', async () => {

@@ -117,7 +117,8 @@ export function mobileNav(type: UserType): NavEntry[] {
       kyc,
     ];
   }
-  return [...NAV[type], account];
+  // Other user types: their own table's entries (Account Details stays in the avatar menu).
+  return NAV[type];
 }
 
 /** Whether a nav target is the current page (deal detail highlights Operator Deals, and so on). */

@@ -56,14 +56,15 @@ export const routes: RouteObject[] = [
   {
     Component: Root,
     children: [
-      { path: ROUTES.login, Component: LoginScreen },
+      { path: ROUTES.login, Component: LoginScreen, caseSensitive: true },
       {
         element: (
           <RequireAuth>
             <AppLayout />
           </RequireAuth>
         ),
-        children: SCREENS.map(([path, Screen]) => ({ path, Component: Screen })),
+        // Exact match, case included (part 1 §2): '/Profile' is 'Not Found'.
+        children: SCREENS.map(([path, Screen]) => ({ path, Component: Screen, caseSensitive: true })),
       },
       { path: '*', Component: NotFound },
     ],

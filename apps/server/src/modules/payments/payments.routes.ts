@@ -110,17 +110,23 @@ export const paymentGatewayRoutes: FastifyPluginAsyncZod<{ payments: PaymentsSer
   const path = SANDBOX_CHECKOUT_PATH.replace(/^\/api\/v1/, '');
   const params = z.object({ ref: z.string().regex(/^plink_sbx_[0-9a-f]{32}$/) });
 
-  app.get(`${path}/:ref`, { schema: { hide: true, params } }, async (request, reply) => {
-    const html = payments.sandboxPage(request.params.ref);
-    if (!html) throw new HttpError(404, 'No such checkout');
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
-  });
+  app.get(
+    `${path}/:ref`,
+    {
+      schema: { summary: 'Sandbox gateway: the checkout page (HTML, PAYMENT_PROVIDER=sandbox only)', params },
+    },
+    async (request, reply) => {
+      const html = payments.sandboxPage(request.params.ref);
+      if (!html) throw new HttpError(404, 'No such checkout');
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    },
+  );
 
   app.post(
     `${path}/:ref`,
     {
       schema: {
-        hide: true,
+        summary: 'Sandbox gateway: Pay or Fail, then a 303 to /processing with the signed result',
         params,
         body: z.object({ outcome: z.enum(['pay', 'fail']) }),
       },

