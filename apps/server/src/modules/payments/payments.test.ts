@@ -369,10 +369,18 @@ describe('ledger', () => {
     }
   });
 
-  it('entries are append-only: an UPDATE is refused by the database', async () => {
+  it('entries are append-only: an UPDATE, a DELETE and a TRUNCATE are refused by the database', async () => {
+    const before = await ctx.db.select().from(walletEntries).where(eq(walletEntries.accountId, accountOp));
+    expect(before.length).toBeGreaterThan(0);
     await expect(
       ctx.db.update(walletEntries).set({ amountPaise: 1 }).where(eq(walletEntries.accountId, accountOp)),
     ).rejects.toThrow();
+    await expect(
+      ctx.db.delete(walletEntries).where(eq(walletEntries.accountId, accountOp)),
+    ).rejects.toThrow();
+    await expect(ctx.db.execute(sql`truncate wallet_entries cascade`)).rejects.toThrow();
+    const after = await ctx.db.select().from(walletEntries).where(eq(walletEntries.accountId, accountOp));
+    expect(after).toEqual(before);
   });
 
   it('operators cannot debit: there is no such call', async () => {
