@@ -4,8 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCalendar, IconPlus, IconReceipt, IconWallet } from '@tabler/icons-react';
 import {
   WALLET_HISTORY_DAYS,
+  WALLET_MAX_RANGE_DAYS,
   WALLET_MESSAGES,
   addDaysToDate,
+  daysBetweenDates,
   formatInr,
   istDateOf,
   istStartOfDay,
@@ -52,10 +54,15 @@ export default function WalletScreen() {
     );
   }
 
+  // Both ends count (the end is taken to the end of its day), as the server measures the window.
+  const tooLong =
+    range[0] !== null && range[1] !== null && daysBetweenDates(range[0], range[1]) >= WALLET_MAX_RANGE_DAYS;
+
   function onRange(value: DatesRangeValue<string>) {
     const next: Range = [value[0] ?? null, value[1] ?? null];
     setRange(next);
-    if (next[0] && next[1]) setApplied([next[0], next[1]]);
+    if (next[0] && next[1] && daysBetweenDates(next[0], next[1]) < WALLET_MAX_RANGE_DAYS)
+      setApplied([next[0], next[1]]);
   }
 
   let list;
@@ -77,7 +84,11 @@ export default function WalletScreen() {
         title={WALLET_MESSAGES.topUpFailed}
       >
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">Your transactions could not be loaded.</Text>
+          <Text size="sm">
+            {isApiError(transactions.error) && transactions.error.status === 400
+              ? transactions.error.message
+              : 'Your transactions could not be loaded.'}
+          </Text>
           <Button size="xs" variant="light" color="red" onClick={() => void transactions.refetch()}>
             Try again
           </Button>
@@ -149,6 +160,7 @@ export default function WalletScreen() {
               value={range}
               onChange={onRange}
               maxDate={istDateOf(new Date())}
+              error={tooLong ? WALLET_MESSAGES.rangeTooLong : undefined}
               leftSection={<IconCalendar size={16} aria-hidden />}
               w={isMobile ? '100%' : 260}
               allowSingleDateInRange
