@@ -30,6 +30,8 @@ export default function PayoutsScreen() {
   const [range, setRange] = useState<Range>(defaultRange);
   const [applied, setApplied] = useState<Range>(defaultRange);
   const payouts = useQuery(payoutsQuery(toQuery(applied)));
+  // The last invoice is the account's latest, whatever range the table shows.
+  const all = useQuery(payoutsQuery({}));
 
   function onRange(value: DatesRangeValue<string>) {
     const next: Range = [value[0] ?? null, value[1] ?? null];
@@ -95,7 +97,7 @@ export default function PayoutsScreen() {
       </Paper>
     );
   } else {
-    const [latest] = payouts.data;
+    const latest = all.data?.[0] ?? payouts.data[0];
     content = (
       <Stack gap="md">
         {latest ? <LastInvoice payout={latest} /> : null}
