@@ -323,7 +323,8 @@ export const aadhaarVerifyRequestSchema = z.object({
   aadhaarNumber: aadhaarNumberSchema,
   transactionId: z
     .string({ error: KYC_MESSAGES.transactionRequired })
-    .min(1, KYC_MESSAGES.transactionRequired),
+    .min(1, KYC_MESSAGES.transactionRequired)
+    .max(100, 'Not a valid transaction id'),
   otp: z.string({ error: KYC_MESSAGES.otpInvalid }).regex(/^\d{6}$/, KYC_MESSAGES.otpInvalid),
 });
 export type AadhaarVerifyRequest = z.infer<typeof aadhaarVerifyRequestSchema>;

@@ -397,6 +397,13 @@ describe('Aadhaar OTP', () => {
     const missing = await checkOtp(individual, { aadhaarNumber: RAJESH, otp: '123456' });
     expect(missing.status).toBe(400);
     expect(missing.body.data).toBe('Transaction ID is required');
+    const huge = await checkOtp(individual, {
+      aadhaarNumber: RAJESH,
+      transactionId: 'x'.repeat(200_000),
+      otp: '123456',
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.data).toBe('Not a valid transaction id');
     const badOtp = await checkOtp(individual, { aadhaarNumber: RAJESH, transactionId: txn, otp: '12345' });
     expect(badOtp.status).toBe(400);
     expect(badOtp.body.data).toBe('Please enter a valid OTP');
