@@ -52,6 +52,8 @@ export interface KycCaller {
 }
 
 const HOUR_MS = 60 * 60_000;
+/** Registry look-ups (PAN, GSTIN, Udyam) an account may ask for in any rolling hour: each is a paid call. */
+export const KYC_VERIFY_MAX_PER_HOUR = 20;
 const DB_DOC: Record<KycDocumentName, DbDocType> = {
   PAN: 'PAN',
   AADHAR: 'AADHAAR',
@@ -160,6 +162,25 @@ export class KycService {
   }
 
   /** POST /user/kycVerify with {pan}, {gst} or {msme}. */
+  /** Counts one registry look-up of the account; 429 when the hourly allowance is used up. */
+  private async countLookup(accountId: string): Promise<void> {
+    const { db, clock } = this.d;
+    const now = clock.now();
+    const bucket = `kyc-verify:${accountId}`;
+    await db.transaction(async (tx) => {
+      await authRepo.lockMobile(tx, bucket);
+      const used = await authRepo.countRateEvents(tx, bucket, new Date(now.getTime() - HOUR_MS));
+      if (used.n >= KYC_VERIFY_MAX_PER_HOUR) {
+        const wait = (used.oldest?.getTime() ?? now.getTime()) + HOUR_MS - now.getTime();
+        throw tooManyRequests(
+          `Too many verification attempts. Try again in ${minutesText(wait)}.`,
+          wait / 1000,
+        );
+      }
+      await authRepo.addRateEvent(tx, bucket, now);
+    });
+  }
+
   async verify(caller: KycCaller, body: KycVerifyRequest): Promise<KycVerifyResult> {
     const p = await this.profileOf(caller.accountId);
     let doc: RegistryDocument;
@@ -177,6 +198,7 @@ export class KycService {
       if (p.isMsme === false) throw badRequest(KYC_MESSAGES.nonMsme);
     }
     await this.ensureNotVerified(caller.accountId, doc);
+    await this.countLookup(caller.accountId);
 
     let result;
     try {

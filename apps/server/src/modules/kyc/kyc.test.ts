@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { SandboxKyc, type RegistryDocument } from '../../providers/kyc/kyc';
+import { KYC_VERIFY_MAX_PER_HOUR } from './kyc.service';
 import { authHeaders, createTestApp, loginAs, type TestContext } from '../../../test/support';
 
 /** The sandbox, counting how often it is asked (checks must refuse before any provider call). */
@@ -208,6 +209,22 @@ describe('POST /user/kycVerify', () => {
     const res = await verify(individual, { pan: 'ERRPE0000R' });
     expect(res.status).toBe(502);
     expect(res.body.data).toBe(KYC_MESSAGES.providerError);
+  });
+
+  it(`allows ${KYC_VERIFY_MAX_PER_HOUR} registry look-ups per account an hour, then 429 without calling the provider`, async () => {
+    const account = await accountOf('9000000006');
+    const bucket = `kyc-verify:${account}`;
+    await ctx.db.delete(rateEvents).where(eq(rateEvents.bucket, bucket));
+    for (let i = 0; i < KYC_VERIFY_MAX_PER_HOUR; i++)
+      expect((await verify(proprietor, { pan: 'ACUPA7085R' })).status).toBe(200);
+    const before = provider.calls;
+    const over = await verify(proprietor, { pan: 'ACUPA7085R' });
+    expect(over.status).toBe(429);
+    expect(over.body.data).toMatch(/^Too many verification attempts\. Try again in/);
+    expect(provider.calls).toBe(before);
+    // Bad input is refused before it counts.
+    expect((await verify(proprietor, { pan: 'ABMXA3211G' })).status).toBe(400);
+    await ctx.db.delete(rateEvents).where(eq(rateEvents.bucket, bucket));
   });
 
   it('PAN verified: stored under the prefix, Verified with its date, then locked', async () => {
