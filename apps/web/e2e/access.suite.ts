@@ -670,37 +670,42 @@ export function defineAccessSuite(device: Device): void {
       await storeSession(page, tokens);
       await page.goto('/');
       await visible(page.getByRole('button', { name: 'Account menu of Mohammed Irfan' }));
-      // The access token goes bad while the page sits idle (decodable, wrong signature: a 401).
-      const [header, payload] = tokens.accessToken.split('.');
-      await page.evaluate(
-        (t) => localStorage.setItem('idToken', t),
-        `${header}.${payload}.${'A'.repeat(43)}`,
-      );
+      // Nothing in flight, so the only refresh is the one logout makes.
+      await page.waitForLoadState('networkidle');
       // The refresh's answer, read on its way through (the page leaves right after).
       let fresh: Tokens | null = null;
+      let refreshes = 0;
       await page.route('**/api/v1/user/updateToken', async (route) => {
+        refreshes += 1;
         const res = await route.fetch();
         const body = (await res.json()) as { data: Tokens };
         fresh = body.data;
         await route.fulfill({ response: res, json: body });
       });
-      const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/logout'));
-      if (device === 'desktop') {
-        await (
-          await openAvatarMenu(page, 'Mohammed Irfan')
-        )
-          .getByRole('menuitem', { name: 'Logout' })
-          .click();
-      } else {
-        await (await openMenu(page)).getByRole('button', { name: 'Logout' }).click();
-      }
+      // The access token goes bad while the page sits idle (decodable, wrong signature: a 401).
+      const [header, payload] = tokens.accessToken.split('.');
+      const expired = `${header}.${payload}.${'A'.repeat(43)}`;
+      await page.evaluate((t) => localStorage.setItem('idToken', t), expired);
+      // The first try is refused (401); the retry after the refresh goes through.
+      const logoutAnswers: number[] = [];
+      page.on('response', (r) => {
+        if (r.url().endsWith('/api/v1/user/logout')) logoutAnswers.push(r.status());
+      });
+      const loggedOut = page.waitForResponse(
+        (r) => r.url().endsWith('/api/v1/user/logout') && r.status() === 200,
+      );
+      const menu = device === 'desktop' ? await openAvatarMenu(page, 'Mohammed Irfan') : await openMenu(page);
+      await menu.getByRole(device === 'desktop' ? 'menuitem' : 'button', { name: 'Logout' }).click();
       await loggedOut;
-      expect(fresh).not.toBeNull();
+      expect(logoutAnswers).toEqual([401, 200]);
+      expect(refreshes).toBe(1);
       await waitForPath(page, '/login');
       expect((await storage(page)).idToken).toBeNull();
+      // The login the refresh continued is revoked on the server.
       const r = await fetch(`${server.baseUrl}/api/v1/user/updateToken`, {
         headers: { authorization: `Bearer ${(fresh as Tokens | null)?.refreshToken ?? 'none'}` },
       });
+      expect(fresh).not.toBeNull();
       expect(r.status).toBe(401);
     });
 

@@ -1,4 +1,12 @@
-import { addDaysToDate, formatDdMmYy, istDateOf, type Campaign, type DealService } from '@oc/contract';
+import {
+  addDaysToDate,
+  applyDealToFare,
+  formatDdMmYy,
+  formatInr,
+  istDateOf,
+  type Campaign,
+  type DealService,
+} from '@oc/contract';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -161,9 +169,11 @@ async function runWizard(page: Page, run: WizardRun): Promise<{ code: string; ti
     // Digits only: letters, signs and decimals never get in.
     await typeDigits(page, valueLabel, 'a-1.5');
     expect(await page.getByLabel(valueLabel).inputValue()).toBe('15');
-    // Pasted text with separators keeps all its digits ('1,000' is 1000, not 100).
-    await page.getByLabel(valueLabel).fill('1,000');
-    expect(await page.getByLabel(valueLabel).inputValue()).toBe('1000');
+    // Pasted text with separators keeps all its digits ('1,000' is 1000, not 100; a percentage
+    // field holds 3 digits, so '1,00' is 100, not 10).
+    const [pasted, kept] = run.discount === 'Flat' ? ['1,000', '1000'] : ['1,00', '100'];
+    await page.getByLabel(valueLabel).fill(pasted);
+    expect(await page.getByLabel(valueLabel).inputValue()).toBe(kept);
     await typeDigits(page, valueLabel, run.discount === 'Flat' ? '20' : '200');
     await nextStep(page);
     await expectText(
@@ -246,6 +256,27 @@ async function runWizard(page: Page, run: WizardRun): Promise<{ code: string; ti
 
   await expectStep(page, 4);
   await expectText(page, 'Final Campaign Details');
+  // Beyond the spec: what the deal does to one seat of a chosen service, priced by the contract's
+  // applyDealToFare (the server's function too).
+  const preview = (await page.getByTestId('fare-preview').textContent()) ?? '';
+  const named = services.find((s) => preview.endsWith(`(${s.name})`));
+  expect(named, preview).toBeDefined();
+  const fare = named?.baseSeaterFare ?? named?.baseSleeperFare ?? 0;
+  const priced = applyDealToFare(
+    {
+      discountType: run.discount === 'Flat' ? 'ABSOLUTE' : 'PERCENTAGE',
+      discountValue: Number(run.value),
+      maxDiscount: run.maxDiscount ? Number(run.maxDiscount) : null,
+      minSeatValue: Number(run.minSeat),
+    },
+    fare,
+  );
+  const seat = named?.baseSeaterFare != null ? 'seat' : 'berth';
+  expect(preview).toContain(
+    priced.applies
+      ? `${formatInr(priced.baseFare)} ${seat} → ${formatInr(priced.finalFare)} with ${formatInr(priced.discount)} off`
+      : 'below the minimum seat price',
+  );
   if (run.shots) await shot(page, `${run.shots}-step4`);
   await page.getByRole('button', { name: 'Publish Deal' }).click();
   const dialog = page.getByRole('dialog');

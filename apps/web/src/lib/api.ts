@@ -20,6 +20,7 @@ import {
   savePostLoginPath,
   storeTokens,
 } from './session';
+import { forgetRotation, lastRotation, recordRotation } from './token-relay';
 
 /**
  * THE api client (ARCHITECTURE.md §3, part 1 §7): every call of the web app goes through here.
@@ -179,6 +180,13 @@ async function refreshOnce(tokenAtStart: string | null): Promise<RefreshOutcome>
   if (current && current !== tokenAtStart) return 'refreshed';
   const refreshToken = getRefreshToken();
   if (!refreshToken) return 'refused';
+  // This tab's localStorage may lag behind another tab's rotation (token-relay.ts): if our refresh
+  // token is the one just spent, take its successors instead of presenting it again.
+  const rotation = await lastRotation();
+  if (rotation?.rotatedFrom === refreshToken) {
+    storeTokens(rotation.accessToken, rotation.refreshToken);
+    return 'refreshed';
+  }
   // A network failure throws (the session is kept); only an answered refusal logs out.
   const res = await fetch(apiUrl('/user/updateToken', { scoped: false }), {
     headers: { accept: 'application/json', authorization: `Bearer ${refreshToken}` },
@@ -189,6 +197,7 @@ async function refreshOnce(tokenAtStart: string | null): Promise<RefreshOutcome>
   const tokens = tokenPairSchema.safeParse(data);
   if (res.ok && tokens.success) {
     storeTokens(tokens.data.accessToken, tokens.data.refreshToken);
+    await recordRotation({ rotatedFrom: refreshToken, ...tokens.data });
     return 'refreshed';
   }
   // A server fault is not a refusal: keep the session, the call fails and can be tried again.
@@ -219,6 +228,7 @@ function refreshTokens(tokenAtStart: string | null): Promise<RefreshOutcome> {
 /** Ends the session and sends the browser to /login, remembering where the user was. */
 export function endSessionAndGoToLogin(): void {
   clearSession();
+  void forgetRotation();
   const here = `${window.location.pathname}${window.location.search}`;
   savePostLoginPath(here);
   if (window.location.pathname !== ROUTES.login) window.location.assign(ROUTES.login);

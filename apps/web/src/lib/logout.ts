@@ -1,6 +1,7 @@
 import { ROUTES } from '@oc/contract';
 import { api } from './api';
 import { clearSession, getIdToken, takePostLoginPath } from './session';
+import { forgetRotation } from './token-relay';
 
 /**
  * Logout (part 1 §2): tells the server best-effort (POST /user/logout revokes this login's refresh
@@ -17,6 +18,8 @@ export async function logout(): Promise<void> {
       // Best effort: an expired token or a network failure must not keep the user logged in.
     }
   }
+  await forgetRotation();
+  // From here on synchronous: a render in between would see no token and save a post-login path.
   clearSession();
   takePostLoginPath();
   window.location.assign(ROUTES.login);

@@ -44,7 +44,9 @@ function useCountdown(startedAt: number | null, seconds: number): number {
     return () => window.clearInterval(id);
   }, [startedAt]);
   if (startedAt === null) return 0;
-  return Math.max(0, seconds - Math.floor((now - startedAt) / 1000));
+  // `now` may still be from before the send until the first tick: never more than `seconds`.
+  const elapsed = Math.max(0, now - startedAt);
+  return Math.max(0, seconds - Math.floor(elapsed / 1000));
 }
 
 /**
