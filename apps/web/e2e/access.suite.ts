@@ -514,6 +514,8 @@ export function defineAccessSuite(device: Device): void {
         await waitForPath(page, '/login');
         await formLogin(page, user.mobileNo, landing);
 
+        // The landing screen loaded (screenshots show it, not its loader).
+        await page.waitForLoadState('networkidle');
         // Header: initial-letter avatar; the switcher for everyone but CABOWNER.
         const avatar = await visible(page.getByRole('button', { name: `Account menu of ${user.shown}` }));
         expect((await avatar.textContent())?.trim()).toBe(user.shown.charAt(0));
@@ -535,6 +537,7 @@ export function defineAccessSuite(device: Device): void {
             user.type === 'CABOWNER' ? 0 : 1,
           );
           await expectNoHorizontalScroll(page);
+          await page.waitForTimeout(400); // the opened groups' collapse transition
           await screenshot(page, `access-shell-${user.type}-${user.mobileNo}-mobile-menu`);
         } else {
           // No entry leads to 'Not Found'.
