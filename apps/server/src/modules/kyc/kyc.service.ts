@@ -161,14 +161,13 @@ export class KycService {
     });
   }
 
-  /** POST /user/kycVerify with {pan}, {gst} or {msme}. */
   /** Counts one registry look-up of the account; 429 when the hourly allowance is used up. */
   private async countLookup(accountId: string): Promise<void> {
     const { db, clock } = this.d;
     const now = clock.now();
     const bucket = `kyc-verify:${accountId}`;
     await db.transaction(async (tx) => {
-      await authRepo.lockMobile(tx, bucket);
+      await authRepo.lockMobile(tx, bucket); // the per-key advisory lock the OTP limits use
       const used = await authRepo.countRateEvents(tx, bucket, new Date(now.getTime() - HOUR_MS));
       if (used.n >= KYC_VERIFY_MAX_PER_HOUR) {
         const wait = (used.oldest?.getTime() ?? now.getTime()) + HOUR_MS - now.getTime();
@@ -181,6 +180,7 @@ export class KycService {
     });
   }
 
+  /** POST /user/kycVerify with {pan}, {gst} or {msme}. */
   async verify(caller: KycCaller, body: KycVerifyRequest): Promise<KycVerifyResult> {
     const p = await this.profileOf(caller.accountId);
     let doc: RegistryDocument;
