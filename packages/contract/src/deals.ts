@@ -80,6 +80,7 @@ export const DEAL_MESSAGES = {
   wholeNumber: 'Enter a whole number',
   duplicateDay: 'Each active day can be chosen only once',
   occupancyMin: 'Occupancy must be at least 1',
+  stopAboveStartOccupancy: 'Stop at occupancy must be above the start occupancy',
   stopSeatCount: 'Seat count must be between 1 and 100',
   stopDealDays: 'Days before departure must be between 1 and 365',
   startDealHours: 'Hours before departure must be between 1 and 168',
@@ -279,6 +280,12 @@ export function publishDealCrossFieldIssues(body: Record<string, unknown>): Issu
       issues.push({ path: 'stopDealAtSeatCount', message: DEAL_MESSAGES.earlyBirdCondition });
     if (type === 'LASTMINUTE' && body.startDealTime == null)
       issues.push({ path: 'startDealTime', message: DEAL_MESSAGES.lastMinuteStart });
+    // A Last Min Deal runs while occupancy is below the start threshold and stops at the stop
+    // occupancy: a stop at or below the threshold could never be reached while the deal runs.
+    const below = asWhole(body.startDealAtOccupancy);
+    const stopAt = asWhole(body.stopDealAtOccupancy);
+    if (type === 'LASTMINUTE' && typeof below === 'number' && typeof stopAt === 'number' && stopAt <= below)
+      issues.push({ path: 'stopDealAtOccupancy', message: DEAL_MESSAGES.stopAboveStartOccupancy });
   }
 
   const start = asDate(body.startDate);

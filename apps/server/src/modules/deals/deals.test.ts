@@ -458,6 +458,12 @@ describe('POST /user/publishDeal', () => {
       DEAL_MESSAGES.stopOfferMax,
     ],
     [
+      'stop occupancy not above the start occupancy',
+      { type: 'LASTMINUTE', startDealTime: 4, startDealAtOccupancy: 60, stopDealAtOccupancy: 60 },
+      'stopDealAtOccupancy',
+      DEAL_MESSAGES.stopAboveStartOccupancy,
+    ],
+    [
       'occupancy 0',
       { type: 'LASTMINUTE', startDealTime: 4, stopDealAtOccupancy: 0 },
       'stopDealAtOccupancy',
