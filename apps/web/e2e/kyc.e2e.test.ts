@@ -121,6 +121,9 @@ describe.each(DEVICES_UNDER_TEST)('KYC on %s', (device: Device) => {
     await modal.waitFor();
     const verify = modal.getByRole('button', { name: 'Verify' });
     expect(await verify.isDisabled()).toBe(true);
+    // Resend waits out the server's 30-second rule (a countdown, then the link).
+    await modal.getByText(/^Resend OTP in (30|29|28)s$/).waitFor();
+    expect(await modal.getByRole('button', { name: 'Resend OTP' }).count()).toBe(0);
     const boxes = modal.getByRole('textbox', { name: 'Aadhar OTP digit' });
     expect(await boxes.count()).toBe(6);
     await boxes.first().click();

@@ -1,6 +1,6 @@
 import { ROUTES } from '@oc/contract';
 import { api } from './api';
-import { clearSession, getIdToken, takePostLoginPath } from './session';
+import { clearSession, getIdToken, markLoggingOut, takePostLoginPath } from './session';
 import { forgetRotation } from './token-relay';
 
 /**
@@ -19,7 +19,9 @@ export async function logout(): Promise<void> {
     }
   }
   await forgetRotation();
-  // From here on synchronous: a render in between would see no token and save a post-login path.
+  // Renders may still run before the page leaves; without a token the guard would otherwise save
+  // the current address for after the next login.
+  markLoggingOut();
   clearSession();
   takePostLoginPath();
   window.location.assign(ROUTES.login);

@@ -117,8 +117,16 @@ function isSafeAppPath(path: string): boolean {
   return pathname !== ROUTES.login;
 }
 
+/** Set by logout: the page is leaving for /login, so no address is saved for after the next login. */
+let loggingOut = false;
+
+/** Logout has begun: from now on the guard saves no post-login address (a render can still run). */
+export function markLoggingOut(): void {
+  loggingOut = true;
+}
+
 export function savePostLoginPath(path: string): void {
-  if (isSafeAppPath(path)) write(STORAGE_KEYS.postLoginPath, path);
+  if (!loggingOut && isSafeAppPath(path)) write(STORAGE_KEYS.postLoginPath, path);
 }
 
 /** Reads and clears the saved post-login address. */

@@ -11,10 +11,11 @@ import {
   USER_NOT_REGISTERED,
   mobileNoSchema,
 } from '@oc/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark';
 import { isApiError } from '../../../lib/api';
+import { useCountdown } from '../../../lib/countdown';
 import { isMobile } from '../../../lib/device';
 import { clearStoredUserType, resolveUserType, takePostLoginPath } from '../../../lib/session';
 import { requestOtp, verifyOtp } from '../api/auth.api';
@@ -33,20 +34,6 @@ function loginErrorMessage(err: unknown): string {
   // Transport failures and server faults are not "not registered": say so honestly.
   if (err.status === 0 || err.status >= 500) return err.message || SEND_FAILED;
   return USER_NOT_REGISTERED;
-}
-
-/** Seconds left of the resend countdown, ticking once a second. */
-function useCountdown(startedAt: number | null, seconds: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (startedAt === null) return;
-    const id = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(id);
-  }, [startedAt]);
-  if (startedAt === null) return 0;
-  // `now` may still be from before the send until the first tick: never more than `seconds`.
-  const elapsed = Math.max(0, now - startedAt);
-  return Math.max(0, seconds - Math.floor(elapsed / 1000));
 }
 
 /**

@@ -1,5 +1,7 @@
 import { Anchor, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
+import { OTP_RESEND_SECONDS } from '@oc/contract';
 import { useState } from 'react';
+import { useCountdown } from '../../../lib/countdown';
 import { isMobile } from '../../../lib/device';
 
 export const AADHAAR_OTP_LENGTH = 6;
@@ -7,7 +9,8 @@ export const OTP_INCORRECT = 'The OTP you entered is incorrect';
 
 /**
  * The Aadhaar OTP modal (part 1 §2 Other, §5): six boxes, digits only, one a box; a paste fills
- * them all; Verify stays disabled until every box is filled; Resend OTP asks for a new one.
+ * them all; Verify stays disabled until every box is filled; Resend OTP asks for a new one, 30 s
+ * after the last send (the server's rule; the modal is mounted anew for each OTP sent).
  */
 export function AadhaarOtpModal({
   opened,
@@ -30,6 +33,8 @@ export function AadhaarOtpModal({
   onClose: () => void;
 }) {
   const [otp, setOtp] = useState('');
+  const [sentAt] = useState(() => Date.now());
+  const wait = useCountdown(sentAt, OTP_RESEND_SECONDS);
   const full = otp.length === AADHAAR_OTP_LENGTH;
   return (
     <Modal
@@ -68,18 +73,24 @@ export function AadhaarOtpModal({
           </Text>
         ) : null}
         <Group justify="space-between" align="center">
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            disabled={resending}
-            onClick={() => {
-              setOtp('');
-              onResend();
-            }}
-          >
-            Resend OTP
-          </Anchor>
+          {wait > 0 ? (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              Resend OTP in {wait}s
+            </Text>
+          ) : (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              disabled={resending}
+              onClick={() => {
+                setOtp('');
+                onResend();
+              }}
+            >
+              Resend OTP
+            </Anchor>
+          )}
           <Button disabled={!full} loading={verifying} onClick={() => onVerify(otp)}>
             Verify
           </Button>
