@@ -61,17 +61,26 @@ export function staleReason(target) {
   return newest > built ? 'sources changed since the last build' : null;
 }
 
-function run(cmd, args) {
+function run(cmd, args, children) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit' });
-    child.on('error', () => resolve(1));
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    children?.add(child);
+    child.on('error', () => {
+      children?.delete(child);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => {
+      children?.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
 /**
  * Builds what is stale. Answers one entry per target: { name, built, ok, ms, reason }.
- * @param {{ force?: boolean, only?: string[], log?: (line: string) => void }} [opts]
+ * `children` (a Set) holds the running build so a caller can stop it on a signal.
+ * @param {{ force?: boolean, only?: string[], log?: (line: string) => void,
+ *   children?: Set<import('node:child_process').ChildProcess> }} [opts]
  */
 export async function buildIfNeeded(opts = {}) {
   const log = opts.log ?? ((line) => console.log(line));
@@ -86,7 +95,7 @@ export async function buildIfNeeded(opts = {}) {
     log(`› building ${target.name} (${reason}): npm run build -w ${target.workspace}`);
     const started = Date.now();
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const code = await run(npm, ['run', 'build', '-w', target.workspace]);
+    const code = await run(npm, ['run', 'build', '-w', target.workspace], opts.children);
     const ms = Date.now() - started;
     const ok = code === 0 && existsSync(path.join(ROOT, target.output));
     log(

@@ -1,13 +1,17 @@
-// npm test: builds what is stale, then runs every suite and ends with one line `N passed, N failed`.
+// npm test (= npm run validate): checks and tests everything, ends with one line `N passed, N failed`.
+//   0. side by side: lint (eslint), typecheck (tsc, every tsconfig.json), format check (prettier) —
+//      scripts/checks.mjs — and the build of what is stale (web app, server bundle)
 //   1. unit + API tests on PGlite          (vitest, vitest.config.mjs)
 //   2. the API suite again on PostgreSQL   (TEST_DB=postgres; TEST_DATABASE_URL or 127.0.0.1:5432)
 //   3. browser tests in Debian's Chromium  (vitest, apps/web/e2e/vitest.config.ts)
-// `npm test -- unit pg e2e` runs only the named runners (default: all).
+// Each static check counts as one passed or failed; a failure anywhere makes the exit code 1.
+// `npm test -- static unit pg e2e` runs only the named steps (default: all).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { ROOT, buildIfNeeded } from './build-if-needed.mjs';
+import { CHECKS, runCheck } from './checks.mjs';
 
 const VITEST = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 const TMP = path.join(ROOT, '.test-tmp');
@@ -27,21 +31,23 @@ const RUNNERS = [
   { id: 'e2e', label: 'browser (Chromium)', config: 'apps/web/e2e/vitest.config.ts', env: {} },
 ];
 
+const STEPS = ['static', ...RUNNERS.map((r) => r.id)];
 const started = Date.now();
 const selected = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 for (const s of selected)
-  if (!RUNNERS.some((r) => r.id === s)) {
-    console.error(`Unknown runner "${s}"; choose from: ${RUNNERS.map((r) => r.id).join(', ')}`);
+  if (!STEPS.includes(s)) {
+    console.error(`Unknown step "${s}"; choose from: ${STEPS.join(', ')}`);
     process.exit(2);
   }
 const wanted = (id) => selected.length === 0 || selected.includes(id);
 
-let current = null;
+/** Every child process running now (static checks, build, a test runner), stopped on a signal. */
+const children = new Set();
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interrupted = true;
-    if (current && current.exitCode === null) current.kill(signal);
+    for (const child of children) if (child.exitCode === null) child.kill(signal);
   });
 }
 
@@ -62,12 +68,21 @@ function cleanStaleTmp() {
 
 function run(args, env) {
   return new Promise((resolve) => {
-    current = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    current.on('error', (err) => {
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    children.add(child);
+    child.on('error', (err) => {
+      children.delete(child);
       console.error(err);
       resolve(1);
     });
-    current.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -127,22 +142,56 @@ const notes = [];
 cleanStaleTmp();
 mkdirSync(RESULTS, { recursive: true });
 
-heading('build (web app and server, when missing or older than their sources)');
-const buildStarted = Date.now();
-const builds = await buildIfNeeded();
-const buildFailures = builds.filter((b) => !b.ok);
-const buildText = builds
-  .map((b) => `${b.name} ${b.built ? (b.ok ? 'built' : 'FAILED') : 'up to date'}`)
-  .join(', ');
-console.log(`› ${buildText}`);
-rows.push({
-  label: 'build',
-  passed: 0,
-  failed: buildFailures.length,
-  skipped: 0,
-  ms: Date.now() - buildStarted,
-  text: buildText,
+// Step 0: the static checks and the build side by side (two cores: eslint and tsc are single-threaded,
+// the web build uses what is left). Each check's output is held and printed when it ends.
+const needBuild = RUNNERS.some((r) => wanted(r.id));
+const checks = wanted('static') ? CHECKS : [];
+heading(
+  [
+    checks.length > 0 ? `static checks (${checks.map((c) => c.id).join(', ')})` : null,
+    needBuild ? 'build (web app and server, when missing or older than their sources)' : null,
+  ]
+    .filter(Boolean)
+    .join(' and '),
+);
+const checking = checks.map(async (check) => {
+  const result = await runCheck(check, { children });
+  if (!result.ok) console.log(`\n${bold(`✖ ${check.label}`)}\n${result.output}`);
+  console.log(`› ${check.label}: ${result.text} (${seconds(result.ms)})`);
+  return { check, result };
 });
+const building = (async () => {
+  if (!needBuild) return null;
+  const t0 = Date.now();
+  const builds = await buildIfNeeded({ children });
+  return { builds, ms: Date.now() - t0 };
+})();
+for (const { check, result } of await Promise.all(checking))
+  rows.push({
+    label: check.label,
+    passed: result.ok ? 1 : 0,
+    failed: result.ok ? 0 : 1,
+    skipped: 0,
+    ms: result.ms,
+    text: result.text,
+  });
+if (!wanted('static'))
+  rows.push({ label: 'static checks', passed: 0, failed: 0, skipped: 0, ms: 0, text: 'not selected' });
+const built = await building;
+if (built) {
+  const buildText = built.builds
+    .map((b) => `${b.name} ${b.built ? (b.ok ? 'built' : 'FAILED') : 'up to date'}`)
+    .join(', ');
+  console.log(`› build: ${buildText}`);
+  rows.push({
+    label: 'build',
+    passed: 0,
+    failed: built.builds.filter((b) => !b.ok).length,
+    skipped: 0,
+    ms: built.ms,
+    text: buildText,
+  });
+}
 
 for (const runner of RUNNERS) {
   if (interrupted) break;
