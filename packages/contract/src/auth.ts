@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, mobileNoSchema, userTypeSchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 export const OTP_LENGTH = 4;
 export const OTP_RESEND_SECONDS = 30;
@@ -33,7 +34,8 @@ export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 
 export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
-export const tokenResponseSchema = envelope(z.union([tokenPairSchema, z.string()]));
+/** POST /user/verifyOtp and GET /user/updateToken answer the token pair ('invalid otp' is a 400). */
+export const tokenPairResponseSchema = envelope(tokenPairSchema);
 
 /** Part 1 §3 Token payload: what the web decodes from the access token. */
 export const tokenPayloadSchema = z.object({
@@ -65,6 +67,9 @@ export const captchaConfigSchema = envelope(
 );
 export type CaptchaConfig = z.infer<typeof captchaConfigSchema>['data'];
 
+/** POST /captcha/sandbox (an addition): a short-lived signed token for the local widget. */
+export const sandboxCaptchaResponseSchema = envelope(z.object({ token: z.string() }));
+
 /** GET {prefix}/user/me (an addition): the caller and the acting account of the business model. */
 export const meResponseSchema = envelope(
   z.object({
@@ -78,3 +83,81 @@ export const meResponseSchema = envelope(
   }),
 );
 export type Me = z.infer<typeof meResponseSchema>['data'];
+
+// ---------------------------------------------------------------------------------------------
+// Calls (docs/architecture.md "Endpoint registry")
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Captcha, login, OTP verification, token refresh and logout (public, once under `/api/v1`), and
+ * `GET {prefix}/user/me` (every business model). `captchaSandbox` is served only while the captcha
+ * provider is the sandbox.
+ */
+export const authEndpoints = {
+  captchaConfig: defineEndpoint({
+    method: 'GET',
+    path: '/captcha/config',
+    access: 'public',
+    response: captchaConfigSchema,
+    errors: [],
+    tags: ['auth'],
+    summary: 'Captcha settings for the login screen',
+  }),
+  captchaSandbox: defineEndpoint({
+    method: 'POST',
+    path: '/captcha/sandbox',
+    access: 'public',
+    response: sandboxCaptchaResponseSchema,
+    errors: [],
+    tags: ['auth'],
+    summary: 'Sandbox captcha: a short-lived signed token for the local widget',
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/user/login',
+    access: 'public',
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+    errors: [400, 401, 404, 429, 502],
+    tags: ['auth'],
+    summary: 'Send a login OTP by SMS',
+  }),
+  verifyOtp: defineEndpoint({
+    method: 'POST',
+    path: '/user/verifyOtp',
+    access: 'public',
+    body: verifyOtpRequestSchema,
+    response: tokenPairResponseSchema,
+    errors: [400, 401, 404, 429],
+    tags: ['auth'],
+    summary: 'Verify the OTP; answers the access and refresh tokens',
+  }),
+  /** The refresh token is the bearer; a refusal's envelope has `statusCode: 'error'` (part 1 §7). */
+  refresh: defineEndpoint({
+    method: 'GET',
+    path: '/user/updateToken',
+    access: 'public',
+    response: tokenPairResponseSchema,
+    errors: [401],
+    tags: ['auth'],
+    summary: 'Rotate the refresh token (sent as bearer)',
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/user/logout',
+    access: 'session',
+    response: logoutResponseSchema,
+    errors: [401],
+    tags: ['auth'],
+    summary: "Log out: revoke this login's refresh tokens",
+  }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/user/me',
+    access: 'tenant',
+    response: meResponseSchema,
+    errors: [401, 403],
+    tags: ['auth'],
+    summary: 'The caller and the acting account of this business model',
+  }),
+};

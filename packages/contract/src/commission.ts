@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { envelope, uuidSchema } from './common';
 import { addDaysToDate, daysBetweenDates, isIsoDate, istDateOf } from './dates';
+import { defineEndpoint } from './endpoint';
 
 // ---------------------------------------------------------------------------------------------
 // Limits and messages
@@ -60,6 +61,9 @@ export const COMMISSION_MESSAGES = {
   nothingToUpdate: 'Choose at least one service to update',
   tooManyServices: 'Update at most 1000 services at a time',
   globalChanged: 'The global commission was changed meanwhile. Reload it and try again.',
+  /** A fare sent for a seat kind the service's bus does not have (400 at that field). */
+  noSeaterSeats: 'This bus has no seater seats.',
+  noSleeperSeats: 'This bus has no sleeper seats.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -312,18 +316,54 @@ export type GlobalCommissionUpdate = z.output<typeof globalCommissionUpdateSchem
 export type GlobalCommissionUpdateInput = z.input<typeof globalCommissionUpdateSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// Seat kinds: a bus without seater (or sleeper) seats has no fare of that kind
+// ---------------------------------------------------------------------------------------------
+
+export const SEAT_KINDS = ['seater', 'sleeper'] as const;
+export type SeatKind = (typeof SEAT_KINDS)[number];
+
+/** The message of a fare sent for a seat kind the bus does not have. */
+export function noSeatsMessage(kind: SeatKind): string {
+  return kind === 'seater' ? COMMISSION_MESSAGES.noSeaterSeats : COMMISSION_MESSAGES.noSleeperSeats;
+}
+
+/** The seat kinds a service's bus has: its answer's fares are null exactly for the kinds it lacks. */
+export function seatKindsOf(service: { fallbackFlatFare: SeatFares }): Record<SeatKind, boolean> {
+  return {
+    seater: service.fallbackFlatFare.seater !== null,
+    sleeper: service.fallbackFlatFare.sleeper !== null,
+  };
+}
+
+/** The fares of the kinds the bus has (blank: unchanged); undefined when none is left. */
+function faresFor(
+  has: Record<SeatKind, boolean>,
+  fares: { seater?: number | undefined; sleeper?: number | undefined },
+): { seater?: number; sleeper?: number } | undefined {
+  const out: { seater?: number; sleeper?: number } = {};
+  for (const kind of SEAT_KINDS) {
+    const fare = fares[kind];
+    if (has[kind] && fare !== undefined) out[kind] = fare;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Web form schemas (the same field rules, as the modals hold strings)
 // ---------------------------------------------------------------------------------------------
 
 /** Global commission modal: required. */
 export const globalCommissionFormSchema = z.object({ globalCommission: requiredCommission });
+export type GlobalCommissionForm = z.output<typeof globalCommissionFormSchema>;
 
 /** Bulk update modal (commission screen): every field blank-or-valid. */
 export const bulkCommissionFormSchema = z.object({
   discount: commissionField,
   seatLimit: seatLimitField,
 });
+export type BulkCommissionForm = z.output<typeof bulkCommissionFormSchema>;
 
+/** Bulk update modal (seat fare screen): every field blank-or-valid. */
 export const bulkFareFormSchema = z.object({
   seater: fareField,
   sleeper: fareField,
@@ -331,3 +371,122 @@ export const bulkFareFormSchema = z.object({
   fallbackSleeper: fallbackFareField,
   seatLimit: seatLimitField,
 });
+export type BulkFareForm = z.output<typeof bulkFareFormSchema>;
+
+/**
+ * Single update of one service's commission: the fields are named as in the update's body
+ * (`seatLimit`, `tripDateWiseData.<date>.discount`), so the server's field errors
+ * (`updateObj.0.<field>`) land on them.
+ */
+export const commissionEditFormSchema = z.object({
+  seatLimit: seatLimitField,
+  tripDateWiseData: z.record(z.string(), z.object({ discount: commissionField })),
+});
+export type CommissionEditForm = z.output<typeof commissionEditFormSchema>;
+
+/** Single update of one service's fares, named as in the update's body (see above). */
+export const fareEditFormSchema = z.object({
+  seatLimit: seatLimitField,
+  fallbackFlatFare: z.object({ seater: fallbackFareField, sleeper: fallbackFareField }),
+  tripDateWiseData: z.record(
+    z.string(),
+    z.object({ flatFare: z.object({ seater: fareField, sleeper: fareField }) }),
+  ),
+});
+export type FareEditForm = z.output<typeof fareEditFormSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Update bodies the web sends from its bulk modals
+// ---------------------------------------------------------------------------------------------
+
+/** Bulk commission: the commission on every date of the window and/or the seat limit, per service. */
+export function bulkCommissionUpdates(
+  serviceIds: readonly string[],
+  values: BulkCommissionForm,
+  dates: readonly string[],
+): ServiceUpdateInput[] {
+  const { discount, seatLimit } = values;
+  return serviceIds.map((_id) => ({
+    _id,
+    ...(seatLimit !== undefined ? { seatLimit } : {}),
+    ...(discount !== undefined
+      ? { tripDateWiseData: Object.fromEntries(dates.map((d) => [d, { discount }])) }
+      : {}),
+  }));
+}
+
+/**
+ * Bulk fares: per service, the fares (every date of the window) and fallback fares of the seat
+ * kinds its bus has, and the seat limit. A kind the bus lacks is left out (the server refuses it),
+ * so one update can cover seater-only and sleeper-only buses.
+ */
+export function bulkFareUpdates(
+  services: readonly { _id: string; fallbackFlatFare: SeatFares }[],
+  values: BulkFareForm,
+  dates: readonly string[],
+): ServiceUpdateInput[] {
+  return services.map((service) => {
+    const has = seatKindsOf(service);
+    const fallback = faresFor(has, { seater: values.fallbackSeater, sleeper: values.fallbackSleeper });
+    const flatFare = faresFor(has, { seater: values.seater, sleeper: values.sleeper });
+    return {
+      _id: service._id,
+      ...(values.seatLimit !== undefined ? { seatLimit: values.seatLimit } : {}),
+      ...(fallback ? { fallbackFlatFare: fallback } : {}),
+      ...(flatFare ? { tripDateWiseData: Object.fromEntries(dates.map((d) => [d, { flatFare }])) } : {}),
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (docs/architecture.md "Endpoint registry")
+// ---------------------------------------------------------------------------------------------
+
+const commissionEndpoint = {
+  access: 'tenant',
+  accountTypes: ['OPERATOR'],
+  feature: 'Offline commission',
+  errors: [400, 401, 403, 404, 409],
+  tags: ['commission'],
+} as const;
+
+/** Part 1 §7 offline commission and seat fare calls (OPERATOR accounts only). */
+export const commissionEndpoints = {
+  services: defineEndpoint({
+    ...commissionEndpoint,
+    method: 'GET',
+    path: '/commission/services',
+    query: commissionServicesQuerySchema,
+    response: commissionServicesResponseSchema,
+    summary: "The account's services with commission and fares per date of a window, and allCities",
+    description:
+      'fromCitySelected/toCitySelected filter by city name. fromDate/toDate (epoch ms, any instant of the IST day; an addition) pick the window: default today … today + 7; from not before today; to on or after from and at most 14 days after it (else 400).',
+  }),
+  update: defineEndpoint({
+    ...commissionEndpoint,
+    method: 'POST',
+    path: '/commission/services/update',
+    body: commissionUpdateRequestSchema,
+    response: commissionUpdateResponseSchema,
+    summary: 'Update seat limit, fallback fare and per-date commission/fares of services, all or nothing',
+    description:
+      "Blank fields (omitted, null, '') leave values unchanged. Any value out of its part 1 §5 range answers 400 with the spec's message and changes nothing, and so does a fare for a seat kind the service's bus does not have; another account's service is 404. Answers the updated services over the window of fromDate/toDate (same rules as the GET).",
+  }),
+  global: defineEndpoint({
+    ...commissionEndpoint,
+    method: 'GET',
+    path: '/user/commission',
+    response: userCommissionResponseSchema,
+    summary: "The account's global commission: [{ globalCommission }]",
+  }),
+  updateGlobal: defineEndpoint({
+    ...commissionEndpoint,
+    method: 'POST',
+    path: '/user/commission/update',
+    body: globalCommissionUpdateSchema,
+    response: userCommissionResponseSchema,
+    summary: 'Set the global commission (5–100)',
+    description:
+      'fetechedGlobalCommission is the value the client read; when the stored value has changed since, 409 and nothing changes.',
+  }),
+};

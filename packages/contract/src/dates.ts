@@ -101,9 +101,3 @@ export function parseBusinessDate(value: string): string | null {
   const utcMs = requireDay(datePart) * DAY_MS + ((hh * 60 + mm - offsetMinutes) * 60 + ss) * 1000;
   return istDateOf(new Date(utcMs));
 }
-
-/** 'DD/MM/YY' (the deals list format). */
-export function formatDdMmYy(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${d ?? ''}/${m ?? ''}/${(y ?? '').slice(2)}`;
-}

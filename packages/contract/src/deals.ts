@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { envelope, uuidSchema } from './common';
+import { defineEndpoint } from './endpoint';
 import { WEEKDAYS, addDaysToDate, daysBetweenDates, isIsoDate, parseBusinessDate } from './dates';
 
 // ---------------------------------------------------------------------------------------------
@@ -53,6 +54,8 @@ export const DEAL_LIMITS = {
   stopSeatCount: { min: 1, max: 100 },
   services: { max: 500 },
   exclusionDates: { max: 366 },
+  /** A campaign ends at most this many days after its start (publish, extend, renew). */
+  campaignDays: { maxAfterStart: 365 },
 } as const;
 
 /** A campaign is 'about to expire' when it ends today or within the next this-many days (IST). */
@@ -72,6 +75,7 @@ export const DEAL_MESSAGES = {
   startAfterToday: 'Start date must be after today',
   endAfterToday: 'End date must be after today',
   endBeforeStart: 'End date cannot be before start date',
+  endWithinAYear: 'End date must be within a year of the start date',
   exclusionOutsideRange: 'Exclusion dates must lie between the start and end date',
   selectService: 'Select at least one service',
   tooManyServices: `Select at most ${DEAL_LIMITS.services.max} services`,
@@ -252,6 +256,11 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** The last end date a campaign starting on `startDate` may have (`DEAL_LIMITS.campaignDays`). */
+export function latestEndDate(startDate: string): string {
+  return addDaysToDate(startDate, DEAL_LIMITS.campaignDays.maxAfterStart);
+}
+
 /** The §5 rules that look at more than one field (not "today": see `publishDealSchema`). */
 export function publishDealCrossFieldIssues(body: Record<string, unknown>): Issue[] {
   const issues: Issue[] = [];
@@ -292,6 +301,8 @@ export function publishDealCrossFieldIssues(body: Record<string, unknown>): Issu
   const end = asDate(body.endDate);
   if (start && end) {
     if (end < start) issues.push({ path: 'endDate', message: DEAL_MESSAGES.endBeforeStart });
+    else if (end > latestEndDate(start))
+      issues.push({ path: 'endDate', message: DEAL_MESSAGES.endWithinAYear });
     else if (Array.isArray(body.excludedDates)) {
       const outside = body.excludedDates.some((d) => {
         const day = asDate(d);
@@ -489,6 +500,8 @@ export function extendCampaignSchema(todayIst: string, campaign: { startDate: st
         addIssues(ctx, [{ path: 'endDate', message: DEAL_MESSAGES.endBeforeStart }]);
       else if (endDate <= campaign.endDate)
         addIssues(ctx, [{ path: 'endDate', message: DEAL_MESSAGES.extendAfterCurrentEnd }]);
+      else if (endDate > latestEndDate(campaign.startDate))
+        addIssues(ctx, [{ path: 'endDate', message: DEAL_MESSAGES.endWithinAYear }]);
     });
 }
 
@@ -508,6 +521,8 @@ function renewIssues(body: { startDate: unknown; endDate: unknown }, todayIst?: 
   if (start && todayIst !== undefined && start <= todayIst)
     issues.push({ path: 'startDate', message: DEAL_MESSAGES.startAfterToday });
   if (start && end && end < start) issues.push({ path: 'endDate', message: DEAL_MESSAGES.endBeforeStart });
+  else if (start && end && end > latestEndDate(start))
+    issues.push({ path: 'endDate', message: DEAL_MESSAGES.endWithinAYear });
   return issues;
 }
 
@@ -539,3 +554,61 @@ export function renewCampaignId(selected: RenewCampaignRequest['selectedCampaign
 export function firstSelectableDate(todayIst: string): string {
   return addDaysToDate(todayIst, 1);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (part 1 §7): OPERATOR accounts only, under every business-model prefix (403 elsewhere)
+// ---------------------------------------------------------------------------------------------
+
+const dealsEndpoint = {
+  access: 'tenant',
+  accountTypes: ['OPERATOR'],
+  feature: 'Deals',
+  errors: [400, 401, 403, 404, 409],
+  tags: ['deals'],
+} as const;
+
+export const dealsEndpoints = {
+  services: defineEndpoint({
+    ...dealsEndpoint,
+    method: 'GET',
+    path: '/user/services',
+    response: servicesResponseSchema,
+    summary: "The account's active services (deal wizard step 3)",
+  }),
+  publish: defineEndpoint({
+    ...dealsEndpoint,
+    method: 'POST',
+    path: '/user/publishDeal',
+    body: publishDealRequestSchema,
+    response: campaignListResponseSchema,
+    summary: 'Publish a deal: answers [campaign] whose name is the new campaign code',
+    description:
+      'Every part 1 §5 rule is checked here too (start date after today in IST). maxDiscount is required for PERCENTAGE and ignored for ABSOLUTE; deal conditions of another offer type are refused.',
+  }),
+  list: defineEndpoint({
+    ...dealsEndpoint,
+    method: 'GET',
+    path: '/user/fetchDeals',
+    query: fetchDealsQuerySchema,
+    response: campaignListResponseSchema,
+    summary: "The account's campaigns, newest first; with ?id= only that one (404 if not the account's)",
+  }),
+  update: defineEndpoint({
+    ...dealsEndpoint,
+    method: 'POST',
+    path: '/user/updateCampaign',
+    body: updateCampaignRequestSchema,
+    response: campaignListResponseSchema,
+    summary:
+      'Switch a campaign on/off ({selectedCampaignId, status}) or extend it ({selectedCampaignId, endDate})',
+    description: 'Expired campaigns answer 409. Extend changes only endDate.',
+  }),
+  renew: defineEndpoint({
+    ...dealsEndpoint,
+    method: 'POST',
+    path: '/user/RenewCampaign',
+    body: renewCampaignRequestSchema,
+    response: campaignListResponseSchema,
+    summary: "Renew a campaign: a new campaign (new code, new dates) from the old one's deal and services",
+  }),
+};

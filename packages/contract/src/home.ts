@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './common';
 import { addDaysToDate } from './dates';
+import { defineEndpoint } from './endpoint';
 
 /**
  * Home (part 1 §2 Home, §3 Home summary and Revenue row, §7 GET /user/, /user/revenueDetails,
@@ -16,6 +17,17 @@ export const MG_REVENUE_DAYS = 7;
 
 export const HOME_TEXTS = {
   todaysSales: "Today's Sales",
+  /**
+   * What Today's Sales counts (docs/ui.md "Money and dates"): bookings made today, whatever the
+   * travel date. The MG table counts trips by travel date instead; each says which.
+   */
+  todaysSalesScope: 'Bookings made today (IST), for any travel date',
+  /** The MG seven-day table and chart: seats and revenue of the trips departing on each date. */
+  revenueByTravelDate: 'Trips by travel date (last 7 days)',
+  revenueByTravelDateScope:
+    'Seats sold and revenue of the trips departing on each date, whenever booked. Live.',
+  travelDate: 'Travel Date',
+  today: 'Today',
   notifications: 'Notifications',
   quickActions: 'Quick Actions',
   createDeal: 'Create Deal',
@@ -69,6 +81,44 @@ export const tripRevenueQuerySchema = z.object({
     .optional()
     .transform((v) => (v ? v.toUpperCase() : undefined)),
 });
+
+const homeEndpoint = {
+  access: 'tenant',
+  errors: [400, 401, 403],
+  tags: ['home'],
+} as const;
+
+/** Part 1 §7: the home calls, for every account type (figures of the acting account). */
+export const homeEndpoints = {
+  summary: defineEndpoint({
+    ...homeEndpoint,
+    method: 'GET',
+    path: '/user/',
+    response: homeSummaryResponseSchema,
+    summary: "Home: the caller, today's sales (own channels, 2-hourly snapshot) and deal expiry counts",
+    description:
+      "Today's sales are the bookings made today (IST) for any travel date: revenue and seats of those still confirmed, and seats cancelled today.",
+  }),
+  mgSummary: defineEndpoint({
+    ...homeEndpoint,
+    method: 'GET',
+    path: '/user/revenueDetails',
+    response: mgHomeSummaryResponseSchema,
+    summary: "MG home summary: today's revenue, seats sold and cancelled seats (2-hourly snapshot)",
+    description:
+      'Bookings made today (IST) for any travel date, as GET /user/; the trip revenue rows count by travel date instead.',
+  }),
+  tripRevenue: defineEndpoint({
+    ...homeEndpoint,
+    method: 'GET',
+    path: '/user/tripRevenue',
+    query: tripRevenueQuerySchema,
+    response: tripRevenueResponseSchema,
+    summary: 'Revenue rows (service, trip date, seats sold, revenue) of the last 7 days including today',
+    description:
+      'By travel date: the trips departing on each date and their confirmed bookings, whenever made (own channels WEB, APP), live; rc filters by the bus registration.',
+  }),
+};
 
 /** The 7 business dates of the MG table, oldest first, ending today (IST). */
 export function lastSevenDays(todayIst: string): string[] {

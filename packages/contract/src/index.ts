@@ -1,4 +1,5 @@
 export * from './common';
+export * from './endpoint';
 export * from './health';
 export * from './auth';
 export * from './routes';
@@ -9,3 +10,7 @@ export * from './wallet';
 export * from './payouts';
 export * from './kyc';
 export * from './home';
+export * from './endpoints';
+export * from './files';
+export * from './profile';
+export * from './account';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   KYC_MESSAGES,
+  aadhaarOtpInputSchema,
   checkAadhaar,
   checkGstin,
   checkPan,
@@ -9,6 +10,8 @@ import {
   isGstinRequiredFor,
   kycDetailsKey,
   kycDocumentsFor,
+  kycEndpoints,
+  kycInputSchemas,
   kycVerifyRequestSchema,
   verhoeffCheckDigit,
   verhoeffValid,
@@ -150,5 +153,64 @@ describe('operator-type rules', () => {
     expect(kycVerifyRequestSchema.safeParse({ pan: 'X' }).success).toBe(true);
     expect(kycVerifyRequestSchema.safeParse({}).success).toBe(false);
     expect(kycVerifyRequestSchema.safeParse({ pan: 'X', gst: 'Y' }).success).toBe(false);
+  });
+});
+
+describe('KYC input forms (the web checks what the server checks)', () => {
+  const issue = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    r.error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  it('answer the normalized number', () => {
+    expect(kycInputSchemas.PAN.parse({ value: ' abcpk4821l ' })).toEqual({ value: 'ABCPK4821L' });
+    expect(kycInputSchemas.GSTIN.parse({ value: '29aadcs7412m1zy' })).toEqual({ value: '29AADCS7412M1ZY' });
+    expect(kycInputSchemas.MSME.parse({ value: 'udyam-mh-19-0012345' })).toEqual({
+      value: 'UDYAM-MH-19-0012345',
+    });
+    expect(kycInputSchemas.AADHAR.parse({ value: '5285 1739 4600' })).toEqual({ value: '528517394600' });
+  });
+  it("refuse with the rule's message at the field", () => {
+    expect(issue(kycInputSchemas.PAN.safeParse({ value: '' }))).toEqual([
+      { path: 'value', message: 'Please enter PAN to verify' },
+    ]);
+    expect(issue(kycInputSchemas.GSTIN.safeParse({ value: '' }))).toEqual([
+      { path: 'value', message: 'Please enter GST to verify' },
+    ]);
+    expect(issue(kycInputSchemas.MSME.safeParse({ value: '' }))).toEqual([
+      { path: 'value', message: 'Please enter MSME to verify' },
+    ]);
+    expect(issue(kycInputSchemas.PAN.safeParse({ value: 'ABMXA3211G' }))).toEqual([
+      { path: 'value', message: KYC_MESSAGES.panHolderType },
+    ]);
+    expect(issue(kycInputSchemas.AADHAR.safeParse({ value: '2341234123' }))).toEqual([
+      { path: 'value', message: 'Please enter a valid Aadhar number' },
+    ]);
+    expect(issue(kycInputSchemas.AADHAR.safeParse({ value: '234123412345' }))).toEqual([
+      { path: 'value', message: KYC_MESSAGES.aadhaarChecksum },
+    ]);
+  });
+  it('the OTP form takes six digits', () => {
+    expect(aadhaarOtpInputSchema.safeParse({ otp: '123456' }).success).toBe(true);
+    expect(issue(aadhaarOtpInputSchema.safeParse({ otp: '12345' }))).toEqual([
+      { path: 'otp', message: 'Please enter a valid OTP' },
+    ]);
+  });
+});
+
+describe('KYC endpoints', () => {
+  it('are OPERATOR-only tenant calls named KYC, but the profile (/user/details) that MG reads too', () => {
+    const { details, ...kycOnly } = kycEndpoints;
+    for (const endpoint of Object.values(kycOnly)) {
+      expect(endpoint).toMatchObject({ access: 'tenant', accountTypes: ['OPERATOR'], feature: 'KYC' });
+      expect(endpoint.errors).toEqual([400, 401, 403, 404, 409, 429, 502]);
+    }
+    // Part 2 §7: MG reads its profile through /mg/user/details; other account types get the
+    // 'not registered in this model' 403 from the service, so no accountTypes on the declaration.
+    expect(details).toMatchObject({ access: 'tenant' });
+    expect('accountTypes' in details).toBe(false);
+    expect(Object.values(kycEndpoints).map((e) => `${e.method} ${e.path}`)).toEqual([
+      'GET /user/details',
+      'POST /user/kycVerify',
+      'POST /user/aadharOtp',
+      'POST /user/aadharVerify',
+    ]);
   });
 });

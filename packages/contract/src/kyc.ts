@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './common';
+import { defineEndpoint } from './endpoint';
+import { cancelledChequeDetailsSchema, pocSchema } from './profile';
 
 /**
  * KYC (part 1 §2 KYC Verification, §3 Operator profile, §4 KYC document, §5 KYC, §7, §8):
@@ -51,11 +53,11 @@ export function isGstinRequiredFor(subType: SubType, turnoverPaise: number, flag
 }
 
 /** The operator-type rules text of §2, shown in the Operator Type panel. */
-export const OPERATOR_TYPE_RULES: readonly { subTypes: string; rule: string }[] = [
-  { subTypes: 'INDIVIDUAL', rule: 'PAN and Aadhar are required; GSTIN is optional.' },
-  { subTypes: 'COMPANY, LLP and PARTNERSHIP', rule: 'PAN and GSTIN are required.' },
+export const OPERATOR_TYPE_RULES: readonly { subTypes: readonly SubType[]; rule: string }[] = [
+  { subTypes: ['INDIVIDUAL'], rule: 'PAN and Aadhar are required; GSTIN is optional.' },
+  { subTypes: ['COMPANY', 'LLP', 'PARTNERSHIP'], rule: 'PAN and GSTIN are required.' },
   {
-    subTypes: 'PROPRIETORSHIP',
+    subTypes: ['PROPRIETORSHIP'],
     rule: 'PAN is required, and GSTIN when the turnover exceeds 20 lakh rupees.',
   },
 ];
@@ -92,6 +94,8 @@ export const KYC_MESSAGES = {
   nameMismatch: "The name on your document doesn't match your account name. Please verify and re-enter.",
   defaultFailure: 'Invalid Document. Please use a different one or contact support.',
   transactionRequired: 'Transaction ID is required',
+  /** aadharVerify with a transaction id that is not one of the account's (another's, or unknown): 404. */
+  otpRequestNotFound: 'This OTP request was not found for your account. Request a new OTP.',
   wrongOtpShown: 'Wrong OTP. Please try again.',
   otpIncorrect: 'The OTP you entered is incorrect',
   otpExpired: 'The OTP has expired. Please request a new one.',
@@ -219,6 +223,37 @@ export function checkUdyam(raw: string): IdentifierCheck {
   return { ok: true, value };
 }
 
+/**
+ * A form field checked by an identifier rule (the web's KYC inputs): the rule's message on
+ * failure, the normalized value (upper-cased, spaces removed) as the output.
+ */
+export function identifierSchema(check: (raw: string) => IdentifierCheck) {
+  return z.string().transform((raw, ctx) => {
+    const result = check(raw);
+    if (result.ok) return result.value;
+    ctx.addIssue({ code: 'custom', message: result.message });
+    return z.NEVER;
+  });
+}
+
+/** One KYC input's form: a single field `value`, checked by the document's rule. */
+function kycInputSchema(check: (raw: string) => IdentifierCheck) {
+  return z.object({ value: identifierSchema(check) });
+}
+export type KycInputSchema = ReturnType<typeof kycInputSchema>;
+
+/**
+ * The KYC inputs of part 1 §5 (web forms, one per document card), checked as the server checks
+ * them before any provider call: PAN, GSTIN and MSME (Udyam) for `kycVerify`, the Aadhar number for
+ * `aadharOtp`. The output is the normalized number to send.
+ */
+export const kycInputSchemas: Record<KycDocumentName, KycInputSchema> = {
+  PAN: kycInputSchema(checkPan),
+  GSTIN: kycInputSchema(checkGstin),
+  MSME: kycInputSchema(checkUdyam),
+  AADHAR: kycInputSchema(checkAadhaar),
+};
+
 /** Aadhar shown masked: 12 digits, only the last 4 visible when known. */
 export function maskAadhaar(last4: string | null): string {
   return `XXXXXXXX${last4 ?? 'XXXX'}`;
@@ -244,9 +279,17 @@ export const kycDocumentSchema = z.object({
 });
 export type KycDocument = z.infer<typeof kycDocumentSchema>;
 
+/**
+ * [profile] of GET /user/details: the account (KYC, part 1) and its account profile (part 2 §3:
+ * the person's name, mobile and email, pocList, cancelledChequeDetails). OPERATOR accounts have
+ * kycDetails; an MG (BUSOWNER) account's is empty (KYC is not part of that model).
+ */
 export const operatorProfileSchema = z.object({
   _id: z.string(),
+  /** The account's (business) name. */
   name: z.string(),
+  /** The person's name (the profile screen's Name). */
+  userName: z.string(),
   legalName: z.string(),
   mobileNo: z.string(),
   email: z.string().nullable(),
@@ -257,6 +300,8 @@ export const operatorProfileSchema = z.object({
   walletBalance: z.number(),
   /** Keyed `individualPan`, `companyGstin`, … (§3). */
   kycDetails: z.record(z.string(), kycDocumentSchema),
+  pocList: z.array(pocSchema),
+  cancelledChequeDetails: cancelledChequeDetailsSchema,
 });
 export type OperatorProfile = z.infer<typeof operatorProfileSchema>;
 export const userDetailsResponseSchema = envelope(z.array(operatorProfileSchema));
@@ -340,6 +385,9 @@ export const aadhaarVerifyResultSchema = z.object({
 export type AadhaarVerifyResult = z.infer<typeof aadhaarVerifyResultSchema>;
 export const aadhaarVerifyResponseSchema = envelope(aadhaarVerifyResultSchema);
 
+/** The Aadhaar OTP modal's form: the 6-digit code, checked as the call checks it. */
+export const aadhaarOtpInputSchema = aadhaarVerifyRequestSchema.pick({ otp: true });
+
 /** Aadhaar OTP rules (docs/security.md). */
 export const AADHAAR_OTP_RULES = { length: 6, ttlMs: 10 * 60_000, maxTries: 3 } as const;
 
@@ -347,3 +395,67 @@ export const AADHAAR_OTP_RULES = { length: 6, ttlMs: 10 * 60_000, maxTries: 3 } 
 export function verificationSuccessText(doc: KycDocumentName): string {
   return `Your ${doc} has been successfully verified`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (docs/architecture.md "Endpoint registry")
+// ---------------------------------------------------------------------------------------------
+
+const kycEndpoint = {
+  access: 'tenant',
+  accountTypes: ['OPERATOR'],
+  feature: 'KYC',
+  errors: [400, 401, 403, 404, 409, 429, 502],
+  tags: ['kyc'],
+} as const;
+
+/** Part 1 §7 KYC calls (OPERATOR accounts only; any other acting account gets 403). */
+export const kycEndpoints = {
+  /**
+   * The profile of KYC (part 1) and of the account screen (part 2): OPERATOR and MG (BUSOWNER,
+   * under /mg) accounts; an electric or cab account has no profile and gets 403
+   * 'not registered in this model' (the web's not-registered notice).
+   */
+  details: defineEndpoint({
+    access: 'tenant',
+    errors: [401, 403, 404],
+    tags: ['kyc', 'account'],
+    method: 'GET',
+    path: '/user/details',
+    query: userDetailsQuerySchema,
+    response: userDetailsResponseSchema,
+    summary:
+      "[profile] of the acting OPERATOR or MG account: kycDetails (OPERATOR), pocList, cancelledChequeDetails (the mobile number is the token's)",
+    description:
+      "A mobileNo query parameter is accepted for compatibility and ignored. Electric and cab accounts have no profile: 403 'not registered in this model'.",
+  }),
+  verify: defineEndpoint({
+    ...kycEndpoint,
+    method: 'POST',
+    path: '/user/kycVerify',
+    body: kycVerifyRequestSchema,
+    response: kycVerifyResponseSchema,
+    summary: 'Verify PAN ({pan}), GSTIN ({gst}) or MSME/Udyam ({msme}) through the KYC provider',
+    description:
+      'Format and checksum are checked first (400, no provider call). Answers verified, NAME_MISMATCHED or a failure with the provider message; 409 when already verified; 502 when the provider does not answer.',
+  }),
+  aadhaarOtp: defineEndpoint({
+    ...kycEndpoint,
+    method: 'POST',
+    path: '/user/aadharOtp',
+    body: aadhaarOtpRequestSchema,
+    response: aadhaarOtpResponseSchema,
+    summary: 'Send an Aadhaar OTP (INDIVIDUAL only); decentroTxnId is the transaction to verify with',
+    description:
+      '12 digits with a valid Verhoeff check digit. Shares the login OTP limits of the registered number (429). decentroError carries a provider refusal; 502 when the provider does not answer.',
+  }),
+  aadhaarVerify: defineEndpoint({
+    ...kycEndpoint,
+    method: 'POST',
+    path: '/user/aadharVerify',
+    body: aadhaarVerifyRequestSchema,
+    response: aadhaarVerifyResponseSchema,
+    summary: 'Verify the Aadhaar OTP: verified, statusCode nameMismatch or wrongOtp, or a failure message',
+    description:
+      "A transaction lives 10 minutes and allows 3 tries; it is bound to the account and the number. A transaction id that is not one of the account's (another account's, or unknown) is 404.",
+  }),
+};

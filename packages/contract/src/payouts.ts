@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { envelope } from './common';
+import { istDateOf } from './dates';
+import { defineEndpoint } from './endpoint';
 import { epochMsQuery, epochMsQuerySchema } from './wallet';
 
 export const PAYOUT_MESSAGES = {
@@ -57,9 +59,19 @@ export type WeeklyReportQuery = z.input<typeof weeklyReportQuerySchema>;
 /** GET /user/payoutReport/{id} (addition): the stored report file of one of the account's payouts. */
 export const payoutReportParamsSchema = z.object({ id: z.uuid('Not a valid id') });
 
-/** The name the browser saves the report under (part 1 §7). */
+/** 'DD-MM-YYYY' of the IST date of an instant (epoch ms), for file names. */
+function fileDate(epochMs: number): string {
+  const [y, m, d] = istDateOf(new Date(epochMs)).split('-');
+  return `${d}-${m}-${y}`;
+}
+
+/**
+ * The name the browser saves the report under: the spec's pattern pnrwisereport_{fromDate}_{toDate}
+ * (part 1 §7) with the dates readable, as the IST dates DD-MM-YYYY of the two instants:
+ * 'pnrwisereport_16-11-2026_22-11-2026.xlsx' (issue 12).
+ */
 export function payoutReportFilename(fromDate: number, toDate: number): string {
-  return `pnrwisereport_${fromDate}_${toDate}.xlsx`;
+  return `pnrwisereport_${fileDate(fromDate)}_${fileDate(toDate)}.xlsx`;
 }
 
 /** The report's columns (one row per PNR), then a total row. */
@@ -79,3 +91,46 @@ export const PNR_REPORT_COLUMNS = [
 ] as const;
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** What OpenAPI shows for a report download (the answer is the file, not the envelope). */
+const xlsxFileSchema = z.any().describe(`The .xlsx file (${XLSX_MIME}), as an attachment`);
+
+/** Payouts belong to OPERATOR accounts. */
+const payoutsEndpoint = {
+  access: 'tenant',
+  accountTypes: ['OPERATOR'],
+  feature: 'Payouts',
+  errors: [400, 401, 403, 404],
+  tags: ['payouts'],
+} as const;
+
+/** Part 1 §7 /user/payout and /user/weeklyReport, and the stored report file (addition). */
+export const payoutsEndpoints = {
+  list: defineEndpoint({
+    ...payoutsEndpoint,
+    method: 'GET',
+    path: '/user/payout',
+    query: payoutQuerySchema,
+    response: payoutListResponseSchema,
+    summary: "The account's payouts; with fromDate/toDate (epoch ms) those whose billing period overlaps",
+  }),
+  weeklyReport: defineEndpoint({
+    ...payoutsEndpoint,
+    method: 'GET',
+    path: '/user/weeklyReport',
+    query: weeklyReportQuerySchema,
+    response: xlsxFileSchema,
+    answer: 'file',
+    summary: 'PNR-wise report (.xlsx) of the confirmed bookings of trips dated fromDate … toDate (IST)',
+    description: 'Saved as pnrwisereport_{fromDate}_{toDate}.xlsx, the dates as IST DD-MM-YYYY.',
+  }),
+  storedReport: defineEndpoint({
+    ...payoutsEndpoint,
+    method: 'GET',
+    path: '/user/payoutReport/:id',
+    params: payoutReportParamsSchema,
+    response: xlsxFileSchema,
+    answer: 'file',
+    summary: "A payout's stored report file (pnrWiseReport); only the account's own payouts",
+  }),
+};

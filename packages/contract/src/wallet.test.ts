@@ -2,27 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { payoutReportFilename } from './payouts';
 import {
   defaultWalletWindow,
-  formatDdMmYyyy,
-  formatInr,
-  formatTransactionTime,
   isValidTopUpAmount,
   paiseToRupees,
   rupeesToPaise,
+  sandboxCheckoutPath,
   topUpAmountSchema,
 } from './wallet';
-
-describe('formatInr', () => {
-  it('shows INR with two decimals and Indian grouping', () => {
-    expect(formatInr(0)).toBe('₹0.00');
-    expect(formatInr(12_500)).toBe('₹12,500.00');
-    expect(formatInr(1_824_245.5)).toBe('₹18,24,245.50');
-    expect(formatInr('99.999')).toBe('₹100.00');
-  });
-  it("answers '₹0.00' for anything that is not a finite number", () => {
-    for (const v of [null, undefined, NaN, Infinity, 'abc', '', {}, [], true])
-      expect(formatInr(v)).toBe('₹0.00');
-  });
-});
 
 describe('top-up amount', () => {
   it('takes whole rupees from 100 to 100000, as a number or a digit string', () => {
@@ -45,12 +30,17 @@ describe('money and dates', () => {
     expect(new Date(w.fromDate).toISOString()).toBe('2026-11-16T18:30:00.000Z');
     expect(new Date(w.toDate).toISOString()).toBe('2026-11-23T18:29:59.999Z');
   });
-  it('formats transaction times as DD/MM/YYYY HH:mm in IST', () => {
-    expect(formatTransactionTime('2026-11-22T19:30:00Z')).toBe('23/11/2026 01:00');
-    expect(formatTransactionTime('nonsense')).toBe('');
-    expect(formatDdMmYyyy('2026-11-02')).toBe('02/11/2026');
+  it('names the payout report file with the IST dates as DD-MM-YYYY', () => {
+    // 00:00 IST of 16 Nov 2026 … 23:59:59.999 IST of 22 Nov 2026
+    expect(
+      payoutReportFilename(Date.UTC(2026, 10, 15, 18, 30), Date.UTC(2026, 10, 22, 18, 29, 59, 999)),
+    ).toBe('pnrwisereport_16-11-2026_22-11-2026.xlsx');
   });
-  it('names the payout report file', () => {
-    expect(payoutReportFilename(1, 2)).toBe('pnrwisereport_1_2.xlsx');
+});
+
+describe('sandbox checkout', () => {
+  it('derives the page address from the endpoint declaration', () => {
+    const ref = `plink_sbx_${'0a'.repeat(16)}`;
+    expect(sandboxCheckoutPath(ref)).toBe(`/api/v1/payments/sandbox/checkout/${ref}`);
   });
 });

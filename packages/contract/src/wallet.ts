@@ -5,11 +5,23 @@
  * database and rupees (up to two decimals) on the wire.
  */
 import { z } from 'zod';
-import { envelope } from './common';
+import { API_BASE, envelope } from './common';
 import { addDaysToDate, istDateOf, istStartOfDay } from './dates';
+import { defineEndpoint, fillPath } from './endpoint';
 
 /** Top-up limits in whole rupees (the spec shows no minimum; these are the server's). */
 export const TOPUP_LIMITS = { min: 100, max: 100_000 } as const;
+/**
+ * A top-up of this many rupees or more asks 'Add ₹50,000 to your wallet?' before the payment page
+ * (docs/ui.md "Money and dates"): a quarter of the largest top-up, well above everyday amounts.
+ */
+export const TOPUP_CONFIRM_FROM = 25_000;
+
+/** Every money field of the web (components/MoneyInput): whole rupees only. */
+export const MONEY_MESSAGES = {
+  /** A decimal point typed or pasted into a money field. */
+  wholeRupees: 'Enter whole rupees: paise are not accepted',
+} as const;
 
 /** The wallet's default history window (part 1 §9): the last week, start of day to end of today. */
 export const WALLET_HISTORY_DAYS = 7;
@@ -56,20 +68,6 @@ export function paiseToRupees(paise: number): number {
 /** Rupees → integer paise. */
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
-}
-
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Part 1 §9: INR with two decimals; '₹0.00' for anything that is not a finite number. */
-export function formatInr(value: unknown): string {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n)) return '₹0.00';
-  return inr.format(n);
 }
 
 /**
@@ -208,16 +206,111 @@ export function defaultWalletWindow(now: Date): { fromDate: number; toDate: numb
   };
 }
 
-/** 'DD/MM/YYYY HH:mm' in IST (part 1 §9 transactions). */
-export function formatTransactionTime(iso: string): string {
-  const t = new Date(iso);
-  if (Number.isNaN(t.getTime())) return '';
-  const ist = new Date(t.getTime() + 330 * 60_000).toISOString();
-  return `${ist.slice(8, 10)}/${ist.slice(5, 7)}/${ist.slice(0, 4)} ${ist.slice(11, 16)}`;
-}
+// ---------------------------------------------------------------------------------------------
+// Endpoints (docs/architecture.md "Endpoint registry")
+// ---------------------------------------------------------------------------------------------
 
-/** 'DD/MM/YYYY' of a 'YYYY-MM-DD' business date. */
-export function formatDdMmYyyy(date: string): string {
-  const [y, m, d] = date.slice(0, 10).split('-');
-  return `${d ?? ''}/${m ?? ''}/${y ?? ''}`;
+/** The wallet belongs to OPERATOR and ELECTRIC accounts (ELECTRIC through /electric). */
+const walletEndpoint = {
+  access: 'tenant',
+  accountTypes: ['OPERATOR', 'ELECTRIC'],
+  feature: 'Wallet',
+  tags: ['wallet'],
+} as const;
+
+/** Part 1 §7 /user/trasactions and /user/addMoney, part 2 §7 /user/transactionStatus, and GET /user/wallet. */
+export const walletEndpoints = {
+  wallet: defineEndpoint({
+    ...walletEndpoint,
+    method: 'GET',
+    path: '/user/wallet',
+    response: walletResponseSchema,
+    errors: [400, 401, 403],
+    summary: "The acting account's wallet balance (rupees)",
+  }),
+  transactions: defineEndpoint({
+    ...walletEndpoint,
+    method: 'GET',
+    // The spec's spelling.
+    path: '/user/trasactions',
+    query: transactionsQuerySchema,
+    response: transactionsResponseSchema,
+    errors: [400, 401, 403],
+    summary: 'Wallet entries between fromDate and toDate (epoch ms, inclusive), newest first',
+    description:
+      'Without dates: the last week, 00:00 IST six days ago to the end of today. At most 366 days.',
+  }),
+  addMoney: defineEndpoint({
+    ...walletEndpoint,
+    method: 'POST',
+    path: '/user/addMoney',
+    body: addMoneyRequestSchema,
+    response: addMoneyResponseSchema,
+    errors: [400, 401, 403, 404, 502],
+    summary: 'Start a wallet top-up: answers the payment page URL',
+    description:
+      "amount: whole rupees, 100 to 100000. mobileNo is accepted and ignored: the order belongs to the token's account and number.",
+  }),
+  transactionStatus: defineEndpoint({
+    ...walletEndpoint,
+    method: 'GET',
+    path: '/user/transactionStatus',
+    query: transactionStatusQuerySchema,
+    response: transactionStatusResponseSchema,
+    errors: [400, 401, 403, 404, 502],
+    summary: "A top-up order's state: SUCCESS, PENDING or FAILED (the caller's orders only)",
+    description:
+      'The gateway callback parameters from /processing may be passed along; they are verified against the stored order. A pending order is checked with the gateway.',
+  }),
+};
+
+/** The sandbox gateway's checkout id in its page's address. */
+export const sandboxCheckoutParamsSchema = z.object({ ref: z.string().regex(/^plink_sbx_[0-9a-f]{32}$/) });
+/** Pay or Fail on the sandbox checkout page (a form post). */
+export const sandboxCheckoutOutcomeSchema = z.object({ outcome: z.enum(['pay', 'fail']) });
+export type SandboxCheckoutOutcome = z.infer<typeof sandboxCheckoutOutcomeSchema>['outcome'];
+
+/**
+ * Gateway-facing calls (no token, once under /api/v1): the Razorpay webhook and the sandbox
+ * gateway's checkout page (served only when PAYMENT_PROVIDER=sandbox).
+ */
+export const paymentGatewayEndpoints = {
+  razorpayWebhook: defineEndpoint({
+    method: 'POST',
+    path: '/payments/webhook/razorpay',
+    access: 'public',
+    response: envelope(z.string()),
+    errors: [400, 404],
+    tags: ['wallet'],
+    summary: 'Razorpay webhook (payment_link.paid), X-Razorpay-Signature over the raw body',
+    description: 'Configure this address in the Razorpay dashboard. Only with PAYMENT_PROVIDER=razorpay.',
+  }),
+  sandboxCheckoutPage: defineEndpoint({
+    method: 'GET',
+    path: '/payments/sandbox/checkout/:ref',
+    access: 'public',
+    params: sandboxCheckoutParamsSchema,
+    response: z.string().describe('The checkout page (text/html)'),
+    answer: 'html',
+    errors: [400, 404],
+    tags: ['wallet'],
+    summary: 'Sandbox gateway: the checkout page (HTML, PAYMENT_PROVIDER=sandbox only)',
+  }),
+  sandboxCheckoutComplete: defineEndpoint({
+    method: 'POST',
+    path: '/payments/sandbox/checkout/:ref',
+    access: 'public',
+    params: sandboxCheckoutParamsSchema,
+    body: sandboxCheckoutOutcomeSchema,
+    response: z.string().describe('No body: a 303 to /processing with the signed result'),
+    answer: 'redirect',
+    errors: [400, 404],
+    tags: ['wallet'],
+    summary: 'Sandbox gateway: Pay or Fail, then a 303 to /processing with the signed result',
+  }),
+};
+
+/** The sandbox checkout page of a checkout id, from the site root (`/api/v1/payments/sandbox/checkout/…`). */
+export function sandboxCheckoutPath(ref: string): string {
+  return `${API_BASE}${fillPath(paymentGatewayEndpoints.sandboxCheckoutPage.path, { ref })}`;
 }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { MOBILE_NUMBER_INCOMPLETE, MOBILE_NUMBER_REQUIRED, mobileNoSchema } from './common';
+
+function message(value: unknown): string | undefined {
+  const r = mobileNoSchema.safeParse(value);
+  return r.success ? undefined : r.error.issues[0]?.message;
+}
+
+describe('mobileNoSchema (login, part 1 §5/§8)', () => {
+  it("keeps 'Mobile Number is required' for empty, short (1 to 5 digits) and non-digit values", () => {
+    for (const v of [undefined, '', '   ', '9', '98765', '98abc', '98765432101', '+919876543210'])
+      expect(message(v), String(v)).toBe(MOBILE_NUMBER_REQUIRED);
+  });
+
+  it('asks for all 10 digits when 6 to 9 were typed', () => {
+    for (const v of ['987654', '9876543', '98765432', '987654321'])
+      expect(message(v), v).toBe(MOBILE_NUMBER_INCOMPLETE);
+    expect(MOBILE_NUMBER_INCOMPLETE).toBe('Enter all 10 digits of your mobile number');
+  });
+
+  it('accepts 10 digits starting with 6 to 9 and refuses other first digits', () => {
+    expect(message('9876543210')).toBeUndefined();
+    expect(message(' 6000000000 ')).toBeUndefined();
+    expect(message('5876543210')).toBe('Enter a valid 10-digit Indian mobile number');
+  });
+});

@@ -1,0 +1,39 @@
+import { accountEndpoints } from './account';
+import { authEndpoints } from './auth';
+import { commissionEndpoints } from './commission';
+import { dealsEndpoints } from './deals';
+import type { EndpointDef, EndpointGroup } from './endpoint';
+import { filesEndpoints } from './files';
+import { healthEndpoints } from './health';
+import { homeEndpoints } from './home';
+import { kycEndpoints } from './kyc';
+import { payoutsEndpoints } from './payouts';
+import { paymentGatewayEndpoints, walletEndpoints } from './wallet';
+
+/**
+ * Every endpoint group of the API (docs/architecture.md "Endpoint registry"). A new feature adds
+ * its group here; the server's platform test checks that each endpoint listed is served.
+ */
+export const ENDPOINTS = {
+  health: healthEndpoints,
+  auth: authEndpoints,
+  home: homeEndpoints,
+  deals: dealsEndpoints,
+  commission: commissionEndpoints,
+  kyc: kycEndpoints,
+  wallet: walletEndpoints,
+  paymentGateway: paymentGatewayEndpoints,
+  payouts: payoutsEndpoints,
+  files: filesEndpoints,
+  account: accountEndpoints,
+} as const satisfies Record<string, EndpointGroup>;
+
+/** Every endpoint with its `group.key` name. */
+export function allEndpoints(): { name: string; endpoint: EndpointDef }[] {
+  return Object.entries(ENDPOINTS).flatMap(([group, endpoints]) =>
+    Object.entries(endpoints as EndpointGroup).map(([key, endpoint]) => ({
+      name: `${group}.${key}`,
+      endpoint,
+    })),
+  );
+}
