@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BASE, MODEL_PREFIX, USER_TYPES, healthSchema, type UserType } from '@oc/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -17,15 +17,22 @@ import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors';
 import { systemClock, type Clock } from './lib/clock';
+import { mountEndpoints } from './lib/endpoints';
 import { HttpError } from './lib/http-error';
 import { AuthService } from './modules/auth/auth.service';
-import { meRoutes, publicAuthRoutes } from './modules/auth/auth.routes';
-import { authenticate, resolveTenant } from './modules/auth/guard';
+import { authRoutes } from './modules/auth/auth.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { AccountService } from './modules/account/account.service';
+import { restoreDemoFile } from './modules/account/demo-cheque';
 import { commissionRoutes } from './modules/commission/commission.routes';
 import { OfflineCommissionService } from './modules/commission/commission.service';
 import { dealsRoutes } from './modules/deals/deals.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { HomeService, HomeSnapshotJob } from './modules/home/home.service';
+import { filesRoutes } from './modules/files/files.routes';
+import { FilesService } from './modules/files/files.service';
+import { createFileStorage, type FileStorage } from './modules/files/storage';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { KycService } from './modules/kyc/kyc.service';
 import { DealsService } from './modules/deals/deals.service';
@@ -34,7 +41,7 @@ import { createKycProvider, type KycProvider } from './providers/kyc/kyc';
 import { createCaptchaProvider, type CaptchaProvider } from './providers/captcha/captcha';
 import { createSmsProvider, type SmsProvider } from './providers/sms/sms';
 import { createPaymentGateway, type PaymentGateway } from './providers/payments/payments';
-import { paymentGatewayRoutes, paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentWebhookRoutes, sandboxCheckoutRoutes } from './modules/payments/payments.routes';
 import { PaymentsService } from './modules/payments/payments.service';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { PayoutsService } from './modules/payouts/payouts.service';
@@ -50,6 +57,8 @@ export interface AppOverrides {
   captcha?: CaptchaProvider;
   kyc?: KycProvider;
   payments?: PaymentGateway;
+  /** Where uploads live (default: the configured STORAGE_PROVIDER). */
+  fileStorage?: FileStorage;
 }
 
 declare module 'fastify' {
@@ -97,7 +106,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
 
   const clock = overrides.clock ?? systemClock;
-  const database = overrides.database ?? (await openDatabase(config.database));
+  const database = overrides.database ?? (await openDatabase(config.database, { log: app.log }));
   if (!overrides.database) {
     app.addHook('onClose', async () => database.close());
     if (config.mode === 'demo') await seedIfEmpty(database.db, app.log, { now: clock.now() });
@@ -136,12 +145,25 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     log: app.log,
   });
   const payouts = new PayoutsService({ db: database.db, storageDir: config.storageDir });
+  const files = new FilesService({
+    db: database.db,
+    storage: overrides.fileStorage ?? createFileStorage(config.fileStorage),
+    hasher: new Hasher(config.secrets.hash),
+    clock,
+    restore: restoreDemoFile,
+  });
   const commission = new OfflineCommissionService({ db: database.db, clock });
+  const account = new AccountService({ db: database.db, clock, kyc, files, publicUrl: config.publicUrl });
 
   app.decorateRequest('claims', null);
   app.decorateRequest('tenant', null);
 
   await registerSecurityHeaders(app, config);
+  // Uploads: each upload call reads its parts within its feature's limits (modules/files/http.ts);
+  // these are the ceilings for any multipart request.
+  await app.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 11, fieldSize: 4096, headerPairs: 20 },
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -161,48 +183,21 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       "default-src 'self'; img-src 'self' data:; script-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'; base-uri 'self'",
   });
 
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['platform'],
-        summary: 'Liveness and database check',
-        response: { 200: healthSchema, 503: healthSchema },
-      },
-    },
-    async (_request, reply) => {
-      const up = await database.ping();
-      return reply.code(up ? 200 : 503).send({
-        statusCode: up ? 200 : 503,
-        data: { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', mode: config.mode },
-      });
-    },
-  );
-
-  await app.register(
-    async (api) => {
-      await api.register(publicAuthRoutes, { auth, captcha });
-      await api.register(paymentGatewayRoutes, { payments });
-      for (const model of USER_TYPES) {
-        await api.register(
-          async (scoped) => {
-            scoped.addHook('onRequest', authenticate(auth));
-            scoped.addHook('onRequest', resolveTenant(auth, model satisfies UserType));
-            await scoped.register(meRoutes, { auth });
-            await scoped.register(dealsRoutes, { deals });
-            await scoped.register(kycRoutes, { kyc });
-            await scoped.register(homeRoutes, { home });
-            await scoped.register(commissionRoutes, { commission });
-            await scoped.register(walletRoutes, { wallet });
-            await scoped.register(paymentsRoutes, { payments });
-            await scoped.register(payoutsRoutes, { payouts });
-          },
-          { prefix: MODEL_PREFIX[model] },
-        );
-      }
-    },
-    { prefix: API_BASE },
-  );
+  await mountEndpoints(app, auth, [
+    healthRoutes(database, config.mode),
+    ...authRoutes(auth, captcha),
+    homeRoutes(home),
+    dealsRoutes(deals),
+    commissionRoutes(commission),
+    kycRoutes(kyc, account),
+    walletRoutes({ wallet, payments }),
+    paymentWebhookRoutes(payments),
+    // The sandbox gateway's checkout page exists only with the sandbox gateway.
+    ...(payments.gateway.name === 'sandbox' ? [sandboxCheckoutRoutes(payments)] : []),
+    payoutsRoutes(payouts),
+    filesRoutes(files),
+    accountRoutes(account),
+  ]);
 
   await registerWebApp(app, config.webDist);
   return app;

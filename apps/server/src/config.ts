@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -34,6 +35,73 @@ const testNumbers = optionalString.transform((v, ctx) => {
   return map;
 });
 
+/** Addresses proxy-addr (Fastify's trustProxy) knows by name. */
+const PROXY_PRESETS = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_PRESETS.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (/^\d{1,3}$/.test(bits)) return Number(bits) <= (family === 4 ? 32 : 128);
+  // proxy-addr also takes a dotted netmask: 10.0.0.0/255.0.0.0
+  return family === 4 && isIP(bits) === 4;
+}
+
+/** Fastify's trustProxy as this server sets it: nobody, a trust function (hop count), or addresses. */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * Trusts the nearest `hops` peers: the client address is the one the farthest of them saw. Fastify's
+ * own numeric trustProxy trusts nobody (a direct client could claim any address), so the hop count
+ * is a function; it is only safe when clients cannot reach the server except through the proxies
+ * (README, docs/security.md).
+ */
+export function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
+/**
+ * Which peers may tell the client's address in X-Forwarded-For (rate limits count per address):
+ * nobody (unset, `false`, `0`), the N proxies in front (`1`, `2`, …), or the proxies at these
+ * addresses (`10.0.0.5,10.1.0.0/16,loopback`), which also holds when the server can be reached
+ * directly. `true` would trust whatever a client writes in the header, and is refused.
+ */
+const trustProxy = optionalString.transform((v, ctx): false | number | string[] => {
+  if (v === undefined || v === 'false' || v === '0') return false;
+  if (v === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true would trust any X-Forwarded-For a client sends (and let it dodge the per-IP limits): ' +
+        'give the number of proxies in front of the server (usually 1) or their addresses (10.0.0.5,10.1.0.0/16)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 10) {
+      ctx.addIssue({ code: 'custom', message: `${v} proxies in front of the server? Give at most 10` });
+      return z.NEVER;
+    }
+    return hops;
+  }
+  const entries = v.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        `"${bad.join('", "')}" is not an IP address or CIDR range: give a number of proxies (1) or ` +
+        'their addresses, e.g. 10.0.0.5,10.1.0.0/16 (loopback, linklocal, uniquelocal also work)',
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -50,10 +118,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   WEB_DIST: optionalString,
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: trustProxy,
   /** Fixed OTPs for listed numbers (Firebase-style test numbers). Demo mode adds the demo users. */
   TEST_NUMBERS: testNumbers,
   SMS_PROVIDER: z.enum(['sandbox', 'msg91']).default('sandbox'),
@@ -71,6 +136,15 @@ const envSchema = z.object({
   RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
   /** Where stored files (payout reports) live: a folder outside any static root. */
   STORAGE_DIR: optionalString,
+  /** Where uploads and generated documents live: this machine's STORAGE_DIR, or an S3-compatible bucket. */
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('ap-south-1'),
+  /** An S3-compatible endpoint (MinIO, …); unset = AWS S3 of S3_REGION. */
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  /** Unset: the AWS SDK's default credentials (environment, instance role, …). */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   /** KYC verification (PAN, GSTIN, Udyam, Aadhaar OTP): offline sandbox or Decentro. */
   KYC_PROVIDER: z.enum(['sandbox', 'decentro']).default('sandbox'),
   DECENTRO_CLIENT_ID: optionalString,
@@ -100,7 +174,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   publicUrl: string;
   webDist: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: nobody, the N nearest proxies, or the proxies' addresses (never all). */
+  trustProxy: TrustProxy;
   testNumbers: ReadonlyMap<string, string>;
   sms: { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
   captcha:
@@ -110,6 +185,17 @@ export interface Config {
     | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; baseUrl: string };
   /** Folder of stored files (payout reports). */
   storageDir: string;
+  /** Uploaded and generated files (docs/architecture.md "Files"). */
+  fileStorage:
+    | { provider: 'local'; dir: string }
+    | {
+        provider: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+      };
   kyc:
     | { provider: 'sandbox' }
     | { provider: 'decentro'; clientId: string; clientSecret: string; moduleSecret: string; baseUrl: string };
@@ -230,6 +316,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           '(or ALLOW_SANDBOX_PROVIDERS=true for a rehearsal without real providers).',
       );
   }
+  if (e.STORAGE_PROVIDER === 's3') {
+    if (!e.S3_BUCKET) problems.push('STORAGE_PROVIDER=s3 needs S3_BUCKET.');
+    if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+      problems.push(
+        'Give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the default AWS credentials).',
+      );
+  }
   if (problems.length > 0) throw new ConfigError(`Refusing to start:\n  ${problems.join('\n  ')}`);
 
   const testNumbers = new Map(e.TEST_NUMBERS);
@@ -248,12 +341,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: typeof e.TRUST_PROXY === 'number' ? trustHops(e.TRUST_PROXY) : e.TRUST_PROXY,
     testNumbers,
     sms,
     captcha,
     payments,
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    fileStorage:
+      e.STORAGE_PROVIDER === 's3'
+        ? {
+            provider: 's3',
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : { provider: 'local', dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')) },
     kyc,
   };
 }

@@ -2,6 +2,13 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { FieldError } from '@oc/contract';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  CONCURRENT_CHANGE_MESSAGE,
+  isConcurrentChange,
+} from './db/unavailable';
 import { HttpError, fieldError } from './lib/http-error';
 
 /** Messages for the client errors Fastify raises itself, keyed by its error code. */
@@ -117,6 +124,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message = FASTIFY_CLIENT_ERRORS[code] ?? (error.message || 'Bad request');
       return send(reply, status, message);
+    }
+    // The database is down or a connection to it was cut: the pool reconnects by itself, so this
+    // is "try again shortly", never a 500.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, DATABASE_UNAVAILABLE_MESSAGE);
+    }
+    // Two requests changed the same thing at once (a unique key, a deadlock): try again, not a 500.
+    if (isConcurrentChange(error)) {
+      request.log.warn({ err: error }, 'concurrent change');
+      return send(reply, 409, CONCURRENT_CHANGE_MESSAGE);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'Something went wrong on our side. Please try again.');

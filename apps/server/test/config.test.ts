@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig, type TrustProxy } from '../src/config';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -115,5 +115,37 @@ describe('loadConfig', () => {
       url: 'postgres://u@h:5432/db',
     });
     expect(() => loadConfig({ ...env, DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+  });
+
+  it('reads TRUST_PROXY as nobody, a hop count or proxy addresses, and refuses true', () => {
+    const env = { DATA_DIR: tempDir(), JWT_SECRET: SECRET, HASH_SECRET: SECRET };
+    const trust = (value?: string): TrustProxy =>
+      loadConfig(value === undefined ? env : { ...env, TRUST_PROXY: value }).trustProxy;
+    for (const off of [undefined, '', 'false', '0']) expect(trust(off)).toBe(false);
+
+    const hops = trust('2');
+    expect(typeof hops).toBe('function');
+    if (typeof hops !== 'function') throw new Error('unreachable');
+    // Fastify asks about each address from the server outwards: the nearest two are proxies.
+    expect([0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
+
+    expect(trust(' 10.0.0.5, 10.1.0.0/16,loopback ,::1,fd00::/8,192.168.0.0/255.255.0.0')).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+      '::1',
+      'fd00::/8',
+      '192.168.0.0/255.255.0.0',
+    ]);
+
+    expect(() => trust('true')).toThrow(ConfigError);
+    expect(() => trust('true')).toThrow(
+      /TRUST_PROXY: true would trust any X-Forwarded-For a client sends .* give the number of proxies in front of the server \(usually 1\)/,
+    );
+    expect(() => trust('10.0.0.5,proxy.internal')).toThrow(
+      /TRUST_PROXY: "proxy.internal" is not an IP address or CIDR range/,
+    );
+    expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY: "10.0.0.0\/33" is not an IP address/);
+    expect(() => trust('11')).toThrow(/TRUST_PROXY: 11 proxies in front of the server\? Give at most 10/);
   });
 });

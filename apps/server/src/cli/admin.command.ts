@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { HttpError } from '../lib/http-error';
 import { AdminService, SUB_TYPES, type AccountSummary } from '../modules/admin/admin.service';
+import { bankProofCommand } from '../modules/account/bank-proof.admin';
 import { walletDebitCommand } from '../modules/wallet/wallet.admin';
 import {
   consoleIo,
@@ -35,10 +36,14 @@ export interface AdminCommand {
   details: string[];
   examples: string[];
   options: Options;
-  run(values: Values, ctx: CommandContext): Promise<void>;
+  /** Words the command takes besides its options ('approve|reject'); none when absent. */
+  positionals?: string;
+  run(values: Values, ctx: CommandContext, positionals?: string[]): Promise<void>;
 }
 
 const USAGE_PREFIX = 'npm run admin --';
+/** Who holds an embedded database directory while a command runs (named in "in use by …"). */
+const ADMIN_OWNER = { role: 'command', name: 'npm run admin' } as const;
 
 const str = (v: string | boolean | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
 
@@ -194,6 +199,7 @@ export const COMMANDS: AdminCommand[] = [
     },
   },
   walletDebitCommand,
+  bankProofCommand,
 ];
 
 export function mainHelp(): string[] {
@@ -208,6 +214,7 @@ export function mainHelp(): string[] {
     '',
     `Run \`${USAGE_PREFIX} <command> --help\` for a command's options.`,
     "The database is the server's: DATABASE_URL, else the embedded one in DATA_DIR (default ./data).",
+    'The embedded one is used by one process at a time: stop the server first (PostgreSQL needs not).',
   ];
 }
 
@@ -263,12 +270,13 @@ export async function runAdmin(argv: string[], deps: CliDeps = {}): Promise<numb
   }
 
   let values: Values;
+  let positionals: string[];
   try {
-    ({ values } = parseArgs({
+    ({ values, positionals } = parseArgs({
       args: rest,
       options: { ...command.options, help: { type: 'boolean', short: 'h' } },
       strict: true,
-      allowPositionals: false,
+      allowPositionals: command.positionals !== undefined,
     }));
   } catch (err) {
     io.err(`${command.name}: ${err instanceof Error ? err.message : String(err)}`);
@@ -283,7 +291,7 @@ export async function runAdmin(argv: string[], deps: CliDeps = {}): Promise<numb
   let database: Database | undefined;
   try {
     const config = loadCliConfig(env);
-    database = await (deps.openDatabase ?? defaultOpen)(config);
+    database = await (deps.openDatabase ?? defaultOpen)(config, { owner: ADMIN_OWNER });
     const now = deps.now ?? (() => new Date());
     // A new demo database gets its demo data first, as the server would on start: otherwise a
     // user created here would stop the server from ever seeding it.
@@ -292,7 +300,7 @@ export async function runAdmin(argv: string[], deps: CliDeps = {}): Promise<numb
       if (seeded) io.out(`The ${describeDatabase(config)} was empty: demo data seeded first.`);
     }
     const admin = new AdminService({ db: database.db, clock: { now } });
-    await command.run(values, { admin, io, db: database.db, now });
+    await command.run(values, { admin, io, db: database.db, now }, positionals);
     return 0;
   } catch (err) {
     for (const line of errorLines(withOptionNames(err), env)) io.err(line);

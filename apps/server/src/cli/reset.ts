@@ -2,7 +2,8 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { Config } from '../config';
-import { MIGRATIONS_DIR, type Database } from '../db/client';
+import { MIGRATIONS_DIR, type Database, type OpenOptions } from '../db/client';
+import { acquireDirLock, type DirLock } from '../db/lock';
 import { seedDemo } from '../db/seed';
 import {
   consoleIo,
@@ -22,13 +23,16 @@ export const DB_RESET_HELP = [
   '',
   'The database is the server\'s: DATABASE_URL (PostgreSQL: drops the "public" and "drizzle" schemas),',
   'else the embedded PGlite directory in DATA_DIR (default ./data; removes DATA_DIR/pglite).',
-  'Stop the server first. APP_MODE=production is refused unless --force is given, and then the',
-  'database is left empty (production never gets demo data).',
+  'Stop the server first (with the embedded database, the reset refuses to run while the server has',
+  'it open). APP_MODE=production is refused unless --force is given, and then the database is left',
+  'empty (production never gets demo data).',
   '',
   'Options:',
   '  --force   allow the reset in APP_MODE=production',
   '  --help    this text',
 ];
+
+const RESET_OWNER = { role: 'command', name: 'npm run db:reset' } as const;
 
 /** Drops every table, type and migration record of the configured database. */
 async function dropEverything(config: Config): Promise<string> {
@@ -60,7 +64,11 @@ export interface ResetResult {
  */
 export async function resetDatabase(
   config: Config,
-  opts: { force?: boolean; now?: Date; open?: (config: Config) => Promise<Database> } = {},
+  opts: {
+    force?: boolean;
+    now?: Date;
+    open?: (config: Config, opts?: OpenOptions) => Promise<Database>;
+  } = {},
 ): Promise<ResetResult> {
   if (config.mode === 'production' && !opts.force)
     throw new UsageError(
@@ -68,8 +76,22 @@ export async function resetDatabase(
         'run `npm run db:reset -- --force` if you really mean it.',
     );
   const lines = [`Database: ${describeDatabase(config)} (APP_MODE=${config.mode})`];
-  lines.push(`Dropped: ${await dropEverything(config)}`);
-  const database = await (opts.open ?? defaultOpen)(config);
+  // An embedded directory is locked before it is removed, and stays locked until the new database
+  // is closed: a running server keeps it (DatabaseInUseError), nobody opens it half-made.
+  let lock: DirLock | undefined =
+    config.database.kind === 'pglite' ? acquireDirLock(config.database.dir, RESET_OWNER) : undefined;
+  let database: Database;
+  try {
+    lines.push(`Dropped: ${await dropEverything(config)}`);
+    const given = lock;
+    lock = undefined; // openDatabase owns it now, and releases it on close or failure
+    database = await (opts.open ?? defaultOpen)(config, {
+      owner: RESET_OWNER,
+      ...(given ? { lock: given } : {}),
+    });
+  } finally {
+    lock?.release();
+  }
   try {
     const migrations = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).length;
     lines.push(`Migrated: ${migrations} migrations applied`);

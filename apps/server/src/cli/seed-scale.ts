@@ -15,7 +15,7 @@ async function main(): Promise<number> {
       return 1;
     }
     console.log(`Database: ${describeDatabase(config)}`);
-    const database = await defaultOpen(config);
+    const database = await defaultOpen(config, { owner: { role: 'command', name: 'npm run seed:scale' } });
     try {
       const started = Date.now();
       if (await isEmpty(database.db)) {

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type OpenOptions } from '../db/client';
+import { DatabaseInUseError } from '../db/lock';
 import { HttpError } from '../lib/http-error';
 
 /** Where a command writes; tests collect the lines. */
@@ -18,7 +19,7 @@ export interface CliDeps {
   env?: NodeJS.ProcessEnv;
   io?: CliIo;
   /** Opens (and migrates) the configured database; default openDatabase(config.database). */
-  openDatabase?: (config: Config) => Promise<Database>;
+  openDatabase?: (config: Config, opts?: OpenOptions) => Promise<Database>;
   now?: () => Date;
 }
 
@@ -46,8 +47,13 @@ export function loadCliConfig(env: NodeJS.ProcessEnv): Config {
   );
 }
 
-export function defaultOpen(config: Config): Promise<Database> {
-  return openDatabase(config.database);
+/**
+ * The configured database, for `command` (e.g. 'npm run admin'). An embedded (PGlite) directory is
+ * locked while open: with the server running on it this fails with DatabaseInUseError ("… in use
+ * by the running server (pid N). Stop the server first, or run the command against PostgreSQL").
+ */
+export function defaultOpen(config: Config, opts: OpenOptions = {}): Promise<Database> {
+  return openDatabase(config.database, opts);
 }
 
 /** A database URL with its password hidden. */
@@ -73,7 +79,8 @@ export function describeDatabase(config: Config): string {
  * unless DEBUG is set.
  */
 export function errorLines(err: unknown, env: NodeJS.ProcessEnv): string[] {
-  if (err instanceof UsageError || err instanceof ConfigError) return [err.message];
+  if (err instanceof UsageError || err instanceof ConfigError || err instanceof DatabaseInUseError)
+    return [err.message];
   if (err instanceof HttpError) {
     const extra = (err.errors ?? []).slice(1).map((e) => `  ${e.message}`);
     return [err.message, ...extra];

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { SERVER_ROOT } from '../config';
+import { acquireDirLock, type DirLock, type LockOwner } from './lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,37 +34,128 @@ export type DatabaseSource =
   | { kind: 'pglite-instance'; client: PGlite }
   | { kind: 'postgres'; url: string };
 
+/** Where connection trouble is reported (the app's logger; silent when not given). */
+export interface DbLog {
+  warn(obj: object, msg: string): void;
+}
+
+export interface OpenOptions {
+  /** Apply the migrations (default true). */
+  migrate?: boolean;
+  log?: DbLog;
+  /** Who holds an embedded data directory while it is open (default: the server). */
+  owner?: LockOwner;
+  /** A lock on the data directory already taken (db:reset holds it across drop and re-create). */
+  lock?: DirLock;
+}
+
+/**
+ * The PostgreSQL pool. A connection that fails to open within 5 s fails the request (503) instead of
+ * queueing it forever; idle connections close after 30 s; TCP keep-alive notices a peer that
+ * vanished without closing the socket.
+ */
+export const POOL_OPTIONS = {
+  max: 10,
+  connectionTimeoutMillis: 5_000,
+  idleTimeoutMillis: 30_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+  application_name: 'operator-console',
+} as const;
+
+/**
+ * A pool that survives its connections dying (pg_terminate_backend, a database restart, a network
+ * cut). node-postgres reports a lost connection as an 'error' event on the client, and pg-pool
+ * re-emits it on the pool for idle clients: without a listener either one ends the process. Here:
+ * - the pool's 'error' (an idle client died; the pool has already dropped it) is logged;
+ * - every client gets an 'error' listener of its own, so a connection lost while checked out (inside
+ *   a drizzle transaction, which holds a client with no listener) is logged, not fatal; the client
+ *   is handed back to the pool with the error at once, which drops it, and a later release() by its
+ *   user does nothing. Drizzle's transaction() does not release the client when its BEGIN fails;
+ *   without this, each such failure would keep one of the `max` slots forever.
+ * The queries that were running fail (the error handler answers 503); the next ones get fresh
+ * connections, so the server recovers on its own when the database is back.
+ */
+export function createPool(url: string, log?: DbLog): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, ...POOL_OPTIONS });
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_err, client) => checkedOut.delete(client));
+  pool.on('error', (err) => log?.warn({ err }, 'database connection lost (idle); the pool opens a new one'));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      if (!checkedOut.has(client)) return; // idle: pg-pool's own listener drops it and emits 'error' above
+      log?.warn({ err }, 'database connection lost during a request; the pool opens a new one');
+      const release = client.release.bind(client);
+      client.release = () => undefined;
+      release(err);
+    });
+  });
+  return pool;
+}
+
 /** Opens the database and applies the SQL migrations (the same files for both drivers). */
-export async function openDatabase(
-  source: DatabaseSource,
-  opts: { migrate?: boolean } = {},
-): Promise<Database> {
+export async function openDatabase(source: DatabaseSource, opts: OpenOptions = {}): Promise<Database> {
   const runMigrations = opts.migrate ?? true;
   if (source.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: source.url, max: 10, idleTimeoutMillis: 30_000 });
+    const pool = createPool(source.url, opts.log);
     const db = drizzlePg({ client: pool, schema });
-    if (runMigrations) await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    try {
+      if (runMigrations) await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
+    let closed: Promise<void> | undefined;
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       ping: () => ping(db),
-      close: () => pool.end(),
+      close: () => (closed ??= pool.end()),
     };
   }
   let client: PGlite;
+  let lock: DirLock | undefined;
   if (source.kind === 'pglite') {
-    mkdirSync(source.dir, { recursive: true });
-    client = await PGlite.create(source.dir);
+    // One process at a time on a data directory (db/lock.ts): a second one would lose its writes.
+    lock = opts.lock ?? acquireDirLock(source.dir, opts.owner ?? { role: 'server' });
+    if (path.resolve(lock.dir) !== path.resolve(source.dir)) {
+      lock.release();
+      throw new Error(`The lock given is for ${lock.dir}, not ${source.dir}.`);
+    }
+    try {
+      mkdirSync(source.dir, { recursive: true });
+      client = await PGlite.create(source.dir);
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
   } else {
     client = source.client;
   }
   const db = drizzlePglite({ client, schema });
-  if (runMigrations) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  try {
+    if (runMigrations) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (err) {
+    if (lock) {
+      await client.close().catch(() => undefined);
+      lock.release();
+    }
+    throw err;
+  }
+  let closed: Promise<void> | undefined;
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: () => ping(db),
-    close: () => client.close(),
+    close: () =>
+      (closed ??= (async () => {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          lock?.release();
+        }
+      })()),
   };
 }
 

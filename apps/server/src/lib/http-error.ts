@@ -24,7 +24,8 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** 429 with Retry-After in whole seconds (RFC 9110 delay-seconds), rounded up, at least 1. */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, undefined, {
-    'retry-after': String(Math.max(1, retryAfterSeconds)),
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type AppOverrides } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
+import { otpSendBucket } from '../../src/modules/auth/auth.service';
 import { openDatabase, type Database, type Db } from '../../src/db/client';
 import { rateEvents } from '../../src/db/schema';
 import { FakeClock } from '../../src/lib/clock';
@@ -157,7 +158,7 @@ let loginCount = 0;
 /**
  * Logs a demo test number in through the API (sandbox captcha, login, verifyOtp with OTP 1234).
  * A fixture, not a test of the OTP limits: it moves the clock 31 s on first (the 30 s resend rule),
- * forgets the number's earlier sends (the 5-per-hour rule), and sends from an address of its own
+ * forgets the number's earlier login OTP sends (the 5-per-hour rule), and sends from an address of its own
  * each time (10.250.x.y), so logins never count towards a per-IP limit that a test exercises.
  */
 export async function loginAs(
@@ -165,7 +166,7 @@ export async function loginAs(
   mobileNo: string,
 ): Promise<{ accessToken: string; refreshToken: string }> {
   ctx.clock.advance(31_000);
-  await ctx.db.delete(rateEvents).where(eq(rateEvents.bucket, `otp-send:${mobileNo}`));
+  await ctx.db.delete(rateEvents).where(eq(rateEvents.bucket, otpSendBucket('login', mobileNo)));
   const n = loginCount++;
   const remoteAddress = `10.250.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
   const call = async (url: string, payload?: object) => {

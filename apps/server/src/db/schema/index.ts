@@ -4,3 +4,5 @@ export * from './deals';
 export * from './commission';
 export * from './wallet';
 export * from './kyc';
+export * from './files';
+export * from './account';

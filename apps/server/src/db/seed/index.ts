@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { campaigns, users } from '../schema';
+import { seedDemoAccountProfiles } from './account';
 import { seedDemoCommission } from './commission';
 import { seedDemoCore, type CoreSeedCounts } from './core';
 import { seedDemoDeals } from './deals';
@@ -41,6 +42,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedS
     await seedDemoDeals(tx, { now });
     await seedDemoCommission(tx, { now });
     await seedDemoWallet(tx, { now });
+    await seedDemoAccountProfiles(tx, { now });
     const [deals] = await tx.select({ n: count() }).from(campaigns);
     return {
       users: new Set(accounts.map((a) => a.mobileNo)).size,

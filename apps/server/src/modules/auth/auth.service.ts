@@ -25,10 +25,23 @@ export const OTP_RULES = {
   ttlMs: 5 * 60_000,
   maxFailedAttempts: 5,
   resendAfterMs: OTP_RESEND_SECONDS * 1000,
-  maxSendsPerNumberPerHour: 5,
   maxRequestsPerIpPerHour: 30,
 } as const;
 const HOUR_MS = 60 * 60_000;
+
+/**
+ * What an OTP is sent to a number for. Each purpose has its own allowance, so verifying KYC can
+ * never use up the login's OTPs (and a login cannot block KYC).
+ */
+export type OtpPurpose = 'login' | 'aadhaar';
+
+/** OTP sends per number in any rolling hour, per purpose (docs/security.md). */
+export const OTP_SENDS_PER_HOUR: Readonly<Record<OtpPurpose, number>> = { login: 5, aadhaar: 5 };
+
+/** The `rate_events` bucket counting one purpose's OTP sends to one number. */
+export function otpSendBucket(purpose: OtpPurpose, mobileNo: string): string {
+  return `otp-send:${purpose}:${mobileNo}`;
+}
 
 export interface AuthDeps {
   db: Db;
@@ -89,9 +102,9 @@ export class AuthService {
           throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP.`, wait);
         }
       }
-      const numberBucket = `otp-send:${input.mobileNo}`;
+      const numberBucket = otpSendBucket('login', input.mobileNo);
       const sends = await repo.countRateEvents(tx, numberBucket, new Date(now.getTime() - HOUR_MS));
-      if (sends.n >= OTP_RULES.maxSendsPerNumberPerHour) {
+      if (sends.n >= OTP_SENDS_PER_HOUR.login) {
         const wait = (sends.oldest?.getTime() ?? now.getTime()) + HOUR_MS - now.getTime();
         throw tooManyRequests(
           `Too many OTPs sent to this number. Try again in ${minutesText(wait)}.`,

@@ -87,6 +87,25 @@ describe('POST /user/login', () => {
     expect(body.data).toBe('Mobile Number is required');
     expect(body.errors.map((e) => e.path)).toContain('mobileNo');
   });
+
+  it("asks for all 10 digits for a 6- to 9-digit number; 'Mobile Number is required' when shorter", async () => {
+    for (const [mobileNo, message] of [
+      ['987654', 'Enter all 10 digits of your mobile number'],
+      ['987654321', 'Enter all 10 digits of your mobile number'],
+      ['98765', 'Mobile Number is required'],
+      ['', 'Mobile Number is required'],
+    ] as const) {
+      const r = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        remoteAddress: '10.1.0.9',
+        payload: { mobileNo, captchaValue: 'x' },
+      });
+      expect(r.statusCode, mobileNo).toBe(400);
+      const body = r.json<{ data: string; errors: { path: string; message: string }[] }>();
+      expect(body.errors.find((e) => e.path === 'mobileNo')?.message, mobileNo).toBe(message);
+    }
+  });
 });
 
 describe('POST /user/verifyOtp', () => {

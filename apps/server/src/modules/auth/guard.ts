@@ -31,28 +31,10 @@ export function authenticate(auth: AuthService): onRequestAsyncHookHandler {
 /** Picks the acting account from the path's business model and `x-user-id`. */
 export function resolveTenant(auth: AuthService, model: UserType): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
-    const claims = claimsOf(request);
+    const claims = request.claims;
+    if (!claims) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
     const raw = request.headers[ACCOUNT_HEADER];
     const header = Array.isArray(raw) ? raw[0] : raw;
     request.tenant = await auth.resolveAccount(claims.id, model, header);
   };
-}
-
-export function claimsOf(request: FastifyRequest): AccessClaims {
-  if (!request.claims) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
-  return request.claims;
-}
-
-/** The acting account; `allowed` lists the account types a feature belongs to (else 403). */
-export function tenantOf(
-  request: FastifyRequest,
-  allowed?: readonly UserType[],
-  feature = 'This feature',
-): TenantAccount {
-  const tenant = request.tenant;
-  if (!tenant) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
-  if (allowed && !allowed.includes(tenant.type)) {
-    throw new HttpError(403, `${feature} is not available for ${tenant.type} accounts.`);
-  }
-  return tenant;
 }

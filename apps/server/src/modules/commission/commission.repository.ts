@@ -79,16 +79,25 @@ export async function listPricedServices(
     .orderBy(asc(services.startTime), asc(services.name), asc(services.id));
 }
 
-/** The account's services among `ids`, active or not (another account's ids are simply not found). */
+/**
+ * The account's services among `ids`, active or not (another account's ids are simply not found),
+ * with the seat counts of their bus type.
+ */
 export async function findServiceIds(
   db: DbOrTx,
   accountId: string,
   ids: string[],
-): Promise<{ id: string; active: boolean }[]> {
+): Promise<{ id: string; active: boolean; seaterCount: number; sleeperCount: number }[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: services.id, active: services.active })
+    .select({
+      id: services.id,
+      active: services.active,
+      seaterCount: busTypes.seaterCount,
+      sleeperCount: busTypes.sleeperCount,
+    })
     .from(services)
+    .innerJoin(busTypes, eq(busTypes.id, services.busTypeId))
     .where(and(eq(services.accountId, accountId), inArray(services.id, ids)));
 }
 

@@ -3,11 +3,13 @@ import {
   COMMISSION_MESSAGES,
   DEFAULT_GLOBAL_COMMISSION,
   DEFAULT_SEAT_LIMIT,
+  SEAT_KINDS,
   addDaysToDate,
   commissionWindowIssue,
   commissionWindowOf,
   datesOfWindow,
   istDateOf,
+  noSeatsMessage,
   type CommissionService,
   type CommissionServices,
   type CommissionServicesQuery,
@@ -16,6 +18,7 @@ import {
   type FieldError,
   type GlobalCommissionUpdate,
   type SeatFares,
+  type SeatKind,
   type TripDateData,
   type UserCommission,
 } from '@oc/contract';
@@ -73,6 +76,31 @@ export function toCommissionService(
   };
 }
 
+/**
+ * The fares an update sends for seat kinds a service's bus does not have, each a field error at
+ * its place (`updateObj.<i>.fallbackFlatFare.seater`, `updateObj.<i>.tripDateWiseData.<date>.flatFare.sleeper`).
+ * Blank fares (omitted, null, '') are not fares.
+ */
+function absentSeatKindFares(
+  body: CommissionUpdateRequest,
+  kindsOf: (serviceId: string) => Record<SeatKind, boolean>,
+): FieldError[] {
+  const issues: FieldError[] = [];
+  body.updateObj.forEach((u, i) => {
+    const has = kindsOf(u._id);
+    for (const kind of SEAT_KINDS) {
+      if (has[kind]) continue;
+      const message = noSeatsMessage(kind);
+      if (u.fallbackFlatFare?.[kind] !== undefined)
+        issues.push({ path: `updateObj.${i}.fallbackFlatFare.${kind}`, message });
+      for (const [date, d] of Object.entries(u.tripDateWiseData))
+        if (d.flatFare?.[kind] !== undefined)
+          issues.push({ path: `updateObj.${i}.tripDateWiseData.${date}.flatFare.${kind}`, message });
+    }
+  });
+  return issues;
+}
+
 /** Offline commission and seat fares of OPERATOR accounts. Every query is scoped to the account. */
 export class OfflineCommissionService {
   constructor(private readonly d: CommissionDeps) {}
@@ -127,8 +155,9 @@ export class OfflineCommissionService {
 
   /**
    * POST /commission/services/update: every value already passed the §5 ranges (route schema);
-   * here the trip dates (today … today + 365) and the ids (the account's active services, else
-   * 404). One transaction: all rows or none. Answers the updated services over the window.
+   * here the trip dates (today … today + 365), the ids (the account's active services, else 404)
+   * and the seat kinds (a fare for a kind the bus lacks is 400 at its field). One transaction: all
+   * rows or none. Answers the updated services over the window.
    */
   async update(accountId: string, body: CommissionUpdateRequest): Promise<CommissionService[]> {
     const window = this.windowOf(body);
@@ -153,6 +182,11 @@ export class OfflineCommissionService {
         throw new HttpError(404, COMMISSION_MESSAGES.serviceNotFound, [
           { path: `updateObj.${missing}._id`, message: COMMISSION_MESSAGES.serviceNotFound },
         ]);
+      const absent = absentSeatKindFares(body, (id) => {
+        const s = found.get(id);
+        return { seater: (s?.seaterCount ?? 0) > 0, sleeper: (s?.sleeperCount ?? 0) > 0 };
+      });
+      if (absent.length > 0) throw badRequest(absent[0]?.message ?? 'Invalid request', absent);
 
       const serviceRows = body.updateObj
         .filter(

@@ -2,6 +2,7 @@ import {
   COMMISSION_MESSAGES,
   DEFAULT_SEAT_LIMIT,
   addDaysToDate,
+  bulkFareUpdates,
   istStartOfDay,
   type CommissionService,
   type CommissionServices,
@@ -86,11 +87,12 @@ async function addServices(
     from = a!.id;
     to = b!.id;
   }
-  const [seaterSleeper, sleeperOnly] = await ctx.db
+  const [seaterSleeper, sleeperOnly, seaterOnly] = await ctx.db
     .insert(busTypes)
     .values([
       { name: `Comm AC Seater Sleeper ${n}`, seaterCount: 10, sleeperCount: 30 },
       { name: `Comm AC Sleeper ${n}`, seaterCount: 0, sleeperCount: 36 },
+      { name: `Comm AC Seater ${n}`, seaterCount: 40, sleeperCount: 0 },
     ])
     .returning();
   return ctx.db
@@ -103,7 +105,8 @@ async function addServices(
         toCityId: s.reverse ? from : to,
         startTime: s.start,
         durationMinutes: 540,
-        busTypeId: s.seater === null ? sleeperOnly!.id : seaterSleeper!.id,
+        busTypeId:
+          s.seater === null ? sleeperOnly!.id : s.sleeper === null ? seaterOnly!.id : seaterSleeper!.id,
         baseSeaterFarePaise: s.seater === undefined ? 80_000 : s.seater,
         baseSleeperFarePaise: s.sleeper === undefined ? 120_000 : s.sleeper,
         active: s.active ?? true,
@@ -554,18 +557,65 @@ describe('POST /commission/services/update', () => {
     expect(await storedA()).toEqual(before);
   });
 
-  it('ignores fares of a seat kind the bus does not have', async () => {
+  it('refuses a fare for a seat kind the bus does not have: 400 at that field, nothing changes', async () => {
+    const before = await storedA();
+    const fallback = await update({
+      updateObj: [{ _id: servicesA[s1]!.id, seatLimit: 30, fallbackFlatFare: { seater: 500, sleeper: 990 } }],
+    });
+    expectError(fallback, 400, COMMISSION_MESSAGES.noSeaterSeats, 'updateObj.0.fallbackFlatFare.seater');
+    const date = await update({
+      updateObj: [
+        { _id: servicesA[s0]!.id, seatLimit: 30 },
+        {
+          _id: servicesA[s1]!.id,
+          tripDateWiseData: { [day(1)]: { flatFare: { seater: 400, sleeper: 980 } } },
+        },
+      ],
+    });
+    expectError(
+      date,
+      400,
+      COMMISSION_MESSAGES.noSeaterSeats,
+      `updateObj.1.tripDateWiseData.${day(1)}.flatFare.seater`,
+    );
+    expect(await storedA()).toEqual(before);
+    // Blank fares of that kind are no fares: accepted.
     const rows = await updated({
       updateObj: [
         {
           _id: servicesA[s1]!.id,
-          fallbackFlatFare: { seater: 500, sleeper: 990 },
-          tripDateWiseData: { [day(1)]: { flatFare: { seater: 400, sleeper: 980 } } },
+          fallbackFlatFare: { seater: null, sleeper: 990 },
+          tripDateWiseData: { [day(1)]: { flatFare: { seater: '', sleeper: 980 } } },
         },
       ],
     });
     expect(rows[0]!.fallbackFlatFare).toEqual({ seater: null, sleeper: 990 });
     expect(rows[0]!.tripDateWiseData[day(1)]!.flatFare).toEqual({ seater: null, sleeper: 980 });
+  });
+
+  it("updates seater-only and sleeper-only buses in one bulk update built as the web's modal builds it", async () => {
+    const [seaterOnly] = await addServices(accountA, [{ start: '09:00:00', sleeper: null }], cityNames);
+    const shown = (await mine()).filter((s) => [seaterOnly!.id, servicesA[s1]!.id].includes(s._id));
+    expect(shown.map((s) => s.fallbackFlatFare)).toEqual([
+      { seater: null, sleeper: expect.any(Number) as unknown },
+      { seater: 800, sleeper: null },
+    ]);
+    const dates = [day(2), day(3)];
+    const updateObj = bulkFareUpdates(
+      shown,
+      { seater: 640, sleeper: 1340, fallbackSeater: 700, fallbackSleeper: 1400, seatLimit: 40 },
+      dates,
+    );
+    const rows = await updated({ updateObj });
+    const bySeats = (id: string) => rows.find((r) => r._id === id)!;
+    const sleeperBus = bySeats(servicesA[s1]!.id);
+    const seaterBus = bySeats(seaterOnly!.id);
+    expect(sleeperBus).toMatchObject({ seatLimit: 40, fallbackFlatFare: { seater: null, sleeper: 1400 } });
+    expect(seaterBus).toMatchObject({ seatLimit: 40, fallbackFlatFare: { seater: 700, sleeper: null } });
+    for (const d of dates) {
+      expect(sleeperBus.tripDateWiseData[d]!.flatFare).toEqual({ seater: null, sleeper: 1340 });
+      expect(seaterBus.tripDateWiseData[d]!.flatFare).toEqual({ seater: 640, sleeper: null });
+    }
   });
 });
 
@@ -622,9 +672,10 @@ describe('access', () => {
   it('answers 403 to MG and electric accounts on every commission call', async () => {
     const mg = (await loginAs(ctx, '9000000002')).accessToken;
     const electric = (await loginAs(ctx, '9000000003')).accessToken;
-    for (const [token, prefix, type] of [
-      [mg, '/mg', 'BUSOWNER'],
-      [electric, '/electric', 'ELECTRIC'],
+    // The model's human name, never the internal user type (BUSOWNER, ELECTRIC).
+    for (const [token, prefix, model] of [
+      [mg, '/mg', 'MG'],
+      [electric, '/electric', 'Electric'],
     ] as const) {
       for (const call of calls) {
         const payload =
@@ -637,7 +688,7 @@ describe('access', () => {
           headers: authHeaders(token),
           ...(call.method === 'POST' ? { payload } : {}),
         });
-        expectError(r, 403, `Offline commission is not available for ${type} accounts.`);
+        expectError(r, 403, `The ${model} business model does not include Offline commission.`);
       }
     }
   });

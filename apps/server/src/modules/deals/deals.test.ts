@@ -473,6 +473,12 @@ describe('POST /user/publishDeal', () => {
     ['start date in the past', { startDate: day(-3) }, 'startDate', DEAL_MESSAGES.startAfterToday],
     ['end before start', { startDate: day(5), endDate: day(4) }, 'endDate', DEAL_MESSAGES.endBeforeStart],
     [
+      'end over a year after start',
+      { startDate: day(1), endDate: day(367) },
+      'endDate',
+      DEAL_MESSAGES.endWithinAYear,
+    ],
+    [
       'exclusion before start',
       { excludedDates: [day(0)] },
       'excludedDates',
@@ -785,6 +791,22 @@ describe('POST /user/updateCampaign (extend)', () => {
     expect((await campaignRow(future.id)).endDate).toBe(day(12));
   });
 
+  it('keeps a campaign within a year of its start (extend)', async () => {
+    const running = await insertCampaign(accountA, [servicesA[0]!.id], {
+      startDate: day(-1),
+      endDate: day(2),
+    });
+    expectError(
+      await update({ selectedCampaignId: running.id, endDate: day(365) }),
+      400,
+      DEAL_MESSAGES.endWithinAYear,
+      'endDate',
+    );
+    expect((await campaignRow(running.id)).endDate).toBe(day(2));
+    expect((await update({ selectedCampaignId: running.id, endDate: day(364) })).statusCode).toBe(200);
+    expect((await campaignRow(running.id)).endDate).toBe(day(364));
+  });
+
   it('refuses to extend an expired campaign (renew it instead)', async () => {
     const expired = await insertCampaign(accountA, [servicesA[0]!.id], {
       startDate: day(-20),
@@ -919,6 +941,21 @@ describe('POST /user/RenewCampaign', () => {
     expect(await campaignCount(accountA)).toBe(before);
   });
 
+  it('keeps a renewed campaign within a year of its start', async () => {
+    const old = await insertCampaign(accountA, [servicesA[0]!.id], { startDate: day(-9), endDate: day(-1) });
+    const before = await campaignCount(accountA);
+    expectError(
+      await renew({ selectedCampaign: old.id, startDate: day(1), endDate: day(367) }),
+      400,
+      DEAL_MESSAGES.endWithinAYear,
+      'endDate',
+    );
+    expect(await campaignCount(accountA)).toBe(before);
+    expect((await renew({ selectedCampaign: old.id, startDate: day(1), endDate: day(366) })).statusCode).toBe(
+      200,
+    );
+  });
+
   it("answers 404 for another account's or an unknown campaign", async () => {
     const theirs = await insertCampaign(accountB, [servicesB[0]!.id], {
       startDate: day(-9),
@@ -955,9 +992,10 @@ describe('who may use deals', () => {
   it('answers 403 to MG and electric accounts on every deals call', async () => {
     const mg = (await loginAs(ctx, '9000000002')).accessToken;
     const electric = (await loginAs(ctx, '9000000003')).accessToken;
-    for (const [token, prefix, type] of [
-      [mg, '/mg', 'BUSOWNER'],
-      [electric, '/electric', 'ELECTRIC'],
+    // The model's human name, never the internal user type (BUSOWNER, ELECTRIC).
+    for (const [token, prefix, model] of [
+      [mg, '/mg', 'MG'],
+      [electric, '/electric', 'Electric'],
     ] as const) {
       for (const call of calls) {
         const validBody =
@@ -976,7 +1014,7 @@ describe('who may use deals', () => {
           headers: headers(token),
           ...(call.method === 'POST' ? { payload: validBody } : {}),
         });
-        expectError(r, 403, `Deals is not available for ${type} accounts.`);
+        expectError(r, 403, `The ${model} business model does not include Deals.`);
       }
     }
   });
@@ -998,7 +1036,7 @@ describe('who may use deals', () => {
       expect(r.statusCode).toBe(403);
     }
     const r = await publish(body({ selectedSevices: [svc(servicesA[0]!.id)] }), multi, '/mg');
-    expectError(r, 403, 'Deals is not available for BUSOWNER accounts.');
+    expectError(r, 403, 'The MG business model does not include Deals.');
   });
 
   it('answers 401 without a token', async () => {

@@ -9,7 +9,7 @@ import {
   type RevenueRow,
 } from '@oc/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, bookings, campaigns, homeSnapshots, services, trips, users } from '../../db/schema';
 import { authHeaders, createTestApp, loginAs, type TestContext } from '../../../test/support';
 
@@ -77,6 +77,8 @@ async function addBooking(accountId: string, channel: 'WEB' | 'APP' | 'AGENT', f
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true, now: NOW });
 });
+// Every test starts at NOW, however far the one before moved the clock or wherever it failed.
+afterEach(() => ctx.clock.set(NOW));
 afterAll(() => ctx.close());
 
 describe('GET /user/ (operator home)', () => {
@@ -138,7 +140,6 @@ describe('GET /user/ (operator home)', () => {
     expect(istDateOf(new Date(home.lastUpdatedAt))).toBe(addDaysToDate(TODAY, 1));
     const want = await expectedToday(accountId, new Date(home.lastUpdatedAt));
     expect(home.confirmedSeats).toBe(want.seats);
-    ctx.clock.set(NOW);
   });
 
   it("a snapshot taken on one account's read does not hold back the job for the others", async () => {
@@ -168,7 +169,6 @@ describe('GET /user/ (operator home)', () => {
     // Nothing is due a minute later.
     ctx.clock.set(new Date(tick.getTime() + 60_000));
     expect(await ctx.app.homeSnapshots.tick()).toBe(false);
-    ctx.clock.set(NOW);
   });
 });
 
@@ -176,7 +176,6 @@ describe('MG home', () => {
   let token: string;
   let accountId: string;
   beforeAll(async () => {
-    ctx.clock.set(NOW);
     token = (await loginAs(ctx, '9000000002')).accessToken;
     accountId = await accountOf('9000000002', 'BUSOWNER');
   });
@@ -191,6 +190,98 @@ describe('MG home', () => {
       seatsSold: want.seats,
       cancelledSeats: want.cancelledSeats,
     });
+  });
+
+  it("today's two figures, each as labelled: Today's Sales = bookings made today, the table = trips by travel date", async () => {
+    /** Seats and revenue of today in the table (the rows of trips departing today). */
+    const tableToday = async () => {
+      const rows = await get<RevenueRow[]>(token, '/api/v1/mg/user/tripRevenue');
+      const today = rows.filter((r) => r.tripDate === istDateOf(ctx.clock.now()));
+      return {
+        seats: today.reduce((n, r) => n + r.seatsSold, 0),
+        revenue: Math.round(today.reduce((n, r) => n + r.revenue, 0) * 100) / 100,
+      };
+    };
+    /** The same, straight from the bookings: confirmed, own channels, trip departing `date`. */
+    const tripsOn = async (date: string) => {
+      const rows = await ctx.db
+        .select({ channel: bookings.channel, seats: bookings.seats, farePaise: bookings.farePaise })
+        .from(bookings)
+        .innerJoin(trips, eq(trips.id, bookings.tripId))
+        .where(
+          and(eq(bookings.accountId, accountId), eq(trips.tripDate, date), eq(bookings.status, 'CONFIRMED')),
+        );
+      const own = rows.filter((b) => b.channel === 'WEB' || b.channel === 'APP');
+      return {
+        seats: own.reduce((n, b) => n + b.seats, 0),
+        revenue: own.reduce((n, b) => n + b.farePaise, 0) / 100,
+      };
+    };
+    const tripOn = async (date: string) => {
+      const [trip] = await ctx.db
+        .select({ id: trips.id })
+        .from(trips)
+        .where(and(eq(trips.accountId, accountId), eq(trips.tripDate, date), eq(trips.status, 'SCHEDULED')))
+        .limit(1);
+      return trip!.id;
+    };
+
+    const summary0 = await get<MgHomeSummary>(token, '/api/v1/mg/user/revenueDetails');
+    const table0 = await tableToday();
+    // Each figure is its own definition, checked against the bookings.
+    expect(table0).toEqual(await tripsOn(TODAY));
+    const made0 = await expectedToday(accountId, new Date(summary0.lastUpdatedAt));
+    expect({ seats: summary0.seatsSold, revenue: summary0.revenue }).toEqual({
+      seats: made0.seats,
+      revenue: made0.revenue,
+    });
+
+    // Booked today for a trip three days ahead: Today's Sales only. Booked two days ago for a
+    // trip departing today: the table's today only.
+    await ctx.db.insert(bookings).values([
+      {
+        accountId,
+        tripId: await tripOn(addDaysToDate(TODAY, 3)),
+        pnr: 'HOMEDEF1',
+        passengerName: 'Booked Today',
+        passengerMobile: '9876543210',
+        seatType: 'SEATER',
+        seats: 2,
+        farePaise: 70_000,
+        channel: 'WEB',
+        bookedAt: new Date(NOW.getTime() + 10 * 60_000),
+      },
+      {
+        accountId,
+        tripId: await tripOn(TODAY),
+        pnr: 'HOMEDEF2',
+        passengerName: 'Travels Today',
+        passengerMobile: '9876543210',
+        seatType: 'SEATER',
+        seats: 3,
+        farePaise: 120_000,
+        channel: 'APP',
+        bookedAt: new Date(NOW.getTime() - 2 * 24 * HOUR),
+      },
+    ]);
+    const at = new Date(NOW.getTime() + 2 * HOUR);
+    ctx.clock.set(new Date(at.getTime() - 31_000));
+    token = (await loginAs(ctx, '9000000002')).accessToken; // moves the clock to `at`
+    await ctx.app.homeSnapshots.tick();
+    const summary1 = await get<MgHomeSummary>(token, '/api/v1/mg/user/revenueDetails');
+    expect(summary1.lastUpdatedAt).toBe(at.toISOString());
+    expect(summary1).toMatchObject({
+      seatsSold: summary0.seatsSold + 2,
+      revenue: summary0.revenue + 700,
+    });
+    const made1 = await expectedToday(accountId, at);
+    expect({ seats: summary1.seatsSold, revenue: summary1.revenue }).toEqual({
+      seats: made1.seats,
+      revenue: made1.revenue,
+    });
+    const table1 = await tableToday();
+    expect(table1).toEqual({ seats: table0.seats + 3, revenue: table0.revenue + 1200 });
+    expect(table1).toEqual(await tripsOn(TODAY));
   });
 
   it('GET /mg/user/tripRevenue: per trip over the last 7 days including today, own channels', async () => {

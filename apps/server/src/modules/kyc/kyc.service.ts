@@ -30,7 +30,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-error';
 import { KycProviderError, type KycProvider, type RegistryDocument } from '../../providers/kyc/kyc';
 import * as authRepo from '../auth/auth.repository';
-import { OTP_RULES } from '../auth/auth.service';
+import { OTP_RULES, OTP_SENDS_PER_HOUR, otpSendBucket } from '../auth/auth.service';
 import type { Hasher } from '../auth/tokens';
 import { matchesAccount } from './kyc.names';
 import * as repo from './kyc.repository';
@@ -66,6 +66,9 @@ const FROM_DB: Record<DbDocType, KycDocumentName> = {
   GSTIN: 'GSTIN',
   MSME: 'MSME',
 };
+
+/** The profile's KYC part (the account screen's parts come from AccountService). */
+export type KycProfile = Omit<OperatorProfile, 'userName' | 'pocList' | 'cancelledChequeDetails'>;
 
 type Profile = NonNullable<Awaited<ReturnType<typeof repo.findProfile>>>;
 
@@ -104,8 +107,8 @@ export class KycService {
     return [p.legalName ?? p.accountName, p.accountName, p.ownerName];
   }
 
-  /** GET /user/details: [profile] of the acting account. */
-  async details(caller: KycCaller): Promise<OperatorProfile[]> {
+  /** The KYC part of GET /user/details (AccountService.details adds the account profile's parts). */
+  async details(caller: KycCaller): Promise<KycProfile[]> {
     const p = await this.profileOf(caller.accountId);
     const subType = KycService.subTypeOf(p);
     const isGSTINRequired = KycService.gstinRequired(p);
@@ -253,8 +256,9 @@ export class KycService {
   }
 
   /**
-   * POST /user/aadharOtp. Sends share the login's per-number limits (`otp-send:<mobile>`, 5 an hour)
-   * and its 30-second resend rule; the number itself is kept only as an HMAC and its last 4 digits.
+   * POST /user/aadharOtp. Sends have their own per-number allowance (`otp-send:aadhaar:<mobile>`,
+   * 5 an hour), apart from the login's, and the 30-second resend rule; the number itself is kept
+   * only as an HMAC and its last 4 digits.
    */
   async sendAadhaarOtp(caller: KycCaller, aadhaarNumber: string): Promise<AadhaarOtpResult> {
     await this.aadhaarProfile(caller);
@@ -273,9 +277,9 @@ export class KycService {
           throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP.`, wait);
         }
       }
-      const bucket = `otp-send:${caller.mobileNo}`;
+      const bucket = otpSendBucket('aadhaar', caller.mobileNo);
       const sends = await authRepo.countRateEvents(tx, bucket, new Date(now.getTime() - HOUR_MS));
-      if (sends.n >= OTP_RULES.maxSendsPerNumberPerHour) {
+      if (sends.n >= OTP_SENDS_PER_HOUR.aadhaar) {
         const wait = (sends.oldest?.getTime() ?? now.getTime()) + HOUR_MS - now.getTime();
         throw tooManyRequests(`Too many OTPs requested. Try again in ${minutesText(wait)}.`, wait / 1000);
       }
@@ -305,7 +309,10 @@ export class KycService {
     return { decentroError: null, decentroResponseKey: 'success_otp_generated', decentroTxnId: txn.id };
   }
 
-  /** POST /user/aadharVerify: 10 minutes, 3 tries, bound to the account and the number. */
+  /**
+   * POST /user/aadharVerify: 10 minutes, 3 tries, bound to the account and the number. A
+   * transaction id that is not the account's is 404 'This OTP request was not found for your account.'
+   */
   async verifyAadhaar(caller: KycCaller, body: AadhaarVerifyRequest): Promise<AadhaarVerifyResult> {
     const p = await this.aadhaarProfile(caller);
     const aadhaar = checked(checkAadhaar(body.aadhaarNumber));
@@ -320,11 +327,13 @@ export class KycService {
     const { db, clock } = this.d;
     const now = clock.now();
     const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(body.transactionId);
-    if (!isUuid) return fail(KYC_MESSAGES.transactionRequired);
+    // Not one of the account's transactions (another account's, or unknown): 404, like any other id
+    // that is not the caller's. A missing transactionId is refused by the body schema (400).
+    if (!isUuid) throw notFound(KYC_MESSAGES.otpRequestNotFound);
     type Claim = { error: string } | { txn: repo.AadhaarTxnRow; tries: number };
     const claimed = await db.transaction(async (tx): Promise<Claim> => {
       const txn = await repo.lockAadhaarTxn(tx, caller.accountId, body.transactionId);
-      if (!txn) return { error: KYC_MESSAGES.transactionRequired };
+      if (!txn) throw notFound(KYC_MESSAGES.otpRequestNotFound);
       if (txn.aadhaarHash !== this.aadhaarHash(caller.accountId, aadhaar))
         return { error: KYC_MESSAGES.aadhaarMismatchTxn };
       if (txn.consumedAt || txn.expiresAt <= now) return { error: KYC_MESSAGES.otpExpired };

@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { SandboxKyc, type RegistryDocument } from '../../providers/kyc/kyc';
+import { OTP_SENDS_PER_HOUR, otpSendBucket } from '../auth/auth.service';
 import { KYC_VERIFY_MAX_PER_HOUR } from './kyc.service';
 import { authHeaders, createTestApp, loginAs, type TestContext } from '../../../test/support';
 
@@ -129,11 +130,13 @@ describe('GET /user/details', () => {
   });
 
   it('KYC belongs to OPERATOR accounts: 403 for an MG account', async () => {
-    const res = await call(mg, 'GET', '/api/v1/mg/user/details');
-    expect(res.status).toBe(403);
-    expect(res.body.data).toBe('KYC is not available for BUSOWNER accounts.');
     const post = await call(mg, 'POST', '/api/v1/mg/user/kycVerify', { pan: 'ABCPK4821L' });
     expect(post.status).toBe(403);
+    expect(post.body.data).toBe('The MG business model does not include KYC.');
+    // GET /mg/user/details is the MG account's profile (part 2): no KYC documents in it.
+    const res = await call<OperatorProfile[]>(mg, 'GET', '/api/v1/mg/user/details');
+    expect(res.status).toBe(200);
+    expect(res.body.data[0]!.kycDetails).toEqual({});
   });
 
   it('401 without a token', async () => {
@@ -289,7 +292,8 @@ describe('Aadhaar OTP', () => {
     company = (await loginAs(ctx, '9000000005')).accessToken;
     proprietor = (await loginAs(ctx, '9000000006')).accessToken;
   });
-  const clearSends = () => ctx.db.delete(rateEvents).where(eq(rateEvents.bucket, 'otp-send:9000000001'));
+  const clearSends = () =>
+    ctx.db.delete(rateEvents).where(eq(rateEvents.bucket, otpSendBucket('aadhaar', '9000000001')));
 
   it('only for INDIVIDUAL', async () => {
     const res = await sendOtp(company, RAJESH);
@@ -319,16 +323,68 @@ describe('Aadhaar OTP', () => {
     expect(outage.body.data).toBe(KYC_MESSAGES.providerError);
   });
 
-  it("sends share the login's per-number limit and its 30-second rule", async () => {
+  it('sends have their own per-number allowance (5 an hour) and the 30-second rule', async () => {
     await clearSends();
-    for (let i = 0; i < 5; i++) expect((await sendOtp(individual, '234123412346')).status).toBe(200);
+    for (let i = 0; i < OTP_SENDS_PER_HOUR.aadhaar; i++)
+      expect((await sendOtp(individual, '234123412346')).status).toBe(200);
     const sixth = await sendOtp(individual, '234123412346');
     expect(sixth.status).toBe(429);
+    expect(sixth.body.data).toMatch(/^Too many OTPs requested\. Try again in \d+ minutes?\.$/);
     await clearSends();
     await sendOtp(individual, '234123412346');
     const quick = await call(individual, 'POST', '/api/v1/user/aadharOtp', { aadhaarNumber: '234123412346' });
     expect(quick.status).toBe(429);
     await clearSends();
+  });
+
+  describe("Aadhaar and login OTPs never use up each other's allowance", () => {
+    let ipSeq = 0;
+    /** POST /user/login for 9000000001 after the 30-second rule, from an address of its own. */
+    const loginOtp = async () => {
+      ctx.clock.advance(31_000);
+      const captcha = await ctx.app.inject({ method: 'POST', url: '/api/v1/captcha/sandbox' });
+      const r = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        remoteAddress: `10.251.0.${++ipSeq}`,
+        payload: {
+          mobileNo: '9000000001',
+          captchaValue: captcha.json<{ data: { token: string } }>().data.token,
+        },
+      });
+      return { status: r.statusCode, body: r.json<{ data: string }>() };
+    };
+    const clearLoginSends = () =>
+      ctx.db.delete(rateEvents).where(eq(rateEvents.bucket, otpSendBucket('login', '9000000001')));
+
+    it('using up the Aadhaar OTPs leaves the login OTPs available', async () => {
+      await clearSends();
+      await clearLoginSends();
+      for (let i = 0; i < OTP_SENDS_PER_HOUR.aadhaar; i++)
+        expect((await sendOtp(individual, '234123412346')).status).toBe(200);
+      expect((await sendOtp(individual, '234123412346')).status).toBe(429);
+      // Every login OTP of the hour is still there.
+      for (let i = 0; i < OTP_SENDS_PER_HOUR.login; i++) {
+        const login = await loginOtp();
+        expect(login.status, `login OTP ${i + 1}`).toBe(200);
+        expect(login.body.data).toBe('otp sent');
+      }
+      await clearSends();
+      await clearLoginSends();
+    });
+
+    it('using up the login OTPs leaves the Aadhaar OTPs available', async () => {
+      await clearSends();
+      await clearLoginSends();
+      for (let i = 0; i < OTP_SENDS_PER_HOUR.login; i++) expect((await loginOtp()).status).toBe(200);
+      const refused = await loginOtp();
+      expect(refused.status).toBe(429);
+      expect(refused.body.data).toMatch(/^Too many OTPs sent to this number\./);
+      for (let i = 0; i < OTP_SENDS_PER_HOUR.aadhaar; i++)
+        expect((await sendOtp(individual, '234123412346')).status, `Aadhaar OTP ${i + 1}`).toBe(200);
+      await clearSends();
+      await clearLoginSends();
+    });
   });
 
   it('name mismatch: statusCode nameMismatch and the analytics event', async () => {
@@ -404,7 +460,9 @@ describe('Aadhaar OTP', () => {
         transactionId: txn,
         otp: '123456',
       });
-      expect(foreign.body.data.message).toBe(KYC_MESSAGES.transactionRequired);
+      // Issue 11: another account's transaction says so (was 'Transaction ID is required').
+      expect(foreign.status).toBe(404);
+      expect(foreign.body.data).toBe('This OTP request was not found for your account. Request a new OTP.');
     } finally {
       await ctx.db
         .update(accountProfiles)
@@ -424,6 +482,35 @@ describe('Aadhaar OTP', () => {
     const badOtp = await checkOtp(individual, { aadhaarNumber: RAJESH, transactionId: txn, otp: '12345' });
     expect(badOtp.status).toBe(400);
     expect(badOtp.body.data).toBe('Please enter a valid OTP');
+  });
+
+  it("a transaction id that is not the account's (another account's, unknown, not an id) is 404, and costs no try", async () => {
+    await clearSends();
+    const sriSai = await accountOf('9000000006');
+    await ctx.db
+      .update(accountProfiles)
+      .set({ subType: 'INDIVIDUAL' })
+      .where(eq(accountProfiles.accountId, sriSai));
+    try {
+      ctx.clock.advance(31_000);
+      const theirs = (await sendOtp(proprietor, RAJESH)).body.data.decentroTxnId!;
+      const before = provider.calls;
+      for (const transactionId of [theirs, '0b5e8d52-3c0e-4b8f-9a51-6f1d2b7c9e10', 'DEC4600']) {
+        const res = await checkOtp(individual, { aadhaarNumber: RAJESH, transactionId, otp: '123456' });
+        expect(res.status, transactionId).toBe(404);
+        expect(res.body).toEqual({ statusCode: 404, data: KYC_MESSAGES.otpRequestNotFound });
+      }
+      expect(provider.calls).toBe(before);
+      // Still usable by its own account.
+      const own = await checkOtp(proprietor, { aadhaarNumber: RAJESH, transactionId: theirs, otp: '000000' });
+      expect(own.body.data).toMatchObject({ statusCode: 'wrongOtp', attemptsLeft: 2 });
+    } finally {
+      await ctx.db
+        .update(accountProfiles)
+        .set({ subType: 'PROPRIETORSHIP' })
+        .where(eq(accountProfiles.accountId, sriSai));
+      await ctx.db.delete(rateEvents).where(eq(rateEvents.bucket, otpSendBucket('aadhaar', '9000000006')));
+    }
   });
 
   it('verified with OTP 123456; stored and answered masked; never in full anywhere; then locked', async () => {

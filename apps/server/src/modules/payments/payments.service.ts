@@ -3,17 +3,16 @@ import {
   GATEWAY_CALLBACK_PARAMS,
   ROUTES,
   WALLET_MESSAGES,
-  formatInr,
   paiseToRupees,
   type AddMoneyResult,
   type GatewayCallback,
   type PaymentStatus,
+  type SandboxCheckoutOutcome,
 } from '@oc/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client';
-import { paymentOrders } from '../../db/schema';
+import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { formatInr } from '../../lib/format';
 import { HttpError, notFound } from '../../lib/http-error';
 import {
   SandboxGateway,
@@ -22,8 +21,9 @@ import {
   type PaymentGateway,
 } from '../../providers/payments/payments';
 import { postEntry } from '../wallet/wallet.ledger';
+import * as repo from './payments.repository';
 
-export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+export type { PaymentOrderRow } from './payments.repository';
 
 export interface PaymentsDeps {
   db: Db;
@@ -51,7 +51,7 @@ export function newOrderId(): string {
   return id;
 }
 
-function refOf(order: PaymentOrderRow): OrderRef | null {
+function refOf(order: repo.PaymentOrderRow): OrderRef | null {
   if (!order.gatewayRef) return null;
   return {
     orderId: order.id,
@@ -76,33 +76,25 @@ export class PaymentsService {
     return this.deps.gateway;
   }
 
-  private async findOrder(db: DbOrTx, orderId: string, accountId?: string) {
-    const where = accountId
-      ? and(eq(paymentOrders.id, orderId), eq(paymentOrders.accountId, accountId))
-      : eq(paymentOrders.id, orderId);
-    const [row] = await db.select().from(paymentOrders).where(where).limit(1);
-    return row;
-  }
-
   /** POST /user/addMoney: a PENDING order and the gateway's payment page. */
   async addMoney(caller: PaymentCaller, amountRupees: number): Promise<AddMoneyResult> {
     const { db, gateway, clock } = this.deps;
     const orderId = newOrderId();
     const amountPaise = amountRupees * 100;
-    await db.insert(paymentOrders).values({
+    await repo.insertOrder(db, {
       id: orderId,
       accountId: caller.accountId,
       amountPaise,
       currency: 'INR',
       provider: gateway.name,
       mobileNo: caller.mobileNo,
-      createdAt: clock.now(),
-      updatedAt: clock.now(),
+      at: clock.now(),
     });
     const callbackUrl = new URL(ROUTES.processing, this.deps.publicUrl);
     callbackUrl.searchParams.set('order_id', orderId);
+    let checkout;
     try {
-      const checkout = await gateway.createCheckout({
+      checkout = await gateway.createCheckout({
         orderId,
         amountPaise,
         currency: 'INR',
@@ -110,19 +102,14 @@ export class PaymentsService {
         description: `Wallet top-up ${formatInr(amountRupees)}`,
         callbackUrl: callbackUrl.toString(),
       });
-      await db
-        .update(paymentOrders)
-        .set({ gatewayRef: checkout.gatewayRef, updatedAt: clock.now() })
-        .where(eq(paymentOrders.id, orderId));
-      return { orderId, paymentUrl: checkout.paymentUrl };
     } catch (err) {
       this.deps.log.error({ err, orderId }, 'payment gateway refused the top-up order');
-      await db
-        .update(paymentOrders)
-        .set({ status: 'FAILED', updatedAt: clock.now() })
-        .where(eq(paymentOrders.id, orderId));
+      await repo.setStatus(db, orderId, 'FAILED', clock.now());
       throw new HttpError(502, WALLET_MESSAGES.topUpFailed);
     }
+    // Outside the try: a database failure here is the database's (503), not the gateway's (502).
+    await repo.setGatewayRef(db, orderId, checkout.gatewayRef, clock.now());
+    return { orderId, paymentUrl: checkout.paymentUrl };
   }
 
   /**
@@ -131,7 +118,7 @@ export class PaymentsService {
    * gateway is asked. Answers SUCCESS, PENDING or FAILED.
    */
   async status(accountId: string, orderId: string, callback: GatewayCallback): Promise<PaymentStatus> {
-    const order = await this.findOrder(this.deps.db, orderId, accountId);
+    const order = await repo.findOrder(this.deps.db, orderId, accountId);
     if (!order) throw notFound(WALLET_MESSAGES.orderNotFound);
     if (order.status === 'SUCCESS') return 'SUCCESS';
     const ref = refOf(order);
@@ -159,24 +146,17 @@ export class PaymentsService {
    */
   async settle(orderId: string, result: GatewayResult): Promise<PaymentStatus> {
     if (result.status === 'PENDING') {
-      const order = await this.findOrder(this.deps.db, orderId);
+      const order = await repo.findOrder(this.deps.db, orderId);
       return order?.status ?? 'PENDING';
     }
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(paymentOrders)
-        .where(eq(paymentOrders.id, orderId))
-        .for('update');
+      const order = await repo.lockOrder(tx, orderId);
       if (!order) throw notFound(WALLET_MESSAGES.orderNotFound);
       if (order.status === 'SUCCESS') return 'SUCCESS';
       if (result.status === 'FAILED') {
         if (order.status !== 'PENDING') return order.status;
-        await tx
-          .update(paymentOrders)
-          .set({ status: 'FAILED', updatedAt: now })
-          .where(eq(paymentOrders.id, orderId));
+        await repo.setStatus(tx, orderId, 'FAILED', now);
         return 'FAILED';
       }
       if (result.amountPaise !== order.amountPaise || result.currency !== order.currency) {
@@ -186,18 +166,12 @@ export class PaymentsService {
         );
         return order.status;
       }
-      const [other] = await tx
-        .select({ id: paymentOrders.id })
-        .from(paymentOrders)
-        .where(eq(paymentOrders.gatewayPaymentId, result.paymentId));
+      const other = await repo.orderOfPayment(tx, result.paymentId);
       if (other) {
         this.deps.log.warn({ orderId, other: other.id }, 'payment id already settled another order');
         return order.status;
       }
-      await tx
-        .update(paymentOrders)
-        .set({ status: 'SUCCESS', gatewayPaymentId: result.paymentId, paidAt: now, updatedAt: now })
-        .where(eq(paymentOrders.id, orderId));
+      await repo.markPaid(tx, orderId, result.paymentId, now);
       await postEntry(tx, {
         accountId: order.accountId,
         type: 'CREDIT',
@@ -214,7 +188,7 @@ export class PaymentsService {
   async webhook(rawBody: string, signature: string | undefined): Promise<void> {
     const event = this.deps.gateway.verifyWebhook(rawBody, signature);
     if (!event) throw new HttpError(400, 'Invalid webhook signature');
-    const order = await this.findOrder(this.deps.db, event.orderId);
+    const order = await repo.findOrder(this.deps.db, event.orderId);
     if (!order || order.gatewayRef !== event.gatewayRef) {
       this.deps.log.warn({ orderId: event.orderId }, 'webhook for an unknown order ignored');
       return;
@@ -267,7 +241,7 @@ ${
   }
 
   /** Pay or Fail on the sandbox page: the signed callback address, or null for an unknown link. */
-  sandboxComplete(gatewayRef: string, outcome: 'pay' | 'fail'): string | null {
+  sandboxComplete(gatewayRef: string, outcome: SandboxCheckoutOutcome): string | null {
     return this.sandbox().complete(gatewayRef, outcome);
   }
 }

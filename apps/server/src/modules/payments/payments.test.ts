@@ -8,7 +8,6 @@ import {
   type GatewayResult,
   type PaymentGateway,
 } from '../../providers/payments/payments';
-import { allEntries } from '../wallet/wallet.ledger';
 import { WalletService } from '../wallet/wallet.service';
 import { PaymentsService } from './payments.service';
 
@@ -149,7 +148,7 @@ describe('POST /user/addMoney', () => {
   it('is for OPERATOR and ELECTRIC accounts only (403 for BUSOWNER), 401 without a token', async () => {
     const mg = await addMoney(tokenMg, 500, '/mg');
     expect(mg.statusCode).toBe(403);
-    expect(mg.json<ErrorEnvelope>().data).toBe('Wallet is not available for BUSOWNER accounts.');
+    expect(mg.json<ErrorEnvelope>().data).toBe('The MG business model does not include Wallet.');
     const anon = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/user/addMoney',
@@ -354,7 +353,7 @@ describe('ledger', () => {
     expect(refused.length).toBeGreaterThan(0);
     for (const r of refused) expect(r.reason).toMatchObject({ status: 409 });
 
-    const entries = await allEntries(ctx.db, account);
+    const entries = await wallet.entries(account);
     const sum = entries.reduce((s, e) => s + (e.type === 'CREDIT' ? e.amountPaise : -e.amountPaise), 0);
     const balance = await balancePaise(account);
     expect(balance).toBe(sum);

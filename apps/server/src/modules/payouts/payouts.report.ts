@@ -1,5 +1,6 @@
-import { PNR_REPORT_COLUMNS, formatDdMmYyyy, formatTransactionTime, paiseToRupees } from '@oc/contract';
+import { PNR_REPORT_COLUMNS, paiseToRupees } from '@oc/contract';
 import ExcelJS from 'exceljs';
+import { formatDate, formatDateTime } from '../../lib/format';
 import type { PnrRow } from './payouts.repository';
 
 /**
@@ -14,16 +15,14 @@ export async function buildPnrReport(
   workbook.creator = 'Operator Console';
   const sheet = workbook.addWorksheet('PNR wise report');
   sheet.addRow([`PNR-wise report: ${meta.accountName}`]);
-  sheet.addRow([
-    `Trips from ${formatDdMmYyyy(meta.from)} to ${formatDdMmYyyy(meta.to)} (IST), confirmed bookings`,
-  ]);
+  sheet.addRow([`Trips from ${formatDate(meta.from)} to ${formatDate(meta.to)} (IST), confirmed bookings`]);
   sheet.addRow([]);
   const header = sheet.addRow([...PNR_REPORT_COLUMNS]);
   header.font = { bold: true };
   for (const r of rows) {
     sheet.addRow([
       r.pnr,
-      formatDdMmYyyy(r.tripDate),
+      formatDate(r.tripDate),
       r.serviceName,
       r.fromCity,
       r.toCity,
@@ -32,7 +31,7 @@ export async function buildPnrReport(
       r.seats,
       r.seatNumbers.join(', '),
       r.channel,
-      formatTransactionTime(r.bookedAt.toISOString()),
+      formatDateTime(r.bookedAt),
       paiseToRupees(r.farePaise),
     ]);
   }

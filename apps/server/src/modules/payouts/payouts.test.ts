@@ -125,7 +125,7 @@ describe('GET /user/payout', () => {
   it('is for OPERATOR accounts only', async () => {
     const res = await get('/api/v1/electric/user/payout', tokenEv);
     expect(res.statusCode).toBe(403);
-    expect(res.json<ErrorEnvelope>().data).toBe('Payouts is not available for ELECTRIC accounts.');
+    expect(res.json<ErrorEnvelope>().data).toBe('The Electric business model does not include Payouts.');
   });
 });
 
@@ -136,8 +136,9 @@ describe('GET /user/weeklyReport', () => {
     const res = await get(`/api/v1/user/weeklyReport?fromDate=${from}&toDate=${to}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
+    const dmy = (date: string) => date.split('-').reverse().join('-');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="pnrwisereport_${from}_${to}.xlsx"`,
+      `attachment; filename="pnrwisereport_${dmy(weekStart)}_${dmy(weekEnd)}.xlsx"`,
     );
 
     const workbook = new ExcelJS.Workbook();
@@ -211,7 +212,7 @@ describe('GET /user/payoutReport/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('stored-report-bytes');
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="pnrwisereport_\d+_\d+\.xlsx"$/,
+      /^attachment; filename="pnrwisereport_\d{2}-\d{2}-\d{4}_\d{2}-\d{2}-\d{4}\.xlsx"$/,
     );
   });
 

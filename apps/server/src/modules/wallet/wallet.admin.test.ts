@@ -10,7 +10,7 @@ import {
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { allEntries } from './wallet.ledger';
+import { allEntries } from './wallet.repository';
 import { and, eq } from 'drizzle-orm';
 import { accounts, users, wallets } from '../../db/schema';
 

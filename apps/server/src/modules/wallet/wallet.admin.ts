@@ -1,7 +1,7 @@
-import { formatInr } from '@oc/contract';
 import type { AdminCommand } from '../../cli/admin.command';
 import { parseRupees } from '../../cli/admin.command';
 import { UsageError } from '../../cli/shared';
+import { formatInr } from '../../lib/format';
 import { notFound } from '../../lib/http-error';
 import { WalletService } from './wallet.service';
 

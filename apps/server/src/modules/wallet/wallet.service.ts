@@ -9,7 +9,8 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/http-error';
-import { balanceOf, listEntries, postEntry, type EntrySource, type WalletEntryRow } from './wallet.ledger';
+import { postEntry, type EntrySource, type WalletEntryRow } from './wallet.ledger';
+import * as repo from './wallet.repository';
 
 export interface WalletDeps {
   db: Db;
@@ -33,7 +34,7 @@ export class WalletService {
   constructor(private readonly deps: WalletDeps) {}
 
   async wallet(accountId: string): Promise<Wallet> {
-    return { walletBalance: paiseToRupees(await balanceOf(this.deps.db, accountId)), currency: 'INR' };
+    return { walletBalance: paiseToRupees(await repo.balanceOf(this.deps.db, accountId)), currency: 'INR' };
   }
 
   /** Entries between fromDate and toDate (epoch ms, both inclusive); default the last week. */
@@ -52,7 +53,7 @@ export class WalletService {
       throw badRequest(WALLET_MESSAGES.rangeTooLong, [
         { path: 'toDate', message: WALLET_MESSAGES.rangeTooLong },
       ]);
-    const rows = await listEntries(this.deps.db, accountId, new Date(from), new Date(to));
+    const rows = await repo.listEntries(this.deps.db, accountId, new Date(from), new Date(to));
     return rows.map(toTransaction);
   }
 
@@ -70,6 +71,11 @@ export class WalletService {
       postEntry(tx, { accountId, type: 'DEBIT', amountPaise, description, source }),
     );
     return toTransaction(entry);
+  }
+
+  /** Every entry of the account as stored, oldest first (checks). */
+  async entries(accountId: string): Promise<WalletEntryRow[]> {
+    return repo.allEntries(this.deps.db, accountId);
   }
 
   /** A credit posted by the provider (refund, adjustment). */

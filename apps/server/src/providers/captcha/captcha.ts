@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
+import { ProviderError, fetchJson } from '../http';
 
 export interface CaptchaProvider {
   readonly name: 'sandbox' | 'recaptcha';
@@ -41,6 +43,9 @@ export class SandboxCaptcha implements CaptchaProvider {
   }
 }
 
+/** siteverify's answer: `{ success, challenge_ts?, hostname?, 'error-codes'? }`. */
+const siteverifyAnswer = z.object({ success: z.boolean(), 'error-codes': z.array(z.string()).nullish() });
+
 /**
  * Google reCAPTCHA v2 siteverify. Shapes from
  * https://developers.google.com/recaptcha/docs/verify (POST form: secret, response, remoteip;
@@ -58,17 +63,20 @@ export class RecaptchaCaptcha implements CaptchaProvider {
   async verify(token: string, remoteIp: string): Promise<boolean> {
     const form = new URLSearchParams({ secret: this.opts.secret, response: token, remoteip: remoteIp });
     try {
-      const res = await this.fetchImpl(this.opts.verifyUrl, {
+      const { data } = await fetchJson({
+        provider: this.name,
+        url: this.opts.verifyUrl,
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: form.toString(),
-        signal: AbortSignal.timeout(10_000),
+        form,
+        schema: siteverifyAnswer,
+        timeoutMs: 10_000,
+        fetchImpl: this.fetchImpl,
       });
-      if (!res.ok) return false;
-      const body = (await res.json()) as { success?: unknown };
-      return body.success === true;
-    } catch {
-      return false;
+      return data.success;
+    } catch (err) {
+      // Google unreachable or answering nonsense: the captcha is not passed (login answers 400).
+      if (err instanceof ProviderError) return false;
+      throw err;
     }
   }
 }

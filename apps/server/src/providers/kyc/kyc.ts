@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import type { Config } from '../../config';
+import { fetchJson, rethrowAs } from '../http';
 
 /** The three public-registry documents (Aadhaar goes through the OTP flow). */
 export type RegistryDocument = 'PAN' | 'GSTIN' | 'MSME';
@@ -139,22 +141,37 @@ export interface DecentroOptions {
   timeoutMs?: number;
 }
 
-interface DecentroAnswer {
-  status?: string;
-  kycStatus?: string;
-  message?: string;
-  responseKey?: string;
-  responseCode?: string;
-  decentroTxnId?: string;
-  kycResult?: {
-    idStatus?: string;
-    name?: string;
-    legalName?: string;
-    tradeName?: string;
-    enterpriseName?: string;
-  };
-  data?: { proofOfIdentity?: { name?: string } };
-}
+/** The fields of Decentro's answers the adapter reads (each call answers a subset). */
+const decentroAnswer = z.object({
+  status: z.string().nullish(),
+  kycStatus: z.string().nullish(),
+  message: z.string().nullish(),
+  responseKey: z.string().nullish(),
+  responseCode: z.string().nullish(),
+  decentroTxnId: z.string().nullish(),
+  kycResult: z
+    .object({
+      idStatus: z.string().nullish(),
+      name: z.string().nullish(),
+      legalName: z.string().nullish(),
+      tradeName: z.string().nullish(),
+      enterpriseName: z.string().nullish(),
+    })
+    .nullish(),
+  data: z.object({ proofOfIdentity: z.object({ name: z.string().nullish() }).nullish() }).nullish(),
+});
+type DecentroAnswer = z.output<typeof decentroAnswer>;
+
+/** A refused call's reason: its response key, else its message. */
+const decentroReason = z
+  .object({ responseKey: z.string().nullish(), message: z.string().nullish() })
+  .transform((a) => a.responseKey ?? a.message ?? '');
+
+/**
+ * Statuses whose answer describes the document (a failure result); 401, 403, 429 and 5xx are
+ * Decentro's own trouble.
+ */
+const documentStatus = (status: number) => status < 500 && status !== 401 && status !== 403 && status !== 429;
 
 /** Response keys that describe Decentro's or the registry's own trouble, not the document. */
 const PROVIDER_TROUBLE =
@@ -185,33 +202,25 @@ export class DecentroKyc implements KycProvider {
   ) {}
 
   private async post(path: string, body: object): Promise<{ status: number; answer: DecentroAnswer }> {
-    let res: Response;
-    try {
-      res = await this.fetchImpl(new URL(path, this.opts.baseUrl), {
-        method: 'POST',
-        headers: {
-          client_id: this.opts.clientId,
-          client_secret: this.opts.clientSecret,
-          module_secret: this.opts.moduleSecret,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body: JSON.stringify({ reference_id: randomUUID(), ...body }),
-        signal: AbortSignal.timeout(this.opts.timeoutMs ?? 15_000),
-      });
-    } catch (err) {
-      throw new KycProviderError(`Decentro unreachable: ${(err as Error).message}`);
-    }
-    const answer = (await res.json().catch(() => null)) as DecentroAnswer | null;
-    if (!answer || typeof answer !== 'object')
-      throw new KycProviderError(`Decentro answered ${res.status} without JSON`);
-    if (res.status >= 500 || res.status === 401 || res.status === 403 || res.status === 429)
-      throw new KycProviderError(
-        `Decentro answered ${res.status}: ${answer.responseKey ?? answer.message ?? ''}`,
-      );
+    const { status, data: answer } = await fetchJson({
+      provider: this.name,
+      url: new URL(path, this.opts.baseUrl),
+      method: 'POST',
+      headers: {
+        client_id: this.opts.clientId,
+        client_secret: this.opts.clientSecret,
+        module_secret: this.opts.moduleSecret,
+      },
+      json: { reference_id: randomUUID(), ...body },
+      schema: decentroAnswer,
+      reason: decentroReason,
+      acceptStatus: documentStatus,
+      timeoutMs: this.opts.timeoutMs ?? 15_000,
+      fetchImpl: this.fetchImpl,
+    }).catch(rethrowAs(KycProviderError));
     if (answer.responseKey && PROVIDER_TROUBLE.test(answer.responseKey))
       throw new KycProviderError(`Decentro: ${answer.responseKey} ${answer.message ?? ''}`);
-    return { status: res.status, answer };
+    return { status, answer };
   }
 
   private static failure(a: DecentroAnswer, fallback: string) {

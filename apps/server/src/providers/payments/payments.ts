@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { GatewayCallback } from '@oc/contract';
+import { z } from 'zod';
+import { sandboxCheckoutPath, type GatewayCallback } from '@oc/contract';
 import type { Config } from '../../config';
+import { fetchJson, rethrowAs } from '../http';
 
 /** What the gateway needs to open a checkout for an order. */
 export interface CheckoutRequest {
@@ -100,9 +102,6 @@ function verifyLinkCallback(secret: string, params: GatewayCallback, order: Orde
 // Sandbox
 // ---------------------------------------------------------------------------------------------
 
-/** Path of the sandbox checkout page this server serves. */
-export const SANDBOX_CHECKOUT_PATH = '/api/v1/payments/sandbox/checkout';
-
 interface SandboxCheckout {
   orderId: string;
   amountPaise: number;
@@ -135,7 +134,7 @@ export class SandboxGateway implements PaymentGateway {
     return Promise.resolve({
       gatewayRef,
       // A path on this server (the browser is already on it), whatever PUBLIC_URL says.
-      paymentUrl: `${SANDBOX_CHECKOUT_PATH}/${gatewayRef}`,
+      paymentUrl: sandboxCheckoutPath(gatewayRef),
     });
   }
 
@@ -204,16 +203,53 @@ export interface RazorpayOptions {
   baseUrl: string;
 }
 
-interface RazorpayLink {
-  id?: string;
-  short_url?: string;
-  status?: string;
-  amount?: number;
-  amount_paid?: number;
-  currency?: string;
-  reference_id?: string;
-  payments?: { payment_id?: string; amount?: number; status?: string }[] | null;
-}
+/** The fields of a Razorpay payment link the gateway reads (create and fetch answer the entity). */
+const razorpayLink = z.object({
+  id: z.string().nullish(),
+  short_url: z.string().nullish(),
+  status: z.string().nullish(),
+  amount: z.number().nullish(),
+  amount_paid: z.number().nullish(),
+  currency: z.string().nullish(),
+  reference_id: z.string().nullish(),
+  payments: z
+    .array(
+      z.object({
+        payment_id: z.string().nullish(),
+        amount: z.number().nullish(),
+        status: z.string().nullish(),
+      }),
+    )
+    .nullish(),
+});
+type RazorpayLink = z.output<typeof razorpayLink>;
+
+/** The fields of a webhook event the gateway reads (`payment_link.paid`: the link and the payment). */
+const razorpayWebhook = z.object({
+  event: z.string().nullish(),
+  payload: z
+    .object({
+      payment_link: z.object({ entity: razorpayLink.nullish() }).nullish(),
+      payment: z
+        .object({
+          entity: z
+            .object({
+              id: z.string().nullish(),
+              amount: z.number().nullish(),
+              currency: z.string().nullish(),
+              status: z.string().nullish(),
+            })
+            .nullish(),
+        })
+        .nullish(),
+    })
+    .nullish(),
+});
+
+/** A refusal's reason: `{ error: { code, description } }`. */
+const razorpayReason = z
+  .object({ error: z.object({ description: z.string() }) })
+  .transform((a) => a.error.description);
 
 /**
  * Razorpay Payment Links. Shapes from https://razorpay.com/docs/api/payments/payment-links/
@@ -235,29 +271,18 @@ export class RazorpayGateway implements PaymentGateway {
 
   private async call(method: 'GET' | 'POST', path: string, body?: object): Promise<RazorpayLink> {
     const auth = Buffer.from(`${this.opts.keyId}:${this.opts.keySecret}`).toString('base64');
-    let res: Response;
-    try {
-      res = await this.fetchImpl(new URL(path, this.opts.baseUrl), {
-        method,
-        headers: {
-          authorization: `Basic ${auth}`,
-          accept: 'application/json',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch (err) {
-      throw new PaymentGatewayError(`Razorpay unreachable: ${(err as Error).message}`);
-    }
-    const json = (await res.json().catch(() => null)) as
-      (RazorpayLink & { error?: { description?: string } }) | null;
-    if (!res.ok || !json) {
-      throw new PaymentGatewayError(
-        `Razorpay refused (${res.status}): ${json?.error?.description ?? 'no description'}`,
-      );
-    }
-    return json;
+    const { data } = await fetchJson({
+      provider: this.name,
+      url: new URL(path, this.opts.baseUrl),
+      method,
+      headers: { authorization: `Basic ${auth}` },
+      ...(body ? { json: body } : {}),
+      schema: razorpayLink,
+      reason: razorpayReason,
+      timeoutMs: 10_000,
+      fetchImpl: this.fetchImpl,
+    }).catch(rethrowAs(PaymentGatewayError));
+    return data;
   }
 
   async createCheckout(req: CheckoutRequest): Promise<Checkout> {
@@ -278,7 +303,7 @@ export class RazorpayGateway implements PaymentGateway {
       callback_method: 'get',
     });
     if (!link.id || !link.short_url) throw new PaymentGatewayError('Razorpay answered no link id or URL');
-    if (link.amount !== undefined && link.amount !== req.amountPaise)
+    if (link.amount !== undefined && link.amount !== null && link.amount !== req.amountPaise)
       throw new PaymentGatewayError('Razorpay link amount differs from the order');
     return { gatewayRef: link.id, paymentUrl: link.short_url };
   }
@@ -307,18 +332,15 @@ export class RazorpayGateway implements PaymentGateway {
 
   verifyWebhook(rawBody: string, signature: string | undefined): WebhookPayment | null {
     if (!signaturesMatch(hmacHex(this.opts.webhookSecret, rawBody), signature)) return null;
-    let event: {
-      event?: string;
-      payload?: {
-        payment_link?: { entity?: RazorpayLink };
-        payment?: { entity?: { id?: string; amount?: number; currency?: string; status?: string } };
-      };
-    };
+    let json: unknown;
     try {
-      event = JSON.parse(rawBody) as typeof event;
+      json = JSON.parse(rawBody);
     } catch {
       return null;
     }
+    const parsed = razorpayWebhook.safeParse(json);
+    if (!parsed.success) return null;
+    const event = parsed.data;
     if (event.event !== 'payment_link.paid') return null;
     const link = event.payload?.payment_link?.entity;
     const payment = event.payload?.payment?.entity;

@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
+import { fetchJson, rethrowAs } from '../http';
 
 export interface SmsProvider {
   readonly name: string;
@@ -29,6 +31,10 @@ export class SandboxSms implements SmsProvider {
   }
 }
 
+/** MSG91's answer: `{ type: 'success', request_id }` or `{ type: 'error', message }`. */
+const msg91Answer = z.object({ type: z.string(), message: z.string().nullish() });
+const msg91Reason = z.object({ message: z.string() }).transform((a) => a.message);
+
 /**
  * MSG91 OTP API. Request and response shapes from https://docs.msg91.com/otp/sendotp
  * (POST /api/v5/otp?template_id=…&mobile=91XXXXXXXXXX&otp=…, header `authkey`;
@@ -46,24 +52,19 @@ export class Msg91Sms implements SmsProvider {
     url.searchParams.set('mobile', `91${mobileNo}`);
     url.searchParams.set('otp', otp);
     url.searchParams.set('otp_expiry', '5');
-    let res: Response;
-    try {
-      res = await this.fetchImpl(url, {
-        method: 'POST',
-        headers: {
-          authkey: this.opts.authKey,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body: JSON.stringify({}),
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch (err) {
-      throw new SmsDeliveryError(`SMS gateway unreachable: ${(err as Error).message}`);
-    }
-    const body = (await res.json().catch(() => null)) as { type?: string; message?: string } | null;
-    if (!res.ok || body?.type !== 'success') {
-      throw new SmsDeliveryError(`SMS gateway refused (${res.status}): ${body?.message ?? 'no message'}`);
+    const { data } = await fetchJson({
+      provider: this.name,
+      url,
+      method: 'POST',
+      headers: { authkey: this.opts.authKey },
+      json: {},
+      schema: msg91Answer,
+      reason: msg91Reason,
+      timeoutMs: 10_000,
+      fetchImpl: this.fetchImpl,
+    }).catch(rethrowAs(SmsDeliveryError));
+    if (data.type !== 'success') {
+      throw new SmsDeliveryError(`SMS gateway refused: ${data.message ?? 'no message'}`);
     }
   }
 }

@@ -1,0 +1,258 @@
+import {
+  API_BASE,
+  MODEL_PREFIX,
+  UNAUTHORIZED_MESSAGE,
+  endpointModels,
+  errorEnvelopeSchema,
+  notInModelMessage,
+  type EndpointData,
+  type EndpointDef,
+  type EndpointGroup,
+  type EndpointParsed,
+} from '@oc/contract';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+  onRequestAsyncHookHandler,
+} from 'fastify';
+import type { AuthService, TenantAccount } from '../modules/auth/auth.service';
+import { authenticate, resolveTenant } from '../modules/auth/guard';
+import type { AccessClaims } from '../modules/auth/tokens';
+import { z } from 'zod';
+import type { Upload } from '../modules/files/files.service';
+import { readMultipart } from '../modules/files/http';
+import { ok } from './envelope';
+import { HttpError } from './http-error';
+
+/**
+ * The server side of the endpoint registry (packages/contract/src/endpoint.ts): a feature binds a
+ * handler to each endpoint its contract group declares, and {@link mountEndpoints} registers the
+ * routes from the declarations — path, method, schemas, OpenAPI text, prefixes, authentication and
+ * the account-type check. Nothing here repeats a path.
+ */
+
+/** What a handler receives: the validated params, query and body, and who calls. */
+export interface HandlerContext<E extends EndpointDef> extends EndpointParsed<E> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The acting account (`tenant` endpoints, already checked against `accountTypes`). */
+  tenant: E['access'] extends 'tenant' ? TenantAccount : null;
+  /** The access token's claims (`session` and `tenant` endpoints). */
+  claims: E['access'] extends 'public' ? null : AccessClaims;
+  /** An upload endpoint's file (null when the form held none), read within its feature's policy. */
+  file: E['upload'] extends object ? Upload | null : undefined;
+}
+
+/** JSON endpoints answer their envelope's `data` (wrapped here); the others send through `reply`. */
+export type HandlerResult<E extends EndpointDef> = E['answer'] extends 'file' | 'html' | 'redirect'
+  ? FastifyReply
+  : EndpointData<E>;
+
+export type Handler<E extends EndpointDef> = (
+  ctx: HandlerContext<E>,
+) => Promise<HandlerResult<E>> | HandlerResult<E>;
+
+/** Route options an endpoint may add that are the server's business, not the contract's. */
+export type RouteExtras = Pick<RouteOptions, 'serializerCompiler' | 'bodyLimit'>;
+
+export interface RouteBinding {
+  readonly endpoint: EndpointDef;
+  readonly handler: Handler<EndpointDef>;
+  readonly extras?: RouteExtras;
+}
+
+/** One feature's bindings; `setup` runs in the feature's own scope (e.g. content-type parsers). */
+export interface FeatureRoutes {
+  readonly name: string;
+  readonly bindings: readonly RouteBinding[];
+  readonly setup?: (scope: FastifyInstance) => void;
+}
+
+/** Binds a handler to an endpoint. */
+export function serve<E extends EndpointDef>(
+  endpoint: E,
+  handler: Handler<E>,
+  extras?: RouteExtras,
+): RouteBinding {
+  return { endpoint, handler: handler, ...(extras ? { extras } : {}) };
+}
+
+type GroupHandlers<G extends EndpointGroup> = {
+  [K in keyof G]: Handler<G[K]> | { handler: Handler<G[K]>; extras: RouteExtras };
+};
+
+/** A feature's routes: exactly one handler per endpoint of its contract group (checked by the types). */
+export function featureRoutes<G extends EndpointGroup>(
+  name: string,
+  group: G,
+  handlers: GroupHandlers<G>,
+  setup?: (scope: FastifyInstance) => void,
+): FeatureRoutes {
+  const bindings = Object.keys(group).map((key) => {
+    const endpoint = group[key as keyof G] as EndpointDef;
+    const entry: unknown = handlers[key as keyof G];
+    if (typeof entry === 'function') return { endpoint, handler: entry as Handler<EndpointDef> };
+    const { handler, extras } = entry as { handler: Handler<EndpointDef>; extras: RouteExtras };
+    return { endpoint, handler, extras };
+  });
+  return { name, bindings, ...(setup ? { setup } : {}) };
+}
+
+function claimsFrom(request: FastifyRequest): AccessClaims {
+  if (!request.claims) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+  return request.claims;
+}
+
+/** 403 before validation when the acting account's type is not one the feature belongs to. */
+function accountTypeCheck(endpoint: EndpointDef): onRequestAsyncHookHandler | undefined {
+  const allowed = endpoint.accountTypes;
+  if (!allowed) return undefined;
+  const feature = endpoint.feature ?? 'this feature';
+  return async (request) => {
+    const tenant = request.tenant;
+    if (!tenant) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+    if (!allowed.includes(tenant.type)) {
+      throw new HttpError(403, notInModelMessage(feature, tenant.type));
+    }
+  };
+}
+
+function routeOf(binding: RouteBinding, auth: AuthService): RouteOptions {
+  const { endpoint, handler, extras } = binding;
+  const response: Record<number, unknown> = { 200: endpoint.response };
+  for (const status of endpoint.errors) response[status] = errorEnvelopeSchema;
+  for (const status of endpoint.alsoAnswers ?? []) response[status] = endpoint.response;
+  const onRequest: onRequestAsyncHookHandler[] = [];
+  if (endpoint.access === 'session') onRequest.push(authenticate(auth));
+  const check = accountTypeCheck(endpoint);
+  if (check) onRequest.push(check);
+  const isJson = (endpoint.answer ?? 'json') === 'json';
+
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(onRequest.length > 0 ? { onRequest } : {}),
+    ...extras,
+    schema: {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      // An upload's fields are validated after its parts are read (multipart is not parsed to a body).
+      ...(endpoint.body && !endpoint.upload ? { body: endpoint.body } : {}),
+      ...(endpoint.upload ? { consumes: ['multipart/form-data'] } : {}),
+      response,
+    },
+    handler: async (request, reply) => {
+      const tenant = endpoint.access === 'tenant' ? request.tenant : null;
+      if (endpoint.access === 'tenant' && !tenant) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      const form = endpoint.upload ? await readUpload(request, endpoint, endpoint.upload) : undefined;
+      const ctx = {
+        request,
+        reply,
+        params: request.params,
+        query: request.query,
+        body: form ? form.body : request.body,
+        tenant,
+        claims: endpoint.access === 'public' ? null : claimsFrom(request),
+        file: form ? form.file : undefined,
+      } as HandlerContext<EndpointDef>;
+      const result = await handler(ctx);
+      if (!isJson) return result;
+      // A JSON handler may answer another status of the same shape (`alsoAnswers`, e.g. 503).
+      return reply.statusCode === 200 ? ok(result) : { statusCode: reply.statusCode, data: result };
+    },
+  };
+}
+
+/**
+ * An upload's multipart form: the file within its feature's policy, then the text fields validated
+ * with the declared `body` schema (400 with the field errors, nothing stored).
+ */
+async function readUpload(
+  request: FastifyRequest,
+  endpoint: EndpointDef,
+  upload: NonNullable<EndpointDef['upload']>,
+): Promise<{ body: unknown; file: Upload | null }> {
+  const schema = endpoint.body;
+  const fieldNames = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  const form = await readMultipart(request, upload.feature, { fileField: upload.fileField, fieldNames });
+  if (!schema) return { body: {}, file: form.file };
+  const parsed = schema.safeParse(form.fields);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((i) => ({
+      path: i.path.map(String).join('.') || 'body',
+      message: i.message,
+    }));
+    throw new HttpError(400, errors[0]?.message ?? 'The form is not valid.', errors);
+  }
+  return { body: parsed.data, file: form.file };
+}
+
+function key(endpoint: EndpointDef): string {
+  return `${endpoint.method} ${endpoint.path}`;
+}
+
+/**
+ * Registers every feature's routes under `/api/v1`: public and session endpoints once, tenant
+ * endpoints once per business-model prefix they declare, behind authentication and the acting
+ * account. Refuses an endpoint bound twice.
+ */
+export async function mountEndpoints(
+  app: FastifyInstance,
+  auth: AuthService,
+  features: readonly FeatureRoutes[],
+): Promise<void> {
+  const seen = new Set<string>();
+  for (const f of features)
+    for (const b of f.bindings) {
+      if (seen.has(key(b.endpoint))) throw new Error(`Endpoint ${key(b.endpoint)} is bound twice`);
+      seen.add(key(b.endpoint));
+    }
+
+  for (const feature of features) {
+    const root = feature.bindings.filter((b) => b.endpoint.root === true);
+    if (root.length === 0) continue;
+    await app.register(async (scope) => {
+      feature.setup?.(scope);
+      for (const binding of root) scope.route(routeOf(binding, auth));
+    });
+  }
+
+  await app.register(
+    async (api) => {
+      for (const feature of features) {
+        const open = feature.bindings.filter((b) => b.endpoint.access !== 'tenant' && !b.endpoint.root);
+        if (open.length === 0) continue;
+        await api.register(async (scope) => {
+          feature.setup?.(scope);
+          for (const binding of open) scope.route(routeOf(binding, auth));
+        });
+      }
+      for (const [model, prefix] of Object.entries(MODEL_PREFIX) as [keyof typeof MODEL_PREFIX, string][]) {
+        await api.register(
+          async (scoped) => {
+            scoped.addHook('onRequest', authenticate(auth));
+            scoped.addHook('onRequest', resolveTenant(auth, model));
+            for (const feature of features) {
+              const tenant = feature.bindings.filter(
+                (b) => b.endpoint.access === 'tenant' && endpointModels(b.endpoint).includes(model),
+              );
+              if (tenant.length === 0) continue;
+              await scoped.register(async (scope) => {
+                feature.setup?.(scope);
+                for (const binding of tenant) scope.route(routeOf(binding, auth));
+              });
+            }
+          },
+          { prefix },
+        );
+      }
+    },
+    { prefix: API_BASE },
+  );
+}

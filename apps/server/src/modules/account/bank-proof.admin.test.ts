@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../cli/admin.command';
+import type { Database } from '../../db/client';
+import { accounts, bankProofTransitions, bankProofs, users } from '../../db/schema';
+import {
+  TEST_HASH_SECRET,
+  TEST_JWT_SECRET,
+  createTestDatabase,
+  type TestDatabase,
+} from '../../../test/support';
+
+let testDb: TestDatabase;
+let dataDir: string;
+const NOW = new Date('2026-11-23T06:00:00.000Z');
+const keepOpen = (): Promise<Database> =>
+  Promise.resolve({ ...testDb.database, close: async () => undefined });
+
+beforeAll(async () => {
+  testDb = await createTestDatabase({ seed: true });
+  dataDir = mkdtempSync(path.join(tmpdir(), 'oc-bank-proof-cli-'));
+});
+afterAll(async () => {
+  await testDb.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function admin(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdmin(argv, {
+    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
+    env: { DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, HASH_SECRET: TEST_HASH_SECRET },
+    openDatabase: keepOpen,
+    now: () => NOW,
+  });
+  return { code, out, err };
+}
+
+async function operatorOf(mobileNo: string): Promise<string> {
+  const [row] = await testDb.database.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(and(eq(users.mobileNo, mobileNo), eq(accounts.type, 'OPERATOR')));
+  if (!row) throw new Error(`no OPERATOR account for ${mobileNo}`);
+  return row.id;
+}
+
+async function setPending(accountId: string) {
+  await testDb.database.db
+    .insert(bankProofs)
+    .values({ accountId, status: 'PENDING' })
+    .onConflictDoUpdate({ target: bankProofs.accountId, set: { status: 'PENDING' } });
+}
+
+const statusOf = async (accountId: string) =>
+  (await testDb.database.db.select().from(bankProofs).where(eq(bankProofs.accountId, accountId)))[0]?.status;
+const lastTransition = async (accountId: string) =>
+  (
+    await testDb.database.db
+      .select()
+      .from(bankProofTransitions)
+      .where(eq(bankProofTransitions.accountId, accountId))
+      .orderBy(desc(bankProofTransitions.at))
+      .limit(1)
+  )[0];
+
+describe('admin bank-proof', () => {
+  it('approves a PENDING bank proof and records who and when', async () => {
+    const id = await operatorOf('9000000005');
+    await setPending(id);
+    const r = await admin(['bank-proof', '--mobile', '9000000005', 'approve', '--by', 'Meera (finance)']);
+    expect(r.err).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(r.out.join('\n')).toContain('APPROVED');
+    expect(await statusOf(id)).toBe('APPROVED');
+    expect(await lastTransition(id)).toMatchObject({
+      fromStatus: 'PENDING',
+      toStatus: 'APPROVED',
+      actor: 'admin:Meera (finance)',
+      at: NOW,
+    });
+  });
+
+  it('rejects a PENDING one (default name: back office)', async () => {
+    const id = await operatorOf('9000000006');
+    await setPending(id);
+    const r = await admin(['bank-proof', '--mobile', '9000000006', 'reject']);
+    expect(r.code).toBe(0);
+    expect(await statusOf(id)).toBe('REJECTED');
+    expect((await lastTransition(id))?.actor).toBe('admin:back office');
+  });
+
+  it.each([
+    [['bank-proof', '--mobile', '9000000005', 'approve'], /only a PENDING one/], // APPROVED now
+    [['bank-proof', '--mobile', '9000000001', 'maybe'], /approve or reject/],
+    [['bank-proof', '--mobile', '9000000001'], /approve or reject/],
+    [['bank-proof', '--mobile', '9000000001', 'approve', 'reject'], /approve or reject/],
+    [['bank-proof', '--mobile', '12345', 'approve'], /--mobile/],
+    [['bank-proof', '--mobile', '9999999999', 'approve'], /No user/],
+    [['bank-proof', '--mobile', '9000000002', 'approve'], /no OPERATOR account/],
+    [['bank-proof', '--mobile', '9000000001', 'approve', '--colour', 'red'], /colour/],
+  ])('%j: one line, exit 1, nothing changed', async (argv, message) => {
+    const before = await testDb.database.db.select().from(bankProofTransitions);
+    const r = await admin(argv);
+    expect(r.code).toBe(1);
+    expect(r.err[0]).toMatch(message);
+    expect(r.err.length).toBeLessThanOrEqual(2);
+    expect(await testDb.database.db.select().from(bankProofTransitions)).toHaveLength(before.length);
+  });
+
+  it('is listed in --help', async () => {
+    const r = await admin(['--help']);
+    expect(r.out.join('\n')).toContain('bank-proof');
+    const sub = await admin(['bank-proof', '--help']);
+    expect(sub.code).toBe(0);
+    expect(sub.out.join('\n')).toContain('approve|reject');
+  });
+});

@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDF, PNG } from '../../../test/fixtures/files';
+import {
+  TEST_HASH_SECRET,
+  authHeaders,
+  createTestApp,
+  loginAs,
+  type TestContext,
+} from '../../../test/support';
+import { accounts, users } from '../../db/schema';
+import { Hasher } from '../auth/tokens';
+import { FilesService, SIGNED_URL_SECONDS } from './files.service';
+import { LocalFileStorage } from './storage';
+
+let ctx: TestContext;
+let root: string;
+let files: FilesService;
+let tokenA: string;
+let tokenB: string;
+let accountA: string;
+
+async function operatorAccount(mobileNo: string): Promise<string> {
+  const [row] = await ctx.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(and(eq(users.mobileNo, mobileNo), eq(accounts.type, 'OPERATOR')));
+  if (!row) throw new Error(`no OPERATOR account for ${mobileNo}`);
+  return row.id;
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'oc-files-routes-'));
+  const storage = new LocalFileStorage(root);
+  ctx = await createTestApp({ seed: true, overrides: { fileStorage: storage } });
+  files = new FilesService({ db: ctx.db, storage, hasher: new Hasher(TEST_HASH_SECRET), clock: ctx.clock });
+  tokenA = (await loginAs(ctx, '9000000001')).accessToken;
+  tokenB = (await loginAs(ctx, '9000000006')).accessToken;
+  accountA = await operatorAccount('9000000001');
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, token?: string) =>
+  ctx.app.inject({ method: 'GET', url, ...(token ? { headers: authHeaders(token) } : {}) });
+
+describe('GET /files/:id', () => {
+  it("serves the account's own file with a safe disposition, nosniff and no caching", async () => {
+    const file = await files.store(
+      accountA,
+      'chequeProof',
+      { filename: 'चेक "May";.pdf', data: PDF },
+      async (f) => f,
+    );
+    const r = await get(`/api/v1/files/${file.id}`, tokenA);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toBe('application/pdf');
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(r.headers['cache-control']).toMatch(/no-store/);
+    expect(r.headers['content-disposition']).toBe(
+      // The stored display name is cleaned ('"' → '_'); the plain filename is ASCII only.
+      `attachment; filename="___ _May__.pdf"; filename*=UTF-8''${encodeURIComponent('चेक _May_;.pdf')}`,
+    );
+    expect(r.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it("answers 404 for another account's file, whatever prefix or account header it sends", async () => {
+    const file = await files.store(
+      accountA,
+      'chequeProof',
+      { filename: 'cheque.png', data: PNG },
+      async (f) => f,
+    );
+    for (const prefix of ['', '/mg', '/electric', '/cabOperator']) {
+      const r = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1${prefix}/files/${file.id}`,
+        headers: authHeaders(tokenB, accountA),
+      });
+      expect([403, 404], `${prefix}: ${r.body}`).toContain(r.statusCode);
+      expect(r.body).not.toContain('PNG');
+    }
+    expect((await get(`/api/v1/files/${file.id}`)).statusCode).toBe(401);
+    expect((await get('/api/v1/files/not-a-uuid', tokenA)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /files/signed/:token', () => {
+  it('opens a PDF inline without a token until the link expires', async () => {
+    const file = await files.store(
+      accountA,
+      'chequeProof',
+      { filename: 'agreement.pdf', data: PDF },
+      async (f) => f,
+    );
+    const { token } = files.sign(file);
+    const r = await get(`/api/v1/files/signed/${token}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-disposition']).toMatch(/^inline; filename="agreement.pdf"/);
+    // The PDF viewer runs neither sandboxed nor under object-src 'none': no CSP on an inline file.
+    expect(r.headers['content-security-policy']).toBeUndefined();
+    expect((await get(`/api/v1/files/signed/${token.slice(0, -2)}xx`)).statusCode).toBe(404);
+    ctx.clock.advance((SIGNED_URL_SECONDS + 1) * 1000);
+    const expired = await get(`/api/v1/files/signed/${token}`);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toEqual({
+      statusCode: 410,
+      data: 'This link has expired. Open the file again from the app.',
+    });
+  });
+});

@@ -1,0 +1,137 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+
+/**
+ * Where file bytes live (docs/architecture.md "Files"). Keys are random and made by the server
+ * (`<feature>/<uuid>`); nothing a client sends becomes part of a key or a path.
+ */
+export interface FileStorage {
+  readonly name: 'local' | 's3';
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The bytes, or null when the key holds nothing. */
+  get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  remove(key: string): Promise<void>;
+}
+
+const KEY = /^[a-z][a-zA-Z0-9-]{0,40}\/[0-9a-f-]{36}$/;
+
+function checkKey(key: string): string {
+  if (!KEY.test(key)) throw new Error(`Not a storage key: ${key}`);
+  return key;
+}
+
+/** A folder on this machine, outside any static root (default `DATA_DIR/storage`). */
+export class LocalFileStorage implements FileStorage {
+  readonly name = 'local';
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    const p = path.resolve(this.root, checkKey(key));
+    if (!p.startsWith(path.resolve(this.root) + path.sep))
+      throw new Error(`Key escapes the storage folder: ${key}`);
+    return p;
+  }
+
+  async put(key: string, data: Buffer, _contentType?: string): Promise<void> {
+    const p = this.pathOf(key);
+    await mkdir(path.dirname(p), { recursive: true });
+    await writeFile(p, data, { flag: 'wx', mode: 0o600 });
+  }
+
+  async get(key: string): Promise<{ stream: Readable; size: number } | null> {
+    const p = this.pathOf(key);
+    try {
+      const s = await stat(p);
+      return { stream: createReadStream(p), size: s.size };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+}
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  endpoint?: string | undefined;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  /** Path-style addressing (`endpoint/bucket/key`), for S3-compatible servers such as MinIO. */
+  forcePathStyle?: boolean;
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, …) through the AWS SDK. */
+export class S3FileStorage implements FileStorage {
+  readonly name = 's3';
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(opts: S3StorageOptions) {
+    const config: S3ClientConfig = {
+      region: opts.region,
+      forcePathStyle: opts.forcePathStyle ?? Boolean(opts.endpoint),
+      ...(opts.endpoint ? { endpoint: opts.endpoint } : {}),
+      ...(opts.accessKeyId && opts.secretAccessKey
+        ? { credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } }
+        : {}),
+    };
+    this.client = new S3Client(config);
+    this.bucket = opts.bucket;
+  }
+
+  async put(key: string, data: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), Body: data, ContentType: contentType }),
+    );
+  }
+
+  async get(key: string): Promise<{ stream: Readable; size: number } | null> {
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+      if (!out.Body) return null;
+      return { stream: out.Body as Readable, size: out.ContentLength ?? 0 };
+    } catch (err) {
+      if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+      throw err;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}
+
+/** The storage the configuration names (STORAGE_PROVIDER; README "Configuration"). */
+export function createFileStorage(
+  config:
+    | { provider: 'local'; dir: string }
+    | {
+        provider: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+      },
+): FileStorage {
+  if (config.provider === 'local') return new LocalFileStorage(config.dir);
+  return new S3FileStorage(config);
+}
