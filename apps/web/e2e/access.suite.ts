@@ -8,6 +8,7 @@ import {
   apiLogin,
   newPage,
   screenshot,
+  settled,
   startServer,
   type Device,
   type TestServer,
@@ -23,7 +24,7 @@ interface DemoUser {
   name: string;
   email: string;
   type: UserType;
-  /** The name the header shows: the MG or electric account's name in those models. */
+  /** The name the header shows: the person's, in every business model (issue 12). */
   shown: string;
 }
 
@@ -41,14 +42,14 @@ const USERS: DemoUser[] = [
     name: 'Gurpreet Singh',
     email: 'gurpreet@punjabroadlines.in',
     type: 'BUSOWNER',
-    shown: 'Punjab Roadlines',
+    shown: 'Gurpreet Singh',
   },
   {
     mobileNo: '9000000003',
     name: 'Ananya Iyer',
     email: 'ananya@greenwheels.in',
     type: 'ELECTRIC',
-    shown: 'GreenWheels EV Mobility',
+    shown: 'Ananya Iyer',
   },
   {
     mobileNo: '9000000004',
@@ -86,6 +87,7 @@ const DESKTOP_NAV: Record<UserType, Entry[]> = {
     ['Offline Seat Fare', '/seatFare'],
     ['Payouts', '/payouts'],
     ['KYC', '/kyc'],
+    ['Wallet', '/wallet'],
   ],
   BUSOWNER: [
     HOME,
@@ -105,19 +107,21 @@ const DESKTOP_NAV: Record<UserType, Entry[]> = {
 
 /**
  * The mobile hamburger menu: for default operators the spec's mobile row (Account, Operator Deals,
- * Offline Pricing → /seatFare, Offline Commission, B2B Flat Fare → /seatFare, Logout) plus Home,
- * Payouts and KYC; the other user types get their own table's entries and Logout.
+ * the Offline Pricing section with Offline Commission and B2B Flat Fare → /seatFare, Logout) plus
+ * Home, Payouts, KYC and Wallet, one entry per screen (issue 12); the other user types get their own
+ * table's entries and Logout.
  */
 const MOBILE_NAV: Record<UserType, Entry[]> = {
   OPERATOR: [
     HOME,
     ACCOUNT,
     ['Operator Deals', '/operatorDealsDetails'],
-    ['Offline Pricing', '/seatFare'],
+    ['Offline Pricing', null],
     ['Offline Commission', '/offlineCommission'],
     ['B2B Flat Fare', '/seatFare'],
     ['Payouts', '/payouts'],
     ['KYC', '/kyc'],
+    ['Wallet', '/wallet'],
     LOGOUT,
   ],
   BUSOWNER: [...DESKTOP_NAV.BUSOWNER, LOGOUT],
@@ -300,7 +304,7 @@ export function defineAccessSuite(device: Device): void {
     return visible(page.getByRole('combobox', { name: 'Business Model' }));
   }
 
-  async function chooseModel(page: Page, option: 'MG' | 'ELECTRIC' | 'GDS'): Promise<Locator> {
+  async function chooseModel(page: Page, option: 'MG' | 'Electric' | 'GDS'): Promise<Locator> {
     await (await switcher(page)).click();
     await page.getByRole('option', { name: option, exact: true }).click();
     return visible(page.getByRole('dialog', { name: 'Switch business model' }));
@@ -537,7 +541,7 @@ export function defineAccessSuite(device: Device): void {
             user.type === 'CABOWNER' ? 0 : 1,
           );
           await expectNoHorizontalScroll(page);
-          await page.waitForTimeout(400); // the opened groups' collapse transition
+          await settled(page, drawer); // the drawer's opening and the opened groups' collapse transitions
           await screenshot(page, `access-shell-${user.type}-${user.mobileNo}-mobile-menu`);
         } else {
           // No entry leads to 'Not Found'.
@@ -576,8 +580,8 @@ export function defineAccessSuite(device: Device): void {
     it('switches 9000000005 to MG after a confirmation and reloads at / with the MG navigation', async () => {
       const page = await signedInPage('9000000005', '/payouts');
       // Cancel keeps the model.
-      let dialog = await chooseModel(page, 'ELECTRIC');
-      await visible(dialog.getByText(/Switch to the ELECTRIC business model\?/));
+      let dialog = await chooseModel(page, 'Electric');
+      await visible(dialog.getByText(/Switch to the Electric business model\?/));
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });
       expect((await storage(page)).userType).toBeNull();
@@ -594,7 +598,7 @@ export function defineAccessSuite(device: Device): void {
       expect(await answer.request().headerValue('x-user-id')).toBe('MG-SFP-1002');
       await waitForPath(page, '/');
       expect((await storage(page)).userType).toBe('BUSOWNER');
-      await visible(page.getByRole('button', { name: 'Account menu of Sharma Fleet Partners' }));
+      await visible(page.getByRole('button', { name: 'Account menu of Priya Sharma' }));
       expect(await navigation(page)).toEqual(
         device === 'desktop' ? DESKTOP_NAV.BUSOWNER : MOBILE_NAV.BUSOWNER,
       );
@@ -640,7 +644,7 @@ export function defineAccessSuite(device: Device): void {
       const logoutCall = page.waitForRequest((r) => r.url().endsWith('/api/v1/user/logout'));
       if (device === 'desktop') {
         await (
-          await openAvatarMenu(page, 'Punjab Roadlines')
+          await openAvatarMenu(page, 'Gurpreet Singh')
         )
           .getByRole('menuitem', { name: 'Logout' })
           .click();

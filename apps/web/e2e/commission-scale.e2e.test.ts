@@ -73,14 +73,22 @@ describe.each(DEVICES_UNDER_TEST)('scale account on %s', (device) => {
       expect(await rows.count()).toBeLessThanOrEqual(MAX_RENDERED_ROWS);
       expect(await page.locator(`[data-service-id="${lastId}"]`).count()).toBe(0);
 
-      // Scroll to the end: the grid's own box on desktop, the page on a phone.
-      for (let i = 0; i < 40 && (await page.locator(`[data-service-id="${lastId}"]`).count()) === 0; i++) {
+      // Scroll to the end: the grid's own box on desktop, the page on a phone; after each scroll,
+      // wait for the grid to render other rows (or the last one).
+      const last = page.locator(`[data-service-id="${lastId}"]`);
+      const lastRendered = () => rows.last().getAttribute('data-service-id');
+      for (let i = 0; i < 40 && (await last.count()) === 0; i++) {
+        const before = await lastRendered();
         if (device === 'desktop')
           await page
             .getByRole('table', { name: 'Services' })
             .evaluate((el) => el.scrollBy(0, el.scrollHeight));
         else await page.evaluate(() => window.scrollBy(0, document.body.scrollHeight));
-        await page.waitForTimeout(100);
+        await expect
+          .poll(async () => (await last.count()) > 0 || (await lastRendered()) !== before, {
+            timeout: 10_000,
+          })
+          .toBe(true);
       }
       await page.locator(`[data-service-id="${lastId}"]`).waitFor();
       expect(await rows.count()).toBeLessThanOrEqual(MAX_RENDERED_ROWS);

@@ -1,13 +1,6 @@
-import {
-  addDaysToDate,
-  applyDealToFare,
-  formatDdMmYy,
-  formatInr,
-  istDateOf,
-  type Campaign,
-  type DealService,
-} from '@oc/contract';
+import { addDaysToDate, applyDealToFare, istDateOf, type Campaign, type DealService } from '@oc/contract';
 import path from 'node:path';
+import { formatInr, formatShortDate } from '../src/lib/format';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +9,7 @@ import {
   loginInBrowser,
   newPage,
   screenshot,
+  settled,
   startServer,
   type Device,
   type TestServer,
@@ -59,7 +53,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: object): Pro
 
 /** A full-page PNG once transitions (dialogs fade in) are over; on a phone, nothing scrolls sideways. */
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
+  await settled(page);
   await screenshot(page, name);
   // What the screen shows without scrolling (a full-page shot draws fixed bars mid-page).
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-view.png`) });
@@ -166,12 +160,13 @@ async function runWizard(page: Page, run: WizardRun): Promise<{ code: string; ti
   await page.getByRole('radio', { name: new RegExp(`^${run.discount}`) }).click();
   const valueLabel = run.discount === 'Flat' ? /^Flat Discount/ : /^Discount Percentage/;
   if (run.provoke) {
-    // Digits only: letters, signs and decimals never get in.
+    // Digits only: letters and signs never get in. A flat discount is money (docs/ui.md): a '.'
+    // and the paise typed after it are refused ('1.5' stays 1); a percentage drops the '.'.
     await typeDigits(page, valueLabel, 'a-1.5');
-    expect(await page.getByLabel(valueLabel).inputValue()).toBe('15');
-    // Pasted text with separators keeps all its digits ('1,000' is 1000, not 100; a percentage
-    // field holds 3 digits, so '1,00' is 100, not 10).
-    const [pasted, kept] = run.discount === 'Flat' ? ['1,000', '1000'] : ['1,00', '100'];
+    expect(await page.getByLabel(valueLabel).inputValue()).toBe(run.discount === 'Flat' ? '1' : '15');
+    // Pasted text with separators keeps all its digits ('1,000' is 1000, not 100, shown grouped;
+    // a percentage field holds 3 digits, so '1,00' is 100, not 10).
+    const [pasted, kept] = run.discount === 'Flat' ? ['1,000', '1,000'] : ['1,00', '100'];
     await page.getByLabel(valueLabel).fill(pasted);
     expect(await page.getByLabel(valueLabel).inputValue()).toBe(kept);
     await typeDigits(page, valueLabel, run.discount === 'Flat' ? '20' : '200');
@@ -280,9 +275,9 @@ async function runWizard(page: Page, run: WizardRun): Promise<{ code: string; ti
   if (run.shots) await shot(page, `${run.shots}-step4`);
   await page.getByRole('button', { name: 'Publish Deal' }).click();
   const dialog = page.getByRole('dialog');
-  await poll(() => dialog.getByTestId('campaign-code').count()).toBe(1);
-  const title = (await dialog.locator('#deal-success-title').textContent()) ?? '';
-  const code = (await dialog.getByTestId('campaign-code').textContent()) ?? '';
+  await poll(() => dialog.getByTestId('success-value').count()).toBe(1);
+  const title = (await dialog.getByTestId('success-title').textContent()) ?? '';
+  const code = (await dialog.getByTestId('success-value').textContent()) ?? '';
   await expectText(dialog, 'Campaign Code');
   if (run.shots) await shot(page, `${run.shots}-success`);
   return { code, title };
@@ -300,7 +295,7 @@ async function expectCard(page: Page, c: Campaign, typeLabel: string) {
   await poll(() => k.count()).toBe(1);
   expect(await k.getByTestId('deal-type').textContent()).toBe(typeLabel);
   expect(await k.getByTestId('deal-dates').textContent()).toBe(
-    `${formatDdMmYy(c.startDate)} - ${formatDdMmYy(c.endDate)}`,
+    `${formatShortDate(c.startDate)} - ${formatShortDate(c.endDate)}`,
   );
   expect(await k.getByTestId('deal-days').textContent()).toBe(`${c.NoOfDays} Days`);
   const first = c.serviceName[0]!;
@@ -330,10 +325,11 @@ describe('deals: non-OPERATOR accounts', () => {
     const page = await newPage({ device: 'desktop', baseUrl: server.baseUrl });
     await loginInBrowser(page, server.baseUrl, BUSOWNER);
     await page.goto('/operatorDealsDetails');
-    await expectText(page, 'Deals is not available for BUSOWNER accounts.');
+    // The neutral not-in-model notice, in the model's human name (issue 12 item 3).
+    await expectText(page, 'The MG business model does not include Deals.');
     expect(await page.getByTestId('deal-card').count()).toBe(0);
     await page.goto('/deals');
-    await expectText(page, 'Deals is not available for BUSOWNER accounts.');
+    await expectText(page, 'The MG business model does not include Deals.');
     expect(await page.getByText('Step 1 of 4').count()).toBe(0);
   });
 });
@@ -553,7 +549,7 @@ describe.each(DEVICES_UNDER_TEST)('deals on %s', (device: Device) => {
     await dialog.getByRole('button', { name: 'Renew Deal' }).click();
     await expectText(page, 'Your deal has been renewed');
     await expectText(page, 'New Campaign Code');
-    const code = (await page.getByRole('dialog').getByTestId('campaign-code').textContent()) ?? '';
+    const code = (await page.getByRole('dialog').getByTestId('success-value').textContent()) ?? '';
     await shot(page, `deals-${device}-renewed`);
     const deals = await allDeals();
     const renewed = deals.find((c) => c.name === code)!;

@@ -81,7 +81,8 @@ describe.each(DEVICES_UNDER_TEST)('home on %s', (device: Device) => {
     const seatsToday = rows.filter((r) => r.tripDate === todayIst).reduce((s, r) => s + r.seatsSold, 0);
     const [y, m, d] = todayIst.split('-');
     const first = table.locator('tbody tr').first();
-    expect(await first.locator('td').first().textContent()).toBe(`${d}/${m}/${y}`);
+    // Today's row (first: the table and chart list the newest date first) is marked 'Today'.
+    expect(await first.locator('td').first().textContent()).toBe(`${d}/${m}/${y}Today`);
     expect(await first.locator('td').nth(1).textContent()).toBe(String(seatsToday));
     await page.locator('.recharts-surface').first().waitFor();
     expect(await page.getByTestId('quick-actions').count()).toBe(0);

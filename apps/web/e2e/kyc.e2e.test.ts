@@ -5,6 +5,7 @@ import {
   loginInBrowser,
   newPage,
   screenshot,
+  settled,
   startServer,
   type Device,
   type TestServer,
@@ -35,7 +36,8 @@ async function closeDialog(page: Page): Promise<void> {
 async function settle(page: Page): Promise<void> {
   for (const close of await page.locator('.mantine-Notification-closeButton').all())
     await close.click().catch(() => undefined);
-  await page.waitForTimeout(400);
+  await expect.poll(() => page.locator('.mantine-Notification-root').count(), { timeout: 10_000 }).toBe(0);
+  await settled(page);
 }
 
 /** Pastes text into an element the way a browser does (a paste event with clipboard data). */
@@ -66,7 +68,7 @@ describe.each(DEVICES_UNDER_TEST)('KYC on %s', (device: Device) => {
     for (const doc of ['PAN', 'AADHAR', 'MSME']) await card(page, doc).waitFor();
     expect(await card(page, 'GSTIN').count()).toBe(0);
     expect(await page.getByTestId('operator-type').textContent()).toContain('please contact the team');
-    expect(await page.getByTestId('kyc-status-PAN').textContent()).toBe('PENDING');
+    expect(await page.getByTestId('kyc-status-PAN').textContent()).toBe('Pending'); // sentence case (issue 12)
     await screenshot(page, `kyc-individual-${device}`);
 
     // Empty value: the spec's toast.
@@ -140,6 +142,18 @@ describe.each(DEVICES_UNDER_TEST)('KYC on %s', (device: Device) => {
     await expect
       .poll(async () => Promise.all((await boxes.all()).map((b) => b.inputValue())))
       .toEqual(['1', '2', '3', '4', '5', '6']);
+
+    // A transaction that is not the account's (here: one it never had) says so in the modal.
+    await page.route('**/user/aadharVerify', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+      await route.continue({
+        postData: JSON.stringify({ ...body, transactionId: '0b5e8d52-3c0e-4b8f-9a51-6f1d2b7c9e10' }),
+      });
+    });
+    await verify.click();
+    await modal.getByText('This OTP request was not found for your account. Request a new OTP.').waitFor();
+    await page.unroute('**/user/aadharVerify');
+
     await verify.click();
     const success = await dialogText(page);
     expect(success).toContain('Your AADHAR has been successfully verified');

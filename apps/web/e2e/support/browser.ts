@@ -5,6 +5,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { CHROMIUM, SCREENSHOTS_DIR } from './paths';
@@ -83,6 +84,50 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * Runs in the page: resolves once nothing moves — no finite CSS transition or animation running
+ * anywhere, and `el`'s box, opacity and transform (when given) and the page's height unchanged over
+ * four samples two frames apart (so a transition that starts a frame after its element appears,
+ * as Mantine's do, is not mistaken for rest). Rejects after `timeoutMs`.
+ */
+async function stillInPage({ el, timeoutMs }: { el: Element | null; timeoutMs: number }): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  let last = '';
+  let quiet = 0;
+  while (quiet < 4) {
+    if (performance.now() > deadline) throw new Error(`still moving after ${timeoutMs} ms: ${last}`);
+    for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+    const running = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length;
+    const box = el?.getBoundingClientRect();
+    const style = el ? getComputedStyle(el) : null;
+    const now = JSON.stringify([
+      running,
+      box ? [box.x, box.y, box.width, box.height] : null,
+      style?.opacity,
+      style?.transform,
+      document.documentElement.scrollHeight,
+    ]);
+    quiet = running === 0 && now === last ? quiet + 1 : 0;
+    last = now;
+  }
+}
+
+/**
+ * Waits until the page has stopped moving (a dialog's or drawer's opening transition, a collapse,
+ * a toast leaving) — before a screenshot, or before reading what a transition reveals. With
+ * `target`, it must be attached and its own box, opacity and transform at rest as well.
+ */
+export async function settled(page: Page, target?: Locator, timeoutMs = 10_000): Promise<void> {
+  const el = target ? await target.elementHandle() : null;
+  try {
+    await page.evaluate(stillInPage, { el, timeoutMs });
+  } finally {
+    await el?.dispose();
+  }
 }
 
 /** Closes every context and the browser (setup.ts does it after each spec file). */

@@ -19,8 +19,11 @@ export default async function setup(project: TestProject): Promise<() => void> {
   ensureChromium(log);
 
   // npm test builds first; this covers running the e2e suite on its own.
+  // A production build, as npm test makes: vitest sets NODE_ENV=test, which would give Vite a
+  // development build (StrictMode mounting twice, every first request sent twice).
   const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build-if-needed.mjs')], {
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (!existsSync(SERVER_ENTRY)) throw new Error(`The server build failed: ${SERVER_ENTRY} is missing.`);
   if (!existsSync(WEB_INDEX))

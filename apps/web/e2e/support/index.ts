@@ -10,6 +10,7 @@ export {
   getBrowser,
   newPage,
   screenshot,
+  settled,
   type Device,
 } from './browser';
 export { ensureChromium } from './chromium';
