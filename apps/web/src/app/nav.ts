@@ -36,6 +36,8 @@ export interface NavGroup {
   label: string;
   icon: Icon;
   children: NavItem[];
+  /** Shown opened (else only while one of its entries is the current page). */
+  defaultOpened?: boolean;
 }
 
 export type NavEntry = NavItem | NavGroup;
@@ -58,6 +60,7 @@ const offlineCommission: NavItem = {
 };
 const payouts: NavItem = { label: 'Payouts', to: ROUTES.payouts, icon: IconCash };
 const kyc: NavItem = { label: 'KYC', to: ROUTES.kyc, icon: IconId };
+const wallet: NavItem = { label: 'Wallet', to: ROUTES.wallet, icon: IconWallet };
 
 const NAV: Record<UserType, NavEntry[]> = {
   CABOWNER: [
@@ -82,7 +85,7 @@ const NAV: Record<UserType, NavEntry[]> = {
       ],
     },
   ],
-  ELECTRIC: [home, { label: 'Wallet', to: ROUTES.wallet, icon: IconWallet }],
+  ELECTRIC: [home, wallet],
   OPERATOR: [
     home,
     operatorDeals,
@@ -90,6 +93,8 @@ const NAV: Record<UserType, NavEntry[]> = {
     { label: 'Offline Seat Fare', to: ROUTES.seatFare, icon: IconTicket },
     payouts,
     kyc,
+    // Not in the spec's row: GDS operators have a wallet (part 1 §2 Wallet), so it is in the menu.
+    wallet,
   ],
 };
 
@@ -100,9 +105,11 @@ export function desktopNav(type: UserType): NavEntry[] {
 
 /**
  * The mobile hamburger menu (Logout is added by the drawer itself). For OPERATOR it is the spec's
- * mobile row plus Home, Payouts and KYC so every desktop screen stays reachable on a phone.
- * 'Offline Pricing (pricing)' names no route in either spec part: offline pricing is the offline
- * seat-fare screen, so it leads to /seatFare, as 'B2B Flat Fare (seatFare)' does.
+ * mobile row plus Home, Payouts, KYC and Wallet, so every desktop screen is reachable on a phone,
+ * with one entry per screen: 'Offline Pricing (pricing)' names no route in either spec part, and
+ * the row lists it right before its two pricing screens, so it is the section that holds them —
+ * 'Offline Commission' (/offlineCommission) and 'B2B Flat Fare' (/seatFare, the B2B offline seat
+ * fares) — shown opened (docs/architecture.md "Access and navigation").
  */
 export function mobileNav(type: UserType): NavEntry[] {
   if (type === 'OPERATOR') {
@@ -110,11 +117,15 @@ export function mobileNav(type: UserType): NavEntry[] {
       home,
       account,
       operatorDeals,
-      { label: 'Offline Pricing', to: ROUTES.seatFare, icon: IconTag },
-      offlineCommission,
-      { label: 'B2B Flat Fare', to: ROUTES.seatFare, icon: IconTicket },
+      {
+        label: 'Offline Pricing',
+        icon: IconTag,
+        defaultOpened: true,
+        children: [offlineCommission, { label: 'B2B Flat Fare', to: ROUTES.seatFare, icon: IconTicket }],
+      },
       payouts,
       kyc,
+      wallet,
     ];
   }
   // Other user types: their own table's entries (Account Details stays in the avatar menu).

@@ -4,6 +4,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { Outlet, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from './RequireAuth';
+import { RouteFallback } from './RouteFallback';
 
 // Every screen is its own chunk (React.lazy), so the login page loads only what it needs.
 const LoginScreen = lazy(() => import('../features/auth/screens/LoginScreen'));
@@ -23,7 +24,7 @@ const SCREENS: [path: string, screen: LazyExoticComponent<ComponentType>][] = [
   [ROUTES.trips, lazy(() => import('../features/cab-trips/screens/TripsScreen'))],
   // /trips/tripDetails?_id={tripId}
   [ROUTES.tripDetails, lazy(() => import('../features/cab-trips/screens/TripDetailsScreen'))],
-  [ROUTES.seatFare, lazy(() => import('../features/seat-fare/screens/SeatFareScreen'))],
+  [ROUTES.seatFare, lazy(() => import('../features/commission/screens/SeatFareScreen'))],
   [ROUTES.payouts, lazy(() => import('../features/payouts/screens/PayoutsScreen'))],
   [ROUTES.offlineCommission, lazy(() => import('../features/commission/screens/OfflineCommissionScreen'))],
   [ROUTES.inspectionDataDetails, lazy(() => import('../features/inspections/screens/InspectionDataScreen'))],
@@ -43,10 +44,13 @@ const SCREENS: [path: string, screen: LazyExoticComponent<ComponentType>][] = [
   [ROUTES.processing, lazy(() => import('../features/payments/screens/ProcessingScreen'))],
 ];
 
-/** The root: a Suspense boundary for the lazily loaded login, shell and Not Found pages. */
+/**
+ * The root: a Suspense boundary for the lazily loaded login, shell and Not Found pages (nothing
+ * while they load, except /processing: 'Processing your payment...' from the first paint).
+ */
 function Root() {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<RouteFallback blank />}>
       <Outlet />
     </Suspense>
   );

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   ACCOUNT_HEADER,
   API_BASE,
@@ -6,7 +5,9 @@ import {
   NOT_REGISTERED_IN_MODEL,
   ROUTES,
   UNAUTHORIZED_MESSAGE,
+  authEndpoints,
   errorEnvelopeSchema,
+  isNotInModelMessage,
   tokenPairSchema,
 } from '@oc/contract';
 import type { FieldError } from '@oc/contract';
@@ -16,6 +17,7 @@ import {
   getIdToken,
   getRefreshToken,
   getTokenPayload,
+  markSignedOut,
   resolveUserType,
   savePostLoginPath,
   storeTokens,
@@ -84,6 +86,14 @@ export class ApiError extends Error {
   /** 403 'not registered in this model': show {@link NotRegisteredNotice}. */
   get isNotRegistered(): boolean {
     return this.status === 403 && this.message === NOT_REGISTERED_IN_MODEL;
+  }
+
+  /**
+   * 403 for a feature that is not part of the acting business model (the contract's
+   * `notInModelMessage`): a neutral notice, not a failure (`QueryState`, docs/ui.md "States").
+   */
+  get isNotInModel(): boolean {
+    return this.status === 403 && isNotInModelMessage(this.message);
   }
 
   get isUnauthorized(): boolean {
@@ -188,7 +198,7 @@ async function refreshOnce(tokenAtStart: string | null): Promise<RefreshOutcome>
     return 'refreshed';
   }
   // A network failure throws (the session is kept); only an answered refusal logs out.
-  const res = await fetch(apiUrl('/user/updateToken', { scoped: false }), {
+  const res = await fetch(apiUrl(authEndpoints.refresh.path, { scoped: false }), {
     headers: { accept: 'application/json', authorization: `Bearer ${refreshToken}` },
     credentials: 'same-origin',
   });
@@ -225,9 +235,13 @@ function refreshTokens(tokenAtStart: string | null): Promise<RefreshOutcome> {
   return refreshInFlight;
 }
 
-/** Ends the session and sends the browser to /login, remembering where the user was. */
+/**
+ * Ends the session and sends the browser to /login, remembering where the user was; the login
+ * screen says 'You were signed out. Please log in again.' (not after a deliberate logout).
+ */
 export function endSessionAndGoToLogin(): void {
   clearSession();
+  markSignedOut();
   void forgetRotation();
   const here = `${window.location.pathname}${window.location.search}`;
   savePostLoginPath(here);
@@ -324,6 +338,108 @@ export async function api<T = unknown>(path: string, opts: ApiOptions<T> = {}): 
   return data as T;
 }
 
+/** Upload progress: bytes sent of the request body's total. */
+export interface TransferProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface UploadOptions<T> {
+  form: FormData;
+  schema?: EnvelopeSchema<T>;
+  scoped?: boolean;
+  signal?: AbortSignal;
+  /** Called as the body is sent (XMLHttpRequest's upload events; fetch reports none). */
+  onProgress?: (progress: TransferProgress) => void;
+}
+
+interface RawAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** One multipart POST through XMLHttpRequest, so the browser reports the upload's progress. */
+function xhrOnce<T>(path: string, opts: UploadOptions<T>, token: string | null): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const scope = opts.scoped === false ? { scoped: false } : {};
+    xhr.open('POST', apiUrl(path, scope));
+    buildHeaders({ body: opts.form, ...scope }, token).forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.({ loaded: e.loaded, total: e.total });
+    };
+    const abort = () => xhr.abort();
+    opts.signal?.addEventListener('abort', abort, { once: true });
+    const done = () => opts.signal?.removeEventListener('abort', abort);
+    xhr.onload = () => {
+      done();
+      let body: unknown;
+      try {
+        body = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : undefined;
+      } catch {
+        body = undefined;
+      }
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () => {
+      done();
+      console.error('Upload failed', path);
+      reject(toApiError(0, undefined));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    };
+    xhr.send(opts.form);
+  });
+}
+
+/**
+ * A multipart upload with progress: the same token handling (one refresh and retry on a 401) and
+ * answers (the envelope's data, parsed with `schema`) as {@link api}.
+ */
+export async function apiUpload<T = unknown>(path: string, opts: UploadOptions<T>): Promise<T> {
+  const token = getIdToken();
+  let answer = await xhrOnce(path, opts, token);
+  if (isUnauthorizedAnswer(answer.status, answer.body)) {
+    let outcome: RefreshOutcome;
+    try {
+      outcome = await refreshTokens(token);
+    } catch (err) {
+      console.error('Token refresh failed', err);
+      throw err instanceof ApiError ? err : toApiError(0, undefined);
+    }
+    if (outcome === 'refused') {
+      endSessionAndGoToLogin();
+      throw toApiError(401, answer.body);
+    }
+    answer = await xhrOnce(path, opts, getIdToken());
+    if (isUnauthorizedAnswer(answer.status, answer.body)) {
+      endSessionAndGoToLogin();
+      throw toApiError(401, answer.body);
+    }
+  }
+  const statusCode = (answer.body as { statusCode?: unknown } | undefined)?.statusCode;
+  if (
+    answer.status < 200 ||
+    answer.status >= 300 ||
+    statusCode === 'error' ||
+    (typeof statusCode === 'number' && statusCode >= 400)
+  ) {
+    const err = toApiError(answer.status >= 300 ? answer.status : Number(statusCode) || 400, answer.body);
+    (answer.status >= 500 ? console.error : console.warn)(`API ${answer.status}`, path, err.message);
+    throw err;
+  }
+  if (!opts.schema) return (answer.body as { data?: unknown } | undefined)?.data as T;
+  const parsed = opts.schema.safeParse(answer.body);
+  if (!parsed.success) {
+    console.error('Unexpected answer', path, parsed.error);
+    throw new ApiError(answer.status, GENERIC_MESSAGE);
+  }
+  return parsed.data.data;
+}
+
 export interface Download {
   blob: Blob;
   filename: string;
@@ -370,16 +486,4 @@ export function saveDownload({ blob, filename }: Download): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
-/**
- * Query options for a GET call: `useQuery(apiQuery(['me'], '/user/me', { schema }))`.
- * The key is prefixed with the resolved user type, so each business model has its own cache.
- */
-export function apiQuery<T>(key: readonly unknown[], path: string, opts: ApiOptions<T> = {}) {
-  const scope = opts.scoped === false ? 'public' : resolveUserType();
-  return queryOptions({
-    queryKey: [scope, ...key, path, opts.query ?? null] as const,
-    queryFn: ({ signal }) => api<T>(path, { ...opts, signal }),
-  });
 }

@@ -102,12 +102,58 @@ export function accountHeaderValue(type: UserType, payload: TokenPayload | null)
   return null;
 }
 
-/** The name shown in the header for the resolved model. */
-export function displayName(type: UserType, payload: TokenPayload | null): string {
-  if (!payload) return '';
-  if (type === 'BUSOWNER' && payload.mgName) return payload.mgName;
-  if (type === 'ELECTRIC' && payload.electricName) return payload.electricName;
-  return payload.name;
+/**
+ * The signed-in person's name (the avatar menu, the welcome line): the same in every business
+ * model, so the avatar's letter never changes when the model is switched (docs/ui.md "Identity").
+ */
+export function personName(payload: TokenPayload | null): string {
+  return payload?.name.trim() ?? '';
+}
+
+/**
+ * The acting account's name as far as the token knows it (the MG or electric account); null for
+ * GDS and cab, whose account name comes from the server (`GET /user/me`, the home summary).
+ */
+export function tokenAccountName(type: UserType, payload: TokenPayload | null): string | null {
+  if (type === 'BUSOWNER') return payload?.mgName ?? null;
+  if (type === 'ELECTRIC') return payload?.electricName ?? null;
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Why the login screen opens: a login ended by the server (refused refresh) says so once.
+// ---------------------------------------------------------------------------------------------
+
+/** What the login screen says after the session ended without the user logging out. */
+export const SIGNED_OUT_MESSAGE = 'You were signed out. Please log in again.';
+/** Kept in this tab's sessionStorage: the tab that was signed out is the one that says so. */
+const SIGNED_OUT_KEY = 'signedOut';
+
+/** The login ended on its own (the refresh token was refused: reused, revoked or expired). */
+export function markSignedOut(): void {
+  try {
+    window.sessionStorage.setItem(SIGNED_OUT_KEY, '1');
+  } catch {
+    // Without storage the login screen simply opens without the notice.
+  }
+}
+
+/** Whether the login screen should say {@link SIGNED_OUT_MESSAGE} (read without clearing). */
+export function wasSignedOut(): boolean {
+  try {
+    return window.sessionStorage.getItem(SIGNED_OUT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The notice was shown, or the user logged out deliberately: it is not shown (again). */
+export function forgetSignedOut(): void {
+  try {
+    window.sessionStorage.removeItem(SIGNED_OUT_KEY);
+  } catch {
+    // nothing to forget
+  }
 }
 
 /** Only same-origin app paths may be saved (no '//host', no protocol, never the login page). */

@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { meResponseSchema } from '@oc/contract';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { NotRegisteredNotice } from '../../components/NotRegisteredNotice';
-import { PageLoader } from '../../components/PageLoader';
-import { apiQuery, isApiError } from '../../lib/api';
+import { NotRegisteredNotice } from '../../components/states/NotRegisteredNotice';
+import { QueryError } from '../../components/states/QueryState';
+import { isApiError } from '../../lib/api';
 import { isMobile } from '../../lib/device';
+import { getTokenPayload } from '../../lib/session';
+import { RouteFallback } from '../RouteFallback';
 import { DesktopShell } from './DesktopShell';
 import { MobileShell } from './MobileShell';
+import { useMe } from './api/get-me';
 import { shellUser } from './session';
-
-/** GET {prefix}/user/me: the caller's account in the current business model. */
-export const meQuery = () => apiQuery(['me'], '/user/me', { schema: meResponseSchema });
 
 /**
  * The guarded area's layout: the desktop or mobile shell around the current screen. The shell asks
@@ -19,16 +17,20 @@ export const meQuery = () => apiQuery(['me'], '/user/me', { schema: meResponseSc
  * in this model' shows the notice in place of the screen, while the header (switcher, logout) works.
  */
 export default function AppLayout() {
-  const user = shellUser();
-  const me = useQuery({ ...meQuery(), staleTime: Infinity });
+  const me = useMe();
+  // The person's name from the token, the acting account's from the server once it has answered.
+  const user = shellUser(getTokenPayload(), me.data?.account.name);
   const notRegistered = isApiError(me.error) && me.error.isNotRegistered;
 
   const content = me.isPending ? (
-    <PageLoader />
+    <RouteFallback />
   ) : notRegistered ? (
     <NotRegisteredNotice />
+  ) : me.isError ? (
+    // The account did not load (after the one quick retry): the error state, not a screen of errors.
+    <QueryError query={me} what="your account" />
   ) : (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={<RouteFallback />}>
       <Outlet />
     </Suspense>
   );

@@ -1,15 +1,16 @@
 import { Select, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { userTypeSchema } from '@oc/contract';
+import { USER_TYPE_LABELS, userTypeSchema } from '@oc/contract';
 import type { UserType } from '@oc/contract';
 import { setStoredUserType } from '../../lib/session';
 
-/** The switcher's options (part 1 §2): MG, ELECTRIC and GDS. */
-const MODELS: { value: UserType; label: string }[] = [
-  { value: 'BUSOWNER', label: 'MG' },
-  { value: 'ELECTRIC', label: 'ELECTRIC' },
-  { value: 'OPERATOR', label: 'GDS' },
-];
+/**
+ * The switcher's options (part 1 §2: MG, ELECTRIC and GDS), named as everywhere else by the
+ * contract's USER_TYPE_LABELS ('Electric': no internal code is shown).
+ */
+const MODELS: { value: UserType; label: string }[] = (['BUSOWNER', 'ELECTRIC', 'OPERATOR'] as const).map(
+  (value) => ({ value, label: USER_TYPE_LABELS[value] }),
+);
 
 function confirmSwitch(to: UserType) {
   const label = MODELS.find((m) => m.value === to)?.label ?? to;

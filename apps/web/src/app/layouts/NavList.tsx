@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { isActive, isNavGroup } from '../nav';
 import type { NavEntry, NavGroup as NavGroupEntry, NavItem } from '../nav';
 
-/** The first item of the list that is the current page (two mobile entries share /seatFare). */
+/** The item of the list that is the current page (each screen has one entry). */
 function activeItem(entries: NavEntry[], pathname: string): NavItem | null {
   for (const entry of entries) {
     const items = isNavGroup(entry) ? entry.children : [entry];
@@ -42,7 +42,11 @@ export function NavList({ entries, onNavigate }: { entries: NavEntry[]; onNaviga
       {entries.map((entry) => {
         if (!isNavGroup(entry)) return item(entry);
         return (
-          <NavGroup key={entry.label} group={entry} defaultOpened={entry.children.some((c) => c === active)}>
+          <NavGroup
+            key={entry.label}
+            group={entry}
+            defaultOpened={entry.defaultOpened === true || entry.children.some((c) => c === active)}
+          >
             {entry.children.map((c) => item(c, true))}
           </NavGroup>
         );

@@ -4,7 +4,8 @@ import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { COMMISSION_LIMITS, COMMISSION_MESSAGES, addDaysToDate } from '@oc/contract';
 import { useState } from 'react';
 import { isMobile } from '../../lib/device';
-import { todayIst, type PricingFilters } from './pricing';
+import { todayIst } from '../../lib/format';
+import type { PricingFilters } from './filters';
 
 const picker = {
   valueFormat: 'DD-MM-YYYY',

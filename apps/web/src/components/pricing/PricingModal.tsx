@@ -1,10 +1,31 @@
 import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import type { CommissionService } from '@oc/contract';
 import type { ReactNode } from 'react';
 import { isMobile } from '../../lib/device';
 
-/** The frame of every commission and fare modal: title, body, a form-level message, Cancel / Update. */
+/**
+ * The service a modal edits, for its header: its name, then what the name does not already say of
+ * its route, start time and bus type (the demo names read 'Delhi - Manali 06:00': route and time
+ * are not repeated beside them).
+ */
+export function serviceSubtitle(service: CommissionService): { main: string; sub: string } {
+  const { name } = service;
+  const namesRoute = name.includes(service.fromCityName) && name.includes(service.toCityName);
+  const sub = [
+    ...(namesRoute ? [] : [`${service.fromCityName} → ${service.toCityName}`]),
+    ...(name.includes(service.startTime) ? [] : [service.startTime]),
+    service.b2cAssetTypeName,
+  ];
+  return { main: name, sub: sub.join(' · ') };
+}
+
+/**
+ * The frame of every commission and fare modal: title (and the subtitle of what it edits, in the
+ * header: it stays in place while the body scrolls), body, a form-level message, Cancel / Update.
+ */
 export function PricingModal({
   title,
+  subtitle,
   opened,
   onClose,
   onSubmit,
@@ -14,6 +35,8 @@ export function PricingModal({
   children,
 }: {
   title: string;
+  /** What the modal edits: a bold line and a dimmed one, under the title. */
+  subtitle?: { main: string; sub: string };
   opened: boolean;
   onClose: () => void;
   onSubmit: () => void;
@@ -26,7 +49,22 @@ export function PricingModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={<Text fw={600}>{title}</Text>}
+      title={
+        <Stack gap={2} data-testid="modal-heading">
+          <Text fw={600}>{title}</Text>
+          {subtitle ? (
+            <>
+              <Text size="sm" fw={500} data-testid="modal-subtitle">
+                {subtitle.main}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {subtitle.sub}
+              </Text>
+            </>
+          ) : null}
+        </Stack>
+      }
+      styles={{ header: { alignItems: 'flex-start' } }}
       centered
       fullScreen={isMobile}
       size="lg"
@@ -58,14 +96,4 @@ export function PricingModal({
       </form>
     </Modal>
   );
-}
-
-interface FieldSchema {
-  safeParse(v: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
-}
-
-/** The contract's message for one field's text, or undefined when it is blank or valid. */
-export function fieldMessage(schema: FieldSchema, value: string): string | undefined {
-  const r = schema.safeParse(value);
-  return r.success ? undefined : r.error.issues[0]?.message;
 }

@@ -1,41 +1,6 @@
-import { ActionIcon, Alert, Button, Center, Group, Loader, Paper, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
-
-/** Loading, error and empty states of the pricing tables. */
-export function TableState({
-  kind,
-  message,
-  onRetry,
-}: {
-  kind: 'loading' | 'error' | 'empty';
-  message?: string;
-  onRetry?: () => void;
-}) {
-  if (kind === 'loading')
-    return (
-      <Center h={240} role="status" aria-label="Loading services">
-        <Loader />
-      </Center>
-    );
-  if (kind === 'error')
-    return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} />} title={message ?? 'Not Found'} role="alert">
-        {onRetry && (
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={onRetry}>
-            Try again
-          </Button>
-        )}
-      </Alert>
-    );
-  return (
-    <Paper withBorder radius="md" p="xl">
-      <Text c="dimmed" ta="center">
-        {message ?? 'No services found for this search.'}
-      </Text>
-    </Paper>
-  );
-}
 
 /** A button with an info tooltip next to it (part 1 §2 'with info tooltips'). */
 export function InfoButton({ tip, children }: { tip: string; children: ReactNode }) {

@@ -1,14 +1,28 @@
 import { Box, Checkbox } from '@mantine/core';
 import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 export interface GridColumn<T> {
   key: string;
   header: ReactNode;
+  /** The column's width in px (its minimum when it grows). */
   width: number;
   render: (row: T) => ReactNode;
-  /** Stays in view while the dates scroll sideways. */
-  sticky?: boolean;
+  /**
+   * Stays in view while the dates scroll sideways: 'left' columns (the service) stick to the
+   * left edge, a 'right' column (the row's action) to the right edge.
+   */
+  sticky?: 'left' | 'right';
+  /** Takes the width left over when the grid is wider than its columns (one column: the service). */
+  grow?: boolean;
   align?: 'left' | 'center' | 'right';
 }
 
@@ -18,20 +32,50 @@ interface Selection {
   onToggleAll: () => void;
 }
 
-const SELECT_WIDTH = 44;
+type Col = { key: string; width: number; sticky?: 'left' | 'right' | undefined; grow?: boolean | undefined };
+
+const SELECT_WIDTH = 40;
 const border = '1px solid var(--mantine-color-gray-3)';
+/** The scroll shadows: a soft edge where more columns hide behind a pinned column. */
+const SHADOW_LEFT = '6px 0 6px -4px rgba(0, 0, 0, 0.18)';
+const SHADOW_RIGHT = '-6px 0 6px -4px rgba(0, 0, 0, 0.18)';
+
+/** Whether there is more to see to the left and to the right of the box's scroll position. */
+function useScrollEdges(ref: RefObject<HTMLDivElement | null>) {
+  const [edges, setEdges] = useState({ left: false, right: false });
+  const update = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const left = el.scrollLeft > 1;
+    const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    setEdges((old) => (old.left === left && old.right === right ? old : { left, right }));
+  }, [ref]);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref, update]);
+  return { edges, update };
+}
 
 /**
  * A table of services whose rows are virtualized (@tanstack/react-virtual): only the rows in view
- * (plus a few) are in the DOM, so 500 services × 14 dates stay smooth. The header sticks to the
- * top, sticky columns to the left; the dates scroll sideways.
+ * (plus a few) are in the DOM, so 500 services × 14 dates stay smooth. The box is as tall as its
+ * rows, up to `maxHeight` (then the rows scroll inside it). The header sticks to the top, 'left'
+ * columns to the left edge and the 'right' column (the row's action) to the right edge, so the
+ * action never scrolls out of view; the dates scroll sideways between them, with a shadow on the
+ * side where more columns are hidden (`data-more-left` / `data-more-right` on the table).
  */
 export function VirtualGrid<T extends { _id: string }>({
   rows,
   columns,
   rowHeight,
   headerHeight = 52,
-  height,
+  maxHeight,
   label,
   selection,
 }: {
@@ -39,11 +83,13 @@ export function VirtualGrid<T extends { _id: string }>({
   columns: GridColumn<T>[];
   rowHeight: number;
   headerHeight?: number;
-  height: string;
+  /** The tallest the box grows before its rows scroll (a CSS length). */
+  maxHeight: string;
   label: string;
   selection?: Selection;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const { edges, update } = useScrollEdges(scrollRef);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is meant to be used this way
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -53,7 +99,9 @@ export function VirtualGrid<T extends { _id: string }>({
     getItemKey: (i) => rows[i]?._id ?? i,
   });
 
-  const all = selection ? [{ key: '__select', width: SELECT_WIDTH, sticky: true }, ...columns] : columns;
+  const all: Col[] = selection
+    ? [{ key: '__select', width: SELECT_WIDTH, sticky: 'left' }, ...columns]
+    : columns;
   const lefts: number[] = [];
   let acc = 0;
   for (const c of all) {
@@ -61,14 +109,26 @@ export function VirtualGrid<T extends { _id: string }>({
     acc += c.width;
   }
   const totalWidth = acc;
+  const rights: number[] = [];
+  acc = 0;
+  for (let i = all.length - 1; i >= 0; i--) {
+    rights[i] = acc;
+    acc += all[i]?.width ?? 0;
+  }
+  const lastLeft = all.reduce((last, c, i) => (c.sticky === 'left' ? i : last), -1);
+  const firstRight = all.findIndex((c) => c.sticky === 'right');
+  const rowWidth = `max(100%, ${totalWidth}px)`;
 
-  const cellStyle = (i: number, header: boolean): CSSProperties => {
-    const c = all[i] ?? { key: '', width: 0, sticky: false };
+  const cellStyle = (i: number, header: boolean, background?: string): CSSProperties => {
+    const c = all[i] ?? { key: '', width: 0 };
     const col = columns[selection ? i - 1 : i];
+    const pinned = c.sticky !== undefined;
     return {
       width: c.width,
       minWidth: c.width,
-      padding: '4px 8px',
+      flex: c.grow ? '1 0 auto' : '0 0 auto',
+      padding: '4px 6px',
+      boxSizing: 'border-box',
       display: 'flex',
       flexDirection: 'column',
       justifyContent: 'center',
@@ -80,14 +140,16 @@ export function VirtualGrid<T extends { _id: string }>({
             : 'flex-start',
       borderBottom: border,
       fontSize: 'var(--mantine-font-size-sm)',
-      ...(c.sticky
+      ...(pinned
         ? {
             position: 'sticky',
-            left: lefts[i],
+            ...(c.sticky === 'left' ? { left: lefts[i] } : { right: rights[i] }),
             zIndex: header ? 3 : 1,
-            background: header ? 'var(--mantine-color-gray-0)' : 'var(--mantine-color-body)',
+            background: background ?? (header ? 'var(--mantine-color-gray-0)' : 'var(--mantine-color-body)'),
           }
         : {}),
+      ...(i === lastLeft && edges.left ? { boxShadow: SHADOW_LEFT, borderRight: border } : {}),
+      ...(i === firstRight && edges.right ? { boxShadow: SHADOW_RIGHT, borderLeft: border } : {}),
     };
   };
 
@@ -100,82 +162,88 @@ export function VirtualGrid<T extends { _id: string }>({
       role="table"
       aria-label={label}
       aria-rowcount={rows.length + 1}
-      style={{ height, overflow: 'auto', position: 'relative', border, borderRadius: 8 }}
+      data-more-left={edges.left || undefined}
+      data-more-right={edges.right || undefined}
+      onScroll={update}
+      style={{
+        maxHeight,
+        overflow: 'auto',
+        position: 'relative',
+        border,
+        borderRadius: 8,
+        background: 'var(--mantine-color-body)',
+      }}
     >
-      <div
-        role="row"
-        style={{
-          display: 'flex',
-          width: totalWidth,
-          height: headerHeight,
-          position: 'sticky',
-          top: 0,
-          zIndex: 2,
-          background: 'var(--mantine-color-gray-0)',
-          fontWeight: 600,
-        }}
-      >
-        {all.map((c, i) => (
-          <div key={c.key} role="columnheader" style={cellStyle(i, true)}>
-            {c.key === '__select' && selection ? (
-              <Checkbox
-                aria-label="Select all services"
-                checked={allSelected}
-                indeterminate={someSelected}
-                onChange={selection.onToggleAll}
-              />
-            ) : (
-              columns[selection ? i - 1 : i]?.header
-            )}
-          </div>
-        ))}
-      </div>
-      <div style={{ height: virtualizer.getTotalSize(), width: totalWidth, position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((v) => {
-          const row = rows[v.index];
-          if (!row) return null;
-          const checked = selection?.selected.has(row._id) ?? false;
-          return (
-            <div
-              key={v.key}
-              role="row"
-              aria-rowindex={v.index + 2}
-              data-service-id={row._id}
-              aria-selected={selection ? checked : undefined}
-              style={{
-                display: 'flex',
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: totalWidth,
-                height: rowHeight,
-                transform: `translateY(${v.start}px)`,
-                background: checked ? 'var(--mantine-color-blue-0)' : undefined,
-              }}
-            >
-              {all.map((c, i) => (
-                <div
-                  key={c.key}
-                  role="cell"
-                  style={{
-                    ...cellStyle(i, false),
-                    ...(checked && c.sticky ? { background: 'var(--mantine-color-blue-0)' } : {}),
-                  }}
-                >
-                  {c.key === '__select' && selection ? (
-                    <Checkbox
-                      aria-label={`Select service ${v.index + 1}`}
-                      checked={checked}
-                      onChange={() => selection.onToggle(row._id)}
-                    />
-                  ) : (
-                    columns[selection ? i - 1 : i]?.render(row)
-                  )}
-                </div>
-              ))}
+      <div style={{ width: rowWidth, minWidth: totalWidth }}>
+        <div
+          role="row"
+          style={{
+            display: 'flex',
+            width: '100%',
+            height: headerHeight,
+            position: 'sticky',
+            top: 0,
+            zIndex: 2,
+            background: 'var(--mantine-color-gray-0)',
+            fontWeight: 600,
+          }}
+        >
+          {all.map((c, i) => (
+            <div key={c.key} role="columnheader" style={cellStyle(i, true)}>
+              {c.key === '__select' && selection ? (
+                <Checkbox
+                  aria-label="Select all services"
+                  checked={allSelected}
+                  indeterminate={someSelected}
+                  onChange={selection.onToggleAll}
+                />
+              ) : (
+                columns[selection ? i - 1 : i]?.header
+              )}
             </div>
-          );
-        })}
+          ))}
+        </div>
+        <div style={{ height: virtualizer.getTotalSize(), width: '100%', position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((v) => {
+            const row = rows[v.index];
+            if (!row) return null;
+            const checked = selection?.selected.has(row._id) ?? false;
+            const background = checked ? 'var(--mantine-color-blue-0)' : undefined;
+            return (
+              <div
+                key={v.key}
+                role="row"
+                aria-rowindex={v.index + 2}
+                data-service-id={row._id}
+                aria-selected={selection ? checked : undefined}
+                style={{
+                  display: 'flex',
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  width: '100%',
+                  height: rowHeight,
+                  transform: `translateY(${v.start}px)`,
+                  background,
+                }}
+              >
+                {all.map((c, i) => (
+                  <div key={c.key} role="cell" style={cellStyle(i, false, background)}>
+                    {c.key === '__select' && selection ? (
+                      <Checkbox
+                        aria-label={`Select service ${v.index + 1}`}
+                        checked={checked}
+                        onChange={() => selection.onToggle(row._id)}
+                      />
+                    ) : (
+                      columns[selection ? i - 1 : i]?.render(row)
+                    )}
+                  </div>
+                ))}
+              </div>
+            );
+          })}
+        </div>
       </div>
     </Box>
   );

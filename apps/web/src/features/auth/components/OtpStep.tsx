@@ -1,7 +1,11 @@
 import { Anchor, Box, Button, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { OTP_LENGTH } from '@oc/contract';
+import { useId, type ReactNode, type SubmitEvent } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { MessageLine } from '../../../components/MessageLine';
 import { keepDigits } from '../../../lib/digits';
-import type { SubmitEvent, ReactNode } from 'react';
+import classes from './OtpStep.module.css';
+import type { OtpFormValues } from '../lib/login-forms';
 
 /** Part 1 §8: shown in place of the resend link after a wrong OTP. */
 export const WRONG_OTP = 'WRONG OTP ENTERED';
@@ -9,11 +13,10 @@ export const WRONG_OTP = 'WRONG OTP ENTERED';
 export function OtpStep(props: {
   mobile: boolean;
   mobileNo: string;
-  otp: string;
-  onOtpChange: (value: string) => void;
-  otpError: string | null;
+  form: UseFormReturn<OtpFormValues>;
+  /** The OTP was edited: a wrong OTP's state ends. */
+  onOtpEdited: () => void;
   wrongOtp: boolean;
-  formError: string | null;
   secondsLeft: number;
   verifying: boolean;
   resending: boolean;
@@ -27,6 +30,9 @@ export function OtpStep(props: {
     e.preventDefault();
     props.onSubmit();
   };
+  const { form } = props;
+  const formError = form.formState.errors.root?.server?.message;
+  const messageId = useId();
   const digitsOnly = (v: string) => keepDigits(v, OTP_LENGTH);
 
   return (
@@ -44,87 +50,102 @@ export function OtpStep(props: {
           </Anchor>
         </Group>
 
-        {props.mobile ? (
-          <Stack gap={6}>
-            <Text component="label" htmlFor="otp-pin" size="sm" fw={500}>
-              Enter OTP
+        <Controller
+          control={form.control}
+          name="otp"
+          render={({ field, fieldState }) => {
+            const otpError = fieldState.error?.message;
+            const onChange = (value: string) => {
+              const digits = digitsOnly(value);
+              if (digits !== field.value) props.onOtpEdited();
+              field.onChange(digits);
+              form.clearErrors('otp');
+            };
+            return props.mobile ? (
+              <Stack gap={6}>
+                <Text component="label" htmlFor="otp-pin" size="sm" fw={500}>
+                  Enter OTP
+                </Text>
+                {/* PinInput swallows Enter for numeric boxes; submit on Enter like the desktop field. */}
+                <Box
+                  onKeyDownCapture={(e) => {
+                    if (e.key === 'Enter') {
+                      e.preventDefault();
+                      props.onSubmit();
+                    }
+                  }}
+                >
+                  <PinInput
+                    id="otp-pin"
+                    length={OTP_LENGTH}
+                    type="number"
+                    inputMode="numeric"
+                    oneTimeCode
+                    autoFocus
+                    size="lg"
+                    gap="md"
+                    ariaLabel="OTP digit"
+                    value={field.value}
+                    onChange={onChange}
+                    onBlur={field.onBlur}
+                    error={Boolean(otpError) || props.wrongOtp}
+                    aria-describedby={messageId}
+                    styles={{ root: { justifyContent: 'flex-start' } }}
+                  />
+                </Box>
+                <MessageLine id={messageId} message={otpError ?? formError} />
+              </Stack>
+            ) : (
+              <Stack gap={4}>
+                <TextInput
+                  label="Enter OTP"
+                  placeholder="4-digit OTP"
+                  size="md"
+                  name={field.name}
+                  ref={field.ref}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  autoFocus
+                  value={field.value}
+                  onChange={(e) => onChange(e.currentTarget.value)}
+                  onBlur={field.onBlur}
+                  error={Boolean(otpError) || props.wrongOtp}
+                  aria-describedby={messageId}
+                  classNames={{ input: classes.otpInput }}
+                  styles={{ label: { marginBottom: 6 } }}
+                />
+                {/* The OTP's message, or the call's: one reserved line, so nothing below moves. */}
+                <MessageLine id={messageId} message={otpError ?? formError} />
+              </Stack>
+            );
+          }}
+        />
+
+        <div className={classes.statusLine}>
+          {props.wrongOtp ? (
+            <Text size="sm" c="red" fw={700} role="alert">
+              {WRONG_OTP}
             </Text>
-            {/* PinInput swallows Enter for numeric boxes; submit on Enter like the desktop field. */}
-            <Box
-              onKeyDownCapture={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  props.onSubmit();
-                }
-              }}
-            >
-              <PinInput
-                id="otp-pin"
-                length={OTP_LENGTH}
-                type="number"
-                inputMode="numeric"
-                oneTimeCode
-                autoFocus
-                size="lg"
-                gap="md"
-                ariaLabel="OTP digit"
-                value={props.otp}
-                onChange={(v) => props.onOtpChange(digitsOnly(v))}
-                error={Boolean(props.otpError) || props.wrongOtp}
-                styles={{ root: { justifyContent: 'flex-start' } }}
-              />
-            </Box>
-            {props.otpError ? (
-              <Text size="sm" c="red" role="alert">
-                {props.otpError}
-              </Text>
-            ) : null}
-          </Stack>
-        ) : (
-          <TextInput
-            label="Enter OTP"
-            placeholder="4-digit OTP"
-            size="md"
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoFocus
-            value={props.otp}
-            onChange={(e) => props.onOtpChange(digitsOnly(e.currentTarget.value))}
-            error={props.otpError ?? props.wrongOtp}
-            styles={{ input: { letterSpacing: '0.5em', fontWeight: 600 }, label: { marginBottom: 6 } }}
-          />
-        )}
-
-        {props.wrongOtp ? (
-          <Text size="sm" c="red" fw={700} role="alert">
-            {WRONG_OTP}
-          </Text>
-        ) : props.secondsLeft > 0 ? (
-          <Text size="sm" c="dimmed" aria-live="polite">
-            Resend OTP in {props.secondsLeft}s
-          </Text>
-        ) : (
-          <Stack gap="xs" align="flex-start">
-            {props.resendCaptcha}
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              fw={600}
-              onClick={props.onResend}
-              disabled={props.resending}
-            >
-              {props.resending ? 'Sending…' : 'Resend OTP'}
-            </Anchor>
-          </Stack>
-        )}
-
-        {props.formError ? (
-          <Text size="sm" c="red" role="alert">
-            {props.formError}
-          </Text>
-        ) : null}
+          ) : props.secondsLeft > 0 ? (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              Resend OTP in {props.secondsLeft}s
+            </Text>
+          ) : (
+            <Stack gap="xs" align="flex-start">
+              {props.resendCaptcha}
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                fw={600}
+                onClick={props.onResend}
+                disabled={props.resending}
+              >
+                {props.resending ? 'Sending…' : 'Resend OTP'}
+              </Anchor>
+            </Stack>
+          )}
+        </div>
 
         <Button type="submit" size="md" fullWidth loading={props.verifying}>
           {props.wrongOtp ? 'Retry' : 'Verify OTP'}

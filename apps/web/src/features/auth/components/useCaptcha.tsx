@@ -1,10 +1,10 @@
 import { Box, Checkbox, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { CAPTCHA_FAILED } from '@oc/contract';
 import { useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { captchaConfigQuery, fetchSandboxCaptchaToken } from '../api/auth.api';
+import { useCaptchaConfig } from '../api/get-captcha-config';
+import { useIssueSandboxCaptcha } from '../api/issue-sandbox-captcha';
 import { loadRecaptcha } from '../lib/recaptcha';
 import type { Grecaptcha } from '../lib/recaptcha';
 
@@ -39,7 +39,8 @@ interface SandboxToken {
  * 'recaptcha' draws Google's widget with the configured site key.
  */
 export function useCaptcha(): Captcha {
-  const config = useQuery({ ...captchaConfigQuery(), staleTime: Infinity, retry: 1 });
+  const config = useCaptchaConfig();
+  const { mutateAsync: issueSandboxToken } = useIssueSandboxCaptcha();
   const provider = config.data?.provider;
 
   // Sandbox state.
@@ -54,25 +55,28 @@ export function useCaptcha(): Captcha {
   const [recaptchaFailed, setRecaptchaFailed] = useState(false);
   const siteKey = config.data?.siteKey ?? null;
 
-  const onTick = useCallback(async (checked: boolean) => {
-    setSandboxError(null);
-    if (!checked) {
-      setTicked(false);
-      tokenRef.current = null;
-      return;
-    }
-    setFetching(true);
-    try {
-      const value = await fetchSandboxCaptchaToken();
-      tokenRef.current = { value, at: Date.now(), used: false };
-      setTicked(true);
-    } catch {
-      setTicked(false);
-      setSandboxError('Could not check. Please tick the box again.');
-    } finally {
-      setFetching(false);
-    }
-  }, []);
+  const onTick = useCallback(
+    async (checked: boolean) => {
+      setSandboxError(null);
+      if (!checked) {
+        setTicked(false);
+        tokenRef.current = null;
+        return;
+      }
+      setFetching(true);
+      try {
+        const value = await issueSandboxToken();
+        tokenRef.current = { value, at: Date.now(), used: false };
+        setTicked(true);
+      } catch {
+        setTicked(false);
+        setSandboxError('Could not check. Please tick the box again.');
+      } finally {
+        setFetching(false);
+      }
+    },
+    [issueSandboxToken],
+  );
 
   const recaptchaContainer = useCallback(
     (el: HTMLDivElement | null) => {
@@ -105,7 +109,7 @@ export function useCaptcha(): Captcha {
         return { ok: true, value: token.value };
       }
       try {
-        const value = await fetchSandboxCaptchaToken();
+        const value = await issueSandboxToken();
         tokenRef.current = { value, at: Date.now(), used: false };
         return { ok: true, value };
       } catch {
@@ -120,7 +124,7 @@ export function useCaptcha(): Captcha {
       return value ? { ok: true, value } : { ok: false, message: CAPTCHA_FAILED };
     }
     return { ok: false, message: CAPTCHA_UNAVAILABLE };
-  }, [provider, ticked]);
+  }, [provider, ticked, issueSandboxToken]);
 
   const markUsed = useCallback(() => {
     if (tokenRef.current) tokenRef.current.used = true;

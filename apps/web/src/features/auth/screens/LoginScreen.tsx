@@ -1,6 +1,7 @@
-import { Box, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Box, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CAPTCHA_FAILED,
   INVALID_OTP,
@@ -9,22 +10,33 @@ import {
   OTP_SENT,
   ROUTES,
   USER_NOT_REGISTERED,
-  mobileNoSchema,
 } from '@oc/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark';
 import { isApiError } from '../../../lib/api';
 import { useCountdown } from '../../../lib/countdown';
 import { isMobile } from '../../../lib/device';
-import { clearStoredUserType, resolveUserType, takePostLoginPath } from '../../../lib/session';
-import { requestOtp, verifyOtp } from '../api/auth.api';
+import { FORM_ERROR, applyServerErrors } from '../../../lib/forms';
+import {
+  SIGNED_OUT_MESSAGE,
+  clearStoredUserType,
+  forgetSignedOut,
+  resolveUserType,
+  takePostLoginPath,
+  wasSignedOut,
+} from '../../../lib/session';
+import { useRequestOtp } from '../api/request-otp';
+import { useVerifyOtp } from '../api/verify-otp';
 import { OtpStep } from '../components/OtpStep';
 import { PhoneStep } from '../components/PhoneStep';
 import { useCaptcha } from '../components/useCaptcha';
+import { otpFormSchema, phoneFormSchema, type OtpFormValues, type PhoneFormValues } from '../lib/login-forms';
 import classes from './LoginScreen.module.css';
 
 const SEND_FAILED = 'We could not send the OTP. Please try again.';
+const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 /** Part 1 §8 Login: which message an answer to POST /user/login shows. */
 function loginErrorMessage(err: unknown): string {
@@ -36,6 +48,21 @@ function loginErrorMessage(err: unknown): string {
   return USER_NOT_REGISTERED;
 }
 
+/** A refused send or verify: field errors on their fields, anything else under the form. */
+function showFailure<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  failure: { error?: unknown; message: string },
+  fields: readonly Path<T>[],
+): void {
+  if (isApiError(failure.error) && failure.error.errors.length > 0) {
+    applyServerErrors(setError, failure.error, { fields });
+  } else {
+    setError(FORM_ERROR, { type: 'server', message: failure.message });
+  }
+}
+
+type SendResult = { ok: true } | { ok: false; error?: unknown; message: string };
+
 /**
  * Login (part 1 §2, §4, §5, §8): phone entry with captcha, then the OTP. After success the user
  * goes to the saved post-login address, else '/trips' for CABOWNER, else '/'.
@@ -44,101 +71,99 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const captcha = useCaptcha();
+  const requestOtp = useRequestOtp();
+  const verifyOtp = useVerifyOtp();
+
+  const phoneForm = useForm<PhoneFormValues>({
+    defaultValues: { mobileNo: '' },
+    resolver: zodResolver(phoneFormSchema),
+    reValidateMode: 'onSubmit',
+  });
+  const otpForm = useForm<OtpFormValues>({
+    defaultValues: { otp: '' },
+    resolver: zodResolver(otpFormSchema),
+    reValidateMode: 'onSubmit',
+  });
+  const mobileNo = useWatch({ control: phoneForm.control, name: 'mobileNo' });
 
   const [step, setStep] = useState<'phone' | 'otp'>('phone');
-  const [mobileNo, setMobileNo] = useState('');
-  const [mobileError, setMobileError] = useState<string | null>(null);
-  const [otp, setOtp] = useState('');
-  const [otpError, setOtpError] = useState<string | null>(null);
+  // The login ended on its own (a refused refresh): say why, once (never after a logout).
+  const [signedOut] = useState(wasSignedOut);
+  useEffect(() => forgetSignedOut(), []);
+  /** The last verify answered 'invalid otp' (until the OTP is edited or sent again). */
   const [wrongOtp, setWrongOtp] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
   const [sentAt, setSentAt] = useState<number | null>(null);
   const secondsLeft = useCountdown(sentAt, OTP_RESEND_SECONDS);
+  const sending = phoneForm.formState.isSubmitting;
+  const verifying = otpForm.formState.isSubmitting;
 
-  /** Captcha, then POST /user/login. Answers true when the OTP went out. */
-  async function sendOtp(): Promise<boolean> {
+  /** Captcha, then POST /user/login. */
+  async function sendOtp(number: string): Promise<SendResult> {
     const value = await captcha.getValue();
-    if (!value.ok) {
-      setFormError(value.message);
-      return false;
-    }
+    if (!value.ok) return { ok: false, message: value.message };
     try {
-      const data = await requestOtp(mobileNo, value.value);
+      const data = await requestOtp.mutateAsync({ mobileNo: number, captchaValue: value.value });
       captcha.markUsed();
-      if (data !== OTP_SENT) {
-        setFormError(USER_NOT_REGISTERED);
-        return false;
-      }
-      return true;
-    } catch (err) {
-      const message = loginErrorMessage(err);
+      return data === OTP_SENT ? { ok: true } : { ok: false, message: USER_NOT_REGISTERED };
+    } catch (error) {
+      const message = loginErrorMessage(error);
       if (message === CAPTCHA_FAILED) captcha.reset();
       else captcha.markUsed();
-      setFormError(message);
-      return false;
+      return { ok: false, error, message };
     }
   }
 
-  async function onSendOtp() {
-    if (sending) return;
-    setFormError(null);
-    const check = mobileNoSchema.safeParse(mobileNo);
-    if (!check.success) {
-      setMobileError(check.error.issues[0]?.message ?? 'Mobile Number is required');
-      return;
-    }
-    setMobileError(null);
-    setSending(true);
-    try {
-      if (await sendOtp()) {
-        setOtp('');
-        setOtpError(null);
-        setWrongOtp(false);
-        setSentAt(Date.now());
-        setStep('otp');
-      }
-    } finally {
-      setSending(false);
-    }
+  /** A new OTP went out: an empty OTP form and the resend countdown from now. */
+  function otpSent() {
+    otpForm.reset({ otp: '' });
+    setWrongOtp(false);
+    setSentAt(Date.now());
   }
 
-  async function onResend() {
-    if (sending) return;
-    setFormError(null);
-    setSending(true);
-    try {
-      if (await sendOtp()) {
-        setOtp('');
-        setOtpError(null);
-        setWrongOtp(false);
-        setSentAt(Date.now());
-        notifications.show({ message: `A new OTP was sent to +91 ${mobileNo}`, color: 'teal' });
-      }
-    } finally {
-      setSending(false);
-    }
-  }
-
-  async function onVerify() {
-    if (verifying) return;
-    setFormError(null);
-    if (otp.length !== OTP_LENGTH) {
-      setOtpError('Please enter OTP');
-      return;
-    }
-    setOtpError(null);
-    setVerifying(true);
-    try {
-      const data = await verifyOtp(otp, mobileNo);
-      if (typeof data === 'string') {
-        // Only a token pair logs in; 'invalid otp' arrives as HTTP 400 (handled below).
-        setWrongOtp(data === INVALID_OTP);
-        if (data !== INVALID_OTP) setFormError(data);
+  const onSendOtp = () =>
+    phoneForm.handleSubmit(async (values) => {
+      const sent = await sendOtp(values.mobileNo);
+      if (!sent.ok) {
+        showFailure(phoneForm.setError, sent, ['mobileNo']);
         return;
       }
-      // The api client stored the tokens. A new login starts from the token's own business model.
+      otpSent();
+      setStep('otp');
+    })();
+
+  async function onResend() {
+    if (resending) return;
+    otpForm.clearErrors(FORM_ERROR);
+    setResending(true);
+    try {
+      const sent = await sendOtp(mobileNo);
+      if (!sent.ok) {
+        showFailure(otpForm.setError, sent, []);
+        return;
+      }
+      otpSent();
+      notifications.show({ message: `A new OTP was sent to +91 ${mobileNo}`, color: 'teal' });
+    } finally {
+      setResending(false);
+    }
+  }
+
+  const onVerify = () =>
+    otpForm.handleSubmit(async ({ otp }) => {
+      try {
+        // The api client stores the tokens it answers.
+        await verifyOtp.mutateAsync({ otp, mobileNo });
+      } catch (error) {
+        if (isApiError(error) && error.message === INVALID_OTP) {
+          setWrongOtp(true);
+        } else {
+          const message = isApiError(error) ? error.message : SOMETHING_WENT_WRONG;
+          showFailure(otpForm.setError, { error, message }, ['otp']);
+        }
+        return;
+      }
+      // A new login starts from the token's own business model.
       clearStoredUserType();
       const fromState = (location.state as { from?: unknown } | null)?.from;
       const saved = takePostLoginPath() ?? (typeof fromState === 'string' ? fromState : null);
@@ -146,30 +171,13 @@ export default function LoginScreen() {
       // The bare root is no deep link: opening the app at '/' still lands a CABOWNER on '/trips'.
       const deepLink = saved && saved !== ROUTES.login && saved !== ROUTES.home ? saved : null;
       void navigate(deepLink ?? fallback, { replace: true });
-    } catch (err) {
-      if (isApiError(err) && err.message === INVALID_OTP) {
-        setWrongOtp(true);
-      } else {
-        setFormError(isApiError(err) ? err.message : 'Something went wrong');
-      }
-    } finally {
-      setVerifying(false);
-    }
-  }
+    })();
 
   function onEditNumber() {
     setStep('phone');
-    setOtp('');
-    setOtpError(null);
+    otpForm.reset({ otp: '' });
     setWrongOtp(false);
-    setFormError(null);
-  }
-
-  function onOtpChange(value: string) {
-    setOtp(value);
-    if (otpError) setOtpError(null);
-    // Changing the OTP after a wrong one leaves the error state: 'Verify OTP' and the resend link return.
-    if (wrongOtp && value !== otp) setWrongOtp(false);
+    phoneForm.clearErrors(FORM_ERROR);
   }
 
   const form =
@@ -177,35 +185,44 @@ export default function LoginScreen() {
       <PhoneStep
         prompt={isMobile ? 'Please enter your registered mobile number' : 'Enter Registered Number'}
         plainPrompt={isMobile}
-        mobileNo={mobileNo}
-        onMobileChange={(v) => {
-          setMobileNo(v);
-          if (mobileError) setMobileError(null);
-        }}
-        mobileError={mobileError}
-        formError={formError}
+        form={phoneForm}
         captcha={captcha.widget}
         sending={sending}
-        onSubmit={() => void onSendOtp()}
+        onSubmit={() => {
+          if (!sending) void onSendOtp();
+        }}
       />
     ) : (
       <OtpStep
         mobile={isMobile}
         mobileNo={mobileNo}
-        otp={otp}
-        onOtpChange={onOtpChange}
-        otpError={otpError}
+        form={otpForm}
+        onOtpEdited={() => setWrongOtp(false)}
         wrongOtp={wrongOtp}
-        formError={formError}
         secondsLeft={secondsLeft}
         verifying={verifying}
-        resending={sending}
+        resending={resending}
         resendCaptcha={captcha.kind === 'recaptcha' ? captcha.widget : null}
         onEditNumber={onEditNumber}
         onResend={() => void onResend()}
-        onSubmit={() => void onVerify()}
+        onSubmit={() => {
+          if (!verifying) void onVerify();
+        }}
       />
     );
+
+  const signedOutNotice =
+    signedOut && step === 'phone' ? (
+      <Alert
+        variant="light"
+        color="blue"
+        radius="md"
+        icon={<IconInfoCircle size={20} aria-hidden />}
+        data-testid="signed-out"
+      >
+        {SIGNED_OUT_MESSAGE}
+      </Alert>
+    ) : null;
 
   if (isMobile) {
     return (
@@ -224,6 +241,7 @@ export default function LoginScreen() {
               </Text>
             ) : null}
           </Stack>
+          {signedOutNotice}
           {form}
         </Stack>
       </Box>
@@ -267,6 +285,7 @@ export default function LoginScreen() {
             </Title>
             <Text c="dimmed">Easy Login With Otp</Text>
           </Stack>
+          {signedOutNotice ? <Box mb="lg">{signedOutNotice}</Box> : null}
           {form}
         </Paper>
       </Box>

@@ -1,60 +1,65 @@
 import { Text } from '@mantine/core';
-import { globalCommissionFormSchema } from '@oc/contract';
-import { useState } from 'react';
-import { DigitsField } from '../../../components/pricing/DigitsField';
-import { PricingModal, fieldMessage } from '../../../components/pricing/PricingModal';
+import { COMMISSION_MESSAGES, globalCommissionFormSchema, type GlobalCommissionForm } from '@oc/contract';
+import { useForm } from 'react-hook-form';
+import { FormDigitsField } from '../../../components/pricing/DigitsField';
+import { PricingModal } from '../../../components/pricing/PricingModal';
 import { isApiError } from '../../../lib/api';
-import { useUpdateGlobalCommission } from '../api/commission.api';
+import { applyServerErrors } from '../../../lib/forms';
+import { showToast } from '../../../lib/toast';
+import { useUpdateGlobalCommission } from '../api/update-global-commission';
+import { digitsResolver } from './usePricingForm';
 
-/** 'Global Commission': the commission (5–100 %) of every service-date without one of its own. */
-export function GlobalCommissionModal({
-  opened,
-  onClose,
-  current,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  current: number;
-}) {
-  const [value, setValue] = useState(String(current));
-  const [error, setError] = useState<string | undefined>();
+/**
+ * 'Global Commission': the commission (5–100 %) of every service-date without one of its own.
+ * Success: 'Global Commission Updated'. A failure shows an error toast (red), not §8's
+ * success-style one: its text is the spec's 'Something went while updating', with the server's
+ * own message for a refusal (409: changed meanwhile; the value is read again).
+ */
+export function GlobalCommissionModal({ onClose, current }: { onClose: () => void; current: number }) {
+  const form = useForm<{ globalCommission: string }, unknown, GlobalCommissionForm>({
+    defaultValues: { globalCommission: String(current) },
+    resolver: digitsResolver<{ globalCommission: string }, GlobalCommissionForm>(globalCommissionFormSchema),
+  });
   const mutation = useUpdateGlobalCommission();
 
-  function submit() {
-    const message = fieldMessage(globalCommissionFormSchema.shape.globalCommission, value);
-    setError(message);
-    if (message) return;
+  const submit = form.handleSubmit(({ globalCommission }) =>
     mutation.mutate(
-      { globalCommission: Number(value), fetechedGlobalCommission: current },
+      { globalCommission, fetechedGlobalCommission: current },
       {
-        onSuccess: onClose,
+        onSuccess: () => {
+          showToast({ kind: 'success', message: COMMISSION_MESSAGES.globalUpdated, id: 'global-commission' });
+          onClose();
+        },
         onError: (err) => {
-          if (isApiError(err)) setError(err.fieldError('globalCommission'));
+          const refused = isApiError(err) && (err.status === 409 || err.status === 400);
+          showToast({
+            kind: 'error',
+            id: 'global-commission',
+            title: COMMISSION_MESSAGES.globalUpdateFailed,
+            message: refused ? err.message : 'Please try again.',
+          });
+          applyServerErrors(form.setError, err, { fields: ['globalCommission'] });
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <PricingModal
       title="Global Commission"
-      opened={opened}
+      opened
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       busy={mutation.isPending}
     >
       <Text size="sm" c="dimmed">
         Applies to every service and date that has no commission of its own. Current: {current}%.
       </Text>
-      <DigitsField
+      <FormDigitsField
+        control={form.control}
+        name="globalCommission"
         label="Global Commission (%)"
         placeholder="5 to 100"
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          setError(undefined);
-        }}
-        error={error}
         data-autofocus
       />
     </PricingModal>

@@ -1,5 +1,7 @@
-import { Badge, Switch } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import type { Campaign } from '@oc/contract';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { CAMPAIGN_STATUS_LABELS } from '../../../lib/labels';
 
 /** The ON/OFF switch of a campaign, or 'Expired' (an expired campaign cannot be switched). */
 export function CampaignSwitch({
@@ -13,16 +15,9 @@ export function CampaignSwitch({
 }) {
   if (campaign.isExpired) {
     return (
-      <Badge
-        color="gray"
-        variant="light"
-        radius="sm"
-        size="lg"
-        tt="none"
-        style={{ flexShrink: 0, overflow: 'visible' }}
-      >
-        Expired
-      </Badge>
+      <StatusBadge tone="neutral" size="lg" style={{ flexShrink: 0, overflow: 'visible' }}>
+        {CAMPAIGN_STATUS_LABELS.EXPIRED}
+      </StatusBadge>
     );
   }
   const on = campaign.status === 'ACTIVE';

@@ -1,38 +1,21 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import {
   extendCampaignSchema,
   firstSelectableDate,
+  latestEndDate,
   renewCampaignSchema,
   addDaysToDate,
   type Campaign,
 } from '@oc/contract';
-import { useState } from 'react';
-import { isApiError } from '../../../lib/api';
-import { SOMETHING_WENT_WRONG_LOWER } from '../api/deals.api';
-import { CALENDAR_ARIA_LABELS, formatDdMmYyyy, todayIst } from '../lib/format';
-
-type DateErrors = Partial<Record<'startDate' | 'endDate' | 'form', string>>;
-
-function firstIssues(
-  issues: readonly { path: readonly PropertyKey[] | string; message: string }[],
-): DateErrors {
-  const out: DateErrors = {};
-  for (const i of issues) {
-    const key = (typeof i.path === 'string' ? i.path : String(i.path[0] ?? 'form')) as keyof DateErrors;
-    const field = key === 'startDate' || key === 'endDate' ? key : 'form';
-    out[field] ??= i.message;
-  }
-  return out;
-}
-
-/** A server refusal: field messages at their fields, anything else under the form. */
-function serverErrors(err: unknown): DateErrors {
-  if (isApiError(err) && err.errors.length > 0) return firstIssues(err.errors);
-  if (isApiError(err) && err.status >= 400 && err.status < 500) return { form: err.message };
-  return { form: SOMETHING_WENT_WRONG_LOWER };
-}
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { FORM_ERROR, applyServerErrors } from '../../../lib/forms';
+import { SOMETHING_WENT_WRONG_LOWER } from '../api/keys';
+import { formatPickerDate, todayIst } from '../../../lib/format';
+import { CALENDAR_ARIA_LABELS } from '../lib/format';
 
 const TITLE_STYLES = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } };
 
@@ -43,6 +26,39 @@ const picker = {
   withAsterisk: true,
   popoverProps: { withinPortal: true, zIndex: 400 },
 } as const;
+
+/** A DD-MM-YYYY date picker bound to a form field ('' when empty); editing it clears the form's error. */
+function DateField<T extends FieldValues>({
+  control,
+  name,
+  onEdit,
+  ...props
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  onEdit: () => void;
+} & Pick<DatePickerInputProps, 'label' | 'minDate' | 'maxDate' | 'defaultDate'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DatePickerInput
+          ariaLabels={CALENDAR_ARIA_LABELS}
+          {...picker}
+          {...props}
+          value={field.value || null}
+          onChange={(v) => {
+            onEdit();
+            field.onChange(v ?? '');
+          }}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
 
 /**
  * 'Extend Deal' (part 1 §2, §5): a new end date; today and earlier are disabled (DD-MM-YYYY), and
@@ -59,61 +75,48 @@ export function ExtendDealDialog({
   onClose: () => void;
   onSubmit: (endDate: string) => Promise<unknown>;
 }) {
-  const [endDate, setEndDate] = useState<string | null>(null);
-  const [errors, setErrors] = useState<DateErrors>({});
-  const [busy, setBusy] = useState(false);
   const today = todayIst();
   const afterEnd = addDaysToDate(campaign.endDate, 1);
   const minDate = afterEnd > firstSelectableDate(today) ? afterEnd : firstSelectableDate(today);
+  const resolver = useMemo(() => zodResolver(extendCampaignSchema(today, campaign)), [today, campaign]);
+  const form = useForm({ defaultValues: { endDate: '' }, resolver });
+  const formError = form.formState.errors.root?.server?.message;
 
-  async function submit() {
-    const check = extendCampaignSchema(todayIst(), campaign).safeParse({ endDate: endDate ?? '' });
-    if (!check.success) {
-      setErrors(firstIssues(check.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ endDate }) => {
     try {
-      await onSubmit(check.data.endDate);
-      setEndDate(null);
+      await onSubmit(endDate);
+      form.reset();
     } catch (err) {
-      setErrors(serverErrors(err));
-    } finally {
-      setBusy(false);
+      applyServerErrors(form.setError, err, { fields: ['endDate'], fallback: SOMETHING_WENT_WRONG_LOWER });
     }
-  }
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title="Extend Deal" centered radius="md" styles={TITLE_STYLES}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {campaign.name} ends on {formatDdMmYyyy(campaign.endDate)}. Choose the new end date; nothing else
+          {campaign.name} ends on {formatPickerDate(campaign.endDate)}. Choose the new end date; nothing else
           changes.
         </Text>
-        <DatePickerInput
-          ariaLabels={CALENDAR_ARIA_LABELS}
-          {...picker}
+        <DateField
+          control={form.control}
+          name="endDate"
+          onEdit={() => form.clearErrors(FORM_ERROR)}
           label="New End Date"
           minDate={minDate}
+          maxDate={latestEndDate(campaign.startDate)}
           defaultDate={minDate}
-          value={endDate}
-          onChange={(v) => {
-            setEndDate(v);
-            setErrors({});
-          }}
-          error={errors.endDate}
         />
-        {errors.form ? (
+        {formError ? (
           <Text size="sm" c="red" role="alert">
-            {errors.form}
+            {formError}
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void submit()} loading={busy}>
+          <Button onClick={() => void submit()} loading={form.formState.isSubmitting}>
             Extend Deal
           </Button>
         </Group>
@@ -137,33 +140,24 @@ export function RenewDealDialog({
   onClose: () => void;
   onSubmit: (startDate: string, endDate: string) => Promise<unknown>;
 }) {
-  const [startDate, setStartDate] = useState<string | null>(null);
-  const [endDate, setEndDate] = useState<string | null>(null);
-  const [errors, setErrors] = useState<DateErrors>({});
-  const [busy, setBusy] = useState(false);
-  const firstDay = firstSelectableDate(todayIst());
+  const today = todayIst();
+  const firstDay = firstSelectableDate(today);
+  const resolver = useMemo(() => zodResolver(renewCampaignSchema(today)), [today]);
+  const form = useForm({ defaultValues: { startDate: '', endDate: '' }, resolver });
+  const formError = form.formState.errors.root?.server?.message;
+  const startDate = useWatch({ control: form.control, name: 'startDate' });
 
-  async function submit() {
-    const check = renewCampaignSchema(todayIst()).safeParse({
-      startDate: startDate ?? '',
-      endDate: endDate ?? '',
-    });
-    if (!check.success) {
-      setErrors(firstIssues(check.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await onSubmit(check.data.startDate, check.data.endDate);
-      setStartDate(null);
-      setEndDate(null);
+      await onSubmit(values.startDate, values.endDate);
+      form.reset();
     } catch (err) {
-      setErrors(serverErrors(err));
-    } finally {
-      setBusy(false);
+      applyServerErrors(form.setError, err, {
+        fields: ['startDate', 'endDate'],
+        fallback: SOMETHING_WENT_WRONG_LOWER,
+      });
     }
-  }
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title="Renew Deal" centered radius="md" styles={TITLE_STYLES}>
@@ -172,41 +166,32 @@ export function RenewDealDialog({
           A new campaign with a new code is made from {campaign.name}&apos;s offer and services.{' '}
           {campaign.name} itself stays as it is.
         </Text>
-        <DatePickerInput
-          ariaLabels={CALENDAR_ARIA_LABELS}
-          {...picker}
+        <DateField
+          control={form.control}
+          name="startDate"
+          onEdit={() => form.clearErrors(FORM_ERROR)}
           label="Start Date"
           minDate={firstDay}
-          value={startDate}
-          onChange={(v) => {
-            setStartDate(v);
-            setErrors({});
-          }}
-          error={errors.startDate}
         />
-        <DatePickerInput
-          ariaLabels={CALENDAR_ARIA_LABELS}
-          {...picker}
+        <DateField
+          control={form.control}
+          name="endDate"
+          onEdit={() => form.clearErrors(FORM_ERROR)}
           label="End Date"
           minDate={startDate && startDate > firstDay ? startDate : firstDay}
-          defaultDate={startDate ?? undefined}
-          value={endDate}
-          onChange={(v) => {
-            setEndDate(v);
-            setErrors({});
-          }}
-          error={errors.endDate}
+          maxDate={startDate ? latestEndDate(startDate) : undefined}
+          defaultDate={startDate || undefined}
         />
-        {errors.form ? (
+        {formError ? (
           <Text size="sm" c="red" role="alert">
-            {errors.form}
+            {formError}
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void submit()} loading={busy}>
+          <Button onClick={() => void submit()} loading={form.formState.isSubmitting}>
             Renew Deal
           </Button>
         </Group>

@@ -1,22 +1,10 @@
-import { Alert, Center } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { UnavailableState } from '../../../components/states/States';
 
-/** Deals belong to GDS (OPERATOR) accounts: what other accounts see instead of a deals screen. */
+/**
+ * Deals belong to GDS (OPERATOR) accounts: what other accounts see instead of a deals screen — the
+ * neutral not-in-model notice with the contract's message ('The MG business model does not include
+ * Deals.').
+ */
 export function DealsUnavailable({ message }: { message: string }) {
-  return (
-    <Center py="xl">
-      <Alert
-        role="status"
-        variant="light"
-        color="gray"
-        radius="md"
-        icon={<IconInfoCircle aria-hidden />}
-        title="Operator Deals"
-        maw={560}
-        w="100%"
-      >
-        {message}
-      </Alert>
-    </Center>
-  );
+  return <UnavailableState message={message} />;
 }

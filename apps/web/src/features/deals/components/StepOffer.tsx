@@ -4,13 +4,14 @@ import { DEAL_LIMITS, DISCOUNT_TYPE_LABELS, DISCOUNT_TYPES, type DiscountType } 
 import type { ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { OfferCard, WizardValues } from '../lib/wizard';
+import { MoneyInput } from '../../../components/MoneyInput';
 import { DigitsInput } from './DigitsInput';
 
 const OFFERS: { value: OfferCard; label: string; text: string; icon: ReactNode }[] = [
   {
     value: 'CUSTOM',
     label: 'Custom Offer',
-    text: 'A discount on the services and days you choose. Add early-bird conditions in the next step.',
+    text: 'A discount on the services and days you choose. With an early-bird condition (next step) it is published as an Early Bird Offer.',
     icon: <IconDiscount2 size={22} stroke={1.6} aria-hidden />,
   },
   {
@@ -20,6 +21,9 @@ const OFFERS: { value: OfferCard; label: string; text: string; icon: ReactNode }
     icon: <IconBolt size={22} stroke={1.6} aria-hidden />,
   },
 ];
+
+/** Every rupee value of a deal is at most 1000: 4 digits. */
+const MONEY_DIGITS = 4;
 
 const DISCOUNT_TEXT: Record<DiscountType, string> = {
   ABSOLUTE: 'A fixed amount off each seat',
@@ -140,30 +144,40 @@ export function StepOffer({ form }: { form: UseFormReturn<WizardValues> }) {
             <Controller
               control={control}
               name="discountValue"
-              render={({ field }) => (
-                <DigitsInput
-                  label={discountType === 'ABSOLUTE' ? 'Flat Discount (₹)' : 'Discount Percentage (%)'}
-                  description={
-                    discountType === 'ABSOLUTE'
-                      ? `${DEAL_LIMITS.flatDiscount.min} to ${DEAL_LIMITS.flatDiscount.max} rupees`
-                      : `${DEAL_LIMITS.percentage.min} to ${DEAL_LIMITS.percentage.max} percent`
-                  }
-                  placeholder={discountType === 'ABSOLUTE' ? 'e.g. 100' : 'e.g. 10'}
-                  withAsterisk
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.discountValue?.message}
-                  maxDigits={discountType === 'ABSOLUTE' ? 4 : 3}
-                />
-              )}
+              render={({ field }) =>
+                discountType === 'ABSOLUTE' ? (
+                  <MoneyInput
+                    label="Flat Discount (₹)"
+                    description={`${DEAL_LIMITS.flatDiscount.min} to ${DEAL_LIMITS.flatDiscount.max} rupees`}
+                    placeholder="e.g. 100"
+                    withAsterisk
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.discountValue?.message}
+                    maxDigits={MONEY_DIGITS}
+                  />
+                ) : (
+                  <DigitsInput
+                    label="Discount Percentage (%)"
+                    description={`${DEAL_LIMITS.percentage.min} to ${DEAL_LIMITS.percentage.max} percent`}
+                    placeholder="e.g. 10"
+                    withAsterisk
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.discountValue?.message}
+                    maxDigits={3}
+                  />
+                )
+              }
             />
             {discountType === 'PERCENTAGE' ? (
               <Controller
                 control={control}
                 name="maxDiscount"
                 render={({ field }) => (
-                  <DigitsInput
+                  <MoneyInput
                     label="Maximum Discount (₹)"
                     description={`${DEAL_LIMITS.maxDiscount.min} to ${DEAL_LIMITS.maxDiscount.max} rupees per seat`}
                     placeholder="e.g. 150"
@@ -172,6 +186,7 @@ export function StepOffer({ form }: { form: UseFormReturn<WizardValues> }) {
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     error={errors.maxDiscount?.message}
+                    maxDigits={MONEY_DIGITS}
                   />
                 )}
               />
@@ -180,7 +195,7 @@ export function StepOffer({ form }: { form: UseFormReturn<WizardValues> }) {
               control={control}
               name="minSeatValue"
               render={({ field }) => (
-                <DigitsInput
+                <MoneyInput
                   label="Minimum Seat Price (₹)"
                   description="Seats priced below this get no discount"
                   placeholder="e.g. 500"
@@ -189,6 +204,7 @@ export function StepOffer({ form }: { form: UseFormReturn<WizardValues> }) {
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={errors.minSeatValue?.message}
+                  maxDigits={MONEY_DIGITS}
                 />
               )}
             />

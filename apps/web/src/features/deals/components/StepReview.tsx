@@ -1,16 +1,11 @@
-import { Anchor, Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import {
-  DISCOUNT_TYPE_LABELS,
-  applyDealToFare,
-  campaignDayCount,
-  formatDdMmYy,
-  formatInr,
-  type DealService,
-} from '@oc/contract';
+import { DISCOUNT_TYPE_LABELS, applyDealToFare, campaignDayCount, type DealService } from '@oc/contract';
+import { formatInr, formatShortDate } from '../../../lib/format';
+import { weekdaysText } from '../../../lib/labels';
 import type { ReactNode } from 'react';
-import { OCCUPANCY_NOTE, offerName, routeText } from '../lib/format';
-import { dealTypeOf, type WizardValues } from '../lib/wizard';
+import { OCCUPANCY_NOTE, farePreviewLine, routeText } from '../lib/format';
+import { dealTypeOf, publishedOffer, type WizardValues } from '../lib/wizard';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -61,12 +56,9 @@ export function farePreviewText(values: WizardValues, service: DealService | und
     },
     fare,
   );
-  if (!result.applies) return `A ${formatInr(fare)} ${seat} is below the minimum seat price: no discount`;
   const uncapped =
     values.discountType === 'PERCENTAGE' ? Math.round(fare * Number(values.discountValue)) / 100 : null;
-  const capped =
-    uncapped !== null && maxDiscount !== null && uncapped > maxDiscount ? ', capped at the max discount' : '';
-  return `${formatInr(result.baseFare)} ${seat} → ${formatInr(result.finalFare)} with ${formatInr(result.discount)} off${capped}`;
+  return farePreviewLine(result, seat, uncapped !== null && maxDiscount !== null && uncapped > maxDiscount);
 }
 
 /** Step 4: 'Final Campaign Details' before publishing. */
@@ -80,6 +72,7 @@ export function StepReview({
   onEdit: (step: 1 | 2 | 3) => void;
 }) {
   const type = dealTypeOf(values);
+  const offer = publishedOffer(values);
   const chosen = services.filter((s) => values.serviceIds.includes(s._id));
   const preview = farePreviewText(values, chosen[0]);
   const { startDate, endDate } = values;
@@ -100,9 +93,31 @@ export function StepReview({
 
   return (
     <Stack gap="md">
+      {offer ? (
+        <Alert
+          variant="light"
+          color="blue"
+          radius="md"
+          p="sm"
+          icon={<IconInfoCircle size={18} aria-hidden />}
+          data-testid="review-publishes"
+        >
+          <Text size="sm">
+            This will be published as <b>{offer.name}</b>
+            {offer.from ? ` (${offer.from})` : ''}.
+          </Text>
+        </Alert>
+      ) : null}
       <Block title="Offer" onEdit={() => onEdit(1)}>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm">
-          <Row label="Offer Type">{type ? offerName(type) : '-'}</Row>
+          <Row label="Offer Type">
+            <span data-testid="review-offer">{offer ? offer.name : '-'}</span>
+            {offer?.from ? (
+              <Text size="xs" c="dimmed" fw={400}>
+                {offer.from}
+              </Text>
+            ) : null}
+          </Row>
           <Row label="Discount Type">
             {values.discountType === '' ? '-' : DISCOUNT_TYPE_LABELS[values.discountType]}
           </Row>
@@ -136,17 +151,17 @@ export function StepReview({
 
       <Block title="Validity" onEdit={() => onEdit(2)}>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm">
-          <Row label="Start Date">{startDate ? formatDdMmYy(startDate) : '-'}</Row>
-          <Row label="End Date">{endDate ? formatDdMmYy(endDate) : '-'}</Row>
+          <Row label="Start Date">{startDate ? formatShortDate(startDate) : '-'}</Row>
+          <Row label="End Date">{endDate ? formatShortDate(endDate) : '-'}</Row>
           <Row label="No. of Days">{startDate && endDate ? campaignDayCount(startDate, endDate) : '-'}</Row>
-          <Row label="Active Days">
-            {values.dayIncluded.length === 7 ? 'All days' : values.dayIncluded.join(', ')}
-          </Row>
+          <Row label="Active Days">{weekdaysText(values.dayIncluded)}</Row>
         </SimpleGrid>
         <Divider my="sm" />
         <Stack gap="sm">
           <Row label="Exclusion Dates">
-            {values.excludedDates.length === 0 ? 'None' : values.excludedDates.map(formatDdMmYy).join(', ')}
+            {values.excludedDates.length === 0
+              ? 'None'
+              : values.excludedDates.map(formatShortDate).join(', ')}
           </Row>
           {conditions.length > 0 ? (
             <Row label="Deal Conditions">

@@ -1,13 +1,15 @@
-import { Alert, Button, Center, Checkbox, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Center, Checkbox, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import type { DealService } from '@oc/contract';
+import { QueryError, type FailedQuery } from '../../../components/states/QueryState';
+import { SOMETHING_WENT_WRONG } from '../api/keys';
 
 interface Props {
   mobile: boolean;
   services: DealService[] | undefined;
   loading: boolean;
   failed: boolean;
-  onRetry: () => void;
+  /** The services query: its error and 'Try again'. */
+  query: FailedQuery;
   selected: string[];
   onChange: (ids: string[]) => void;
   error: string | undefined;
@@ -17,16 +19,7 @@ interface Props {
  * Step 3: the services the deal covers. Mobile: a checkbox list with 'select all'; desktop: a table
  * (Service Name, Bus Type, Start Time) with row selection. Picking by hand clears 'select all'.
  */
-export function StepServices({
-  mobile,
-  services,
-  loading,
-  failed,
-  onRetry,
-  selected,
-  onChange,
-  error,
-}: Props) {
+export function StepServices({ mobile, services, loading, failed, query, selected, onChange, error }: Props) {
   if (loading) {
     return (
       <Center py="xl" aria-busy="true" aria-label="Loading services">
@@ -35,21 +28,8 @@ export function StepServices({
     );
   }
   if (failed || !services) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle aria-hidden />}
-        title="Something went wrong"
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">The services could not be loaded.</Text>
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    // Part 1 §8: the services not loading reads 'Something went wrong'.
+    return <QueryError query={query} what="your services" specText={SOMETHING_WENT_WRONG} />;
   }
   if (services.length === 0) {
     return (

@@ -1,22 +1,13 @@
 import { Alert, Checkbox, Chip, Group, Input, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
-import { DEAL_CONDITIONS, DEAL_LIMITS, WEEKDAYS, firstSelectableDate, type Weekday } from '@oc/contract';
+import { DEAL_CONDITIONS, DEAL_LIMITS, WEEKDAYS, firstSelectableDate, latestEndDate } from '@oc/contract';
 import type { ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { WEEKDAY_LABELS } from '../../../lib/labels';
 import { CALENDAR_ARIA_LABELS, OCCUPANCY_NOTE } from '../lib/format';
 import type { WizardField, WizardValues } from '../lib/wizard';
 import { DigitsInput } from './DigitsInput';
-
-const DAY_LABELS: Record<Weekday, string> = {
-  MON: 'Mon',
-  TUE: 'Tue',
-  WED: 'Wed',
-  THU: 'Thu',
-  FRI: 'Fri',
-  SAT: 'Sat',
-  SUN: 'Sun',
-};
 
 function Section({ title, children, hint }: { title: string; children: ReactNode; hint?: string }) {
   return (
@@ -146,6 +137,7 @@ export function StepValidity({ form, todayIst }: { form: UseFormReturn<WizardVal
                 withAsterisk
                 leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden />}
                 minDate={startDate && startDate > firstDay ? startDate : firstDay}
+                maxDate={startDate ? latestEndDate(startDate) : undefined}
                 value={field.value}
                 onChange={(v) => {
                   field.onChange(v);
@@ -187,7 +179,7 @@ export function StepValidity({ form, todayIst }: { form: UseFormReturn<WizardVal
                   <Group gap={6}>
                     {WEEKDAYS.map((d) => (
                       <Chip key={d} value={d} size="sm" radius="md" variant="outline">
-                        {DAY_LABELS[d]}
+                        {WEEKDAY_LABELS[d]}
                       </Chip>
                     ))}
                   </Group>
@@ -233,8 +225,8 @@ export function StepValidity({ form, todayIst }: { form: UseFormReturn<WizardVal
             name="earlyBird"
             render={({ field }) => (
               <Switch
-                label="Early Bird Offer"
-                description="Stop the offer after a number of seats are sold or a number of days before departure"
+                label="Publish as an Early Bird Offer"
+                description="Adds an early-bird condition: the offer stops after a number of seats are sold or a number of days before departure, and is published as an Early Bird Offer"
                 checked={field.value}
                 onChange={(e) => field.onChange(e.currentTarget.checked)}
               />

@@ -1,28 +1,15 @@
 import {
   DEAL_TYPE_LABELS,
-  formatDdMmYy,
-  formatInr,
-  istDateOf,
   type Campaign,
   type CampaignService,
   type DealType,
   type OperatorDeal,
 } from '@oc/contract';
-
-/** Today in India Standard Time, 'YYYY-MM-DD' (the deal rules' "today"). */
-export function todayIst(): string {
-  return istDateOf(new Date());
-}
-
-/** 'DD-MM-YYYY' (the pickers' format) of a 'YYYY-MM-DD'. */
-export function formatDdMmYyyy(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${d ?? ''}-${m ?? ''}-${y ?? ''}`;
-}
+import { formatInr, formatShortDate } from '../../../lib/format';
 
 /** 'DD/MM/YY - DD/MM/YY' (the deals list format). */
 export function dateRange(campaign: Pick<Campaign, 'startDate' | 'endDate'>): string {
-  return `${formatDdMmYy(campaign.startDate)} - ${formatDdMmYy(campaign.endDate)}`;
+  return `${formatShortDate(campaign.startDate)} - ${formatShortDate(campaign.endDate)}`;
 }
 
 /** The offer name: 'Custom Offer', 'Early Bird Offer', 'Last Min Deal'. */
@@ -49,13 +36,19 @@ export function daysText(count: number): string {
   return `${count} ${count === 1 ? 'Day' : 'Days'}`;
 }
 
-/** The discount in words: '₹100.00 off' or '10% off (up to ₹150.00)'. */
-export function discountText(
-  deal: Pick<OperatorDeal, 'discountType' | 'discountValue' | 'maxDiscount'>,
+/**
+ * What a deal does to one seat: '₹800 seat → ₹720 with ₹80 off', or 'A ₹260 seat is below the
+ * minimum seat price: no discount' (the review step and the deal detail say it the same way).
+ */
+export function farePreviewLine(
+  preview: { applies: boolean; baseFare: number; finalFare: number; discount: number },
+  seat: 'seat' | 'berth',
+  capped = false,
 ): string {
-  if (deal.discountType === 'ABSOLUTE') return `${formatInr(deal.discountValue)} off`;
-  const cap = deal.maxDiscount != null ? ` (up to ${formatInr(deal.maxDiscount)})` : '';
-  return `${deal.discountValue}% off${cap}`;
+  if (!preview.applies)
+    return `A ${formatInr(preview.baseFare)} ${seat} is below the minimum seat price: no discount`;
+  const cap = capped ? ', capped at the max discount' : '';
+  return `${formatInr(preview.baseFare)} ${seat} → ${formatInr(preview.finalFare)} with ${formatInr(preview.discount)} off${cap}`;
 }
 
 /** The deal conditions in words, one line each (empty for a Custom Offer). */

@@ -1,6 +1,6 @@
 import type { DealService } from '@oc/contract';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_WIZARD, dealTypeOf, toPublishBody, type WizardValues } from './wizard';
+import { EMPTY_WIZARD, dealTypeOf, publishedOffer, toPublishBody, type WizardValues } from './wizard';
 
 const SERVICE: DealService = {
   _id: '11111111-1111-4111-8111-111111111111',
@@ -70,5 +70,23 @@ describe('toPublishBody (part 1 §3 Deal body published)', () => {
     const body = toPublishBody({ ...base, offer: 'CUSTOM', serviceIds: [other._id] }, [SERVICE, other]);
     expect(body.selectedSevices).toEqual([other]);
     expect(dealTypeOf({ offer: 'CUSTOM', earlyBird: false })).toBe('CUSTOM');
+  });
+});
+
+describe('publishedOffer (the review step names what will be published)', () => {
+  it('names a Custom Offer with the early-bird switch on as an Early Bird Offer, and says why', () => {
+    expect(publishedOffer({ offer: 'CUSTOM', earlyBird: true })).toEqual({
+      name: 'Early Bird Offer',
+      from: 'Custom Offer with an early-bird condition',
+    });
+    expect(publishedOffer({ offer: 'CUSTOM', earlyBird: false })).toEqual({
+      name: 'Custom Offer',
+      from: null,
+    });
+    expect(publishedOffer({ offer: 'LASTMINUTE', earlyBird: true })).toEqual({
+      name: 'Last Min Deal',
+      from: null,
+    });
+    expect(publishedOffer({ offer: '', earlyBird: false })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  DEAL_TYPE_LABELS,
   publishDealSchema,
   type DealService,
   type DealType,
@@ -15,7 +16,8 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
  *
  * Offer types (docs/architecture.md, Deals): step 1 offers the spec's two cards, 'Custom Offer' and
  * 'Last Min Deal'. 'Last Min Deal' is LASTMINUTE. A 'Custom Offer' is CUSTOM, or EARLYBIRD ('Early
- * Bird Offer') when the operator switches on the early-bird conditions in step 2.
+ * Bird Offer') when the operator switches on 'Publish as an Early Bird Offer' in step 2; the review
+ * step then names the offer that will be published ({@link publishedOffer}).
  */
 export type OfferCard = 'CUSTOM' | 'LASTMINUTE';
 
@@ -98,6 +100,22 @@ export function dealTypeOf(values: Pick<WizardValues, 'offer' | 'earlyBird'>): D
   if (values.offer === 'LASTMINUTE') return 'LASTMINUTE';
   if (values.offer === 'CUSTOM') return values.earlyBird ? 'EARLYBIRD' : 'CUSTOM';
   return undefined;
+}
+
+/**
+ * The offer the form will publish, in words, for the review step and the success dialog: its name
+ * ('Early Bird Offer', the name the deals list and the success dialog use) and, when it differs
+ * from the card chosen in step 1, how it came about ('Custom Offer with an early-bird condition').
+ */
+export function publishedOffer(
+  values: Pick<WizardValues, 'offer' | 'earlyBird'>,
+): { name: string; from: string | null } | null {
+  const type = dealTypeOf(values);
+  if (!type) return null;
+  return {
+    name: DEAL_TYPE_LABELS[type],
+    from: type === 'EARLYBIRD' ? `${DEAL_TYPE_LABELS.CUSTOM} with an early-bird condition` : null,
+  };
 }
 
 function num(value: string): number | undefined {

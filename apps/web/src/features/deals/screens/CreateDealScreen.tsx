@@ -11,30 +11,33 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconArrowRight, IconRocket } from '@tabler/icons-react';
-import { ROUTES, type Campaign } from '@oc/contract';
+import { ROUTES, dealsEndpoints, type Campaign } from '@oc/contract';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { ModelGate } from '../../../components/states/ModelGate';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { isMobile } from '../../../lib/device';
-import { getTokenPayload, resolveUserType } from '../../../lib/session';
-import { SOMETHING_WENT_WRONG, dealServicesQuery, dealsKey, publishDeal } from '../api/deals.api';
-import { DealsUnavailable } from '../components/DealsUnavailable';
+import { todayIst } from '../../../lib/format';
+import { applyServerErrors } from '../../../lib/forms';
+import { getTokenPayload } from '../../../lib/session';
+import { SuccessDialog } from '../../../components/SuccessDialog';
+import { useDealServices } from '../api/get-deal-services';
+import { SOMETHING_WENT_WRONG } from '../api/keys';
+import { usePublishDeal } from '../api/publish-deal';
 import { PageHeader } from '../components/PageHeader';
 import { StepOffer } from '../components/StepOffer';
 import { StepReview } from '../components/StepReview';
 import { StepServices } from '../components/StepServices';
 import { StepValidity } from '../components/StepValidity';
-import { SuccessDialog } from '../components/SuccessDialog';
-import { offerName, todayIst } from '../lib/format';
+import { dateRange, offerName } from '../lib/format';
 import {
   EMPTY_WIZARD,
   STEP_FIELDS,
   STEP_TITLES,
   WIZARD_STEPS,
-  issuesByField,
+  fieldOfPath,
   stepOf,
   toPublishBody,
   wizardResolver,
@@ -50,15 +53,15 @@ type Step = 1 | 2 | 3 | 4;
  * step back, or leaves the wizard from step 1.
  */
 export default function CreateDealScreen() {
-  const userType = resolveUserType();
-  if (userType !== 'OPERATOR')
-    return <DealsUnavailable message={`Deals is not available for ${userType} accounts.`} />;
-  return <Wizard />;
+  return (
+    <ModelGate endpoint={dealsEndpoints.publish}>
+      <Wizard />
+    </ModelGate>
+  );
 }
 
 function Wizard() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const resolver = useMemo(() => wizardResolver(todayIst), []);
   const form = useForm<WizardValues>({
     defaultValues: EMPTY_WIZARD,
@@ -69,36 +72,29 @@ function Wizard() {
   const [step, setStep] = useState<Step>(1);
   const [published, setPublished] = useState<Campaign | null>(null);
   // Part 1 §4: the services list is fetched on reaching step 3.
-  const services = useQuery({ ...dealServicesQuery(), enabled: step >= 3 });
+  const services = useDealServices({ enabled: step >= 3 });
   const values = useWatch({ control: form.control }) as WizardValues;
 
-  const publish = useMutation({
-    mutationFn: () =>
-      publishDeal(toPublishBody(form.getValues(), services.data ?? [], getTokenPayload()?.name)),
-    onSuccess: (campaign) => {
-      setPublished(campaign);
-      void queryClient.invalidateQueries({ queryKey: dealsKey() });
-    },
-    onError: (err) => {
-      if (isApiError(err) && err.errors.length > 0) {
-        const byField = issuesByField(err.errors);
-        let firstStep: Step = 4;
-        for (const [field, message] of byField) {
-          form.setError(field, { type: 'server', message });
-          firstStep = Math.min(firstStep, stepOf(field)) as Step;
-        }
-        setStep(firstStep);
-      }
-      notifications.show({
-        color: 'red',
-        title: SOMETHING_WENT_WRONG,
-        message:
-          isApiError(err) && err.status < 500
-            ? errorMessage(err)
-            : 'The deal was not published. Please try again.',
-      });
-    },
-  });
+  const publish = usePublishDeal();
+
+  function submit() {
+    publish.mutate(toPublishBody(form.getValues(), services.data ?? [], getTokenPayload()?.name), {
+      onSuccess: (campaign) => setPublished(campaign),
+      onError: (err) => {
+        // The server's field errors go back on their fields; the wizard returns to the first step that has one.
+        const fields = applyServerErrors(form.setError, err, { mapPath: fieldOfPath });
+        if (fields.length > 0) setStep(Math.min(...fields.map(stepOf)) as Step);
+        notifications.show({
+          color: 'red',
+          title: SOMETHING_WENT_WRONG,
+          message:
+            isApiError(err) && err.status < 500
+              ? errorMessage(err)
+              : 'The deal was not published. Please try again.',
+        });
+      },
+    });
+  }
 
   function scrollTop() {
     window.scrollTo({ top: 0 });
@@ -131,7 +127,7 @@ function Wizard() {
       if (field) setStep(stepOf(field));
       return;
     }
-    publish.mutate();
+    submit();
   }
 
   function done() {
@@ -156,7 +152,7 @@ function Wizard() {
           services={services.data}
           loading={services.isPending}
           failed={services.isError}
-          onRetry={() => void services.refetch()}
+          query={services}
           selected={values.serviceIds}
           onChange={(ids) => {
             form.setValue('serviceIds', ids, {
@@ -259,23 +255,16 @@ function Wizard() {
         opened={published !== null}
         onClose={done}
         title={published ? `Your ${offerName(published.operatorDeal.type)} has been activated` : ''}
-        codeLabel="Campaign Code"
-        code={published?.name}
-        actions={
-          <>
-            <Button onClick={done} fullWidth>
-              Done
-            </Button>
-            {published ? (
-              <Button
-                variant="subtle"
-                fullWidth
-                onClick={() => void navigate(`${ROUTES.operatorDealsDetails}/${published._id}`)}
-              >
-                View Deal
-              </Button>
-            ) : null}
-          </>
+        value={published ? { label: 'Campaign Code', value: published.name } : undefined}
+        detail={published ? `Runs ${dateRange(published)}` : undefined}
+        primary={{ label: 'Done', onClick: done }}
+        secondary={
+          published
+            ? {
+                label: 'View Deal',
+                onClick: () => void navigate(`${ROUTES.operatorDealsDetails}/${published._id}`),
+              }
+            : undefined
         }
       />
     </Stack>

@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   Paper,
@@ -12,27 +11,37 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconAlertTriangle, IconCalendarPlus, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
-import { DISCOUNT_TYPE_LABELS, ROUTES, formatDdMmYy, formatInr, type Campaign } from '@oc/contract';
+import { IconCalendarPlus, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { ROUTES, type Campaign } from '@oc/contract';
+import { formatInr, formatShortDate } from '../../../lib/format';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { notInModelOf } from '../../../components/states/failure';
+import { QueryError } from '../../../components/states/QueryState';
+import { ErrorState } from '../../../components/states/States';
 import { isApiError } from '../../../lib/api';
 import { isMobile } from '../../../lib/device';
-import {
-  SOMETHING_WENT_WRONG_LOWER,
-  dealQuery,
-  dealsKey,
-  extendCampaign,
-  renewCampaign,
-} from '../api/deals.api';
+import { CAMPAIGN_STATUS_LABELS, DISCOUNT_TYPE_LABELS, weekdaysText } from '../../../lib/labels';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { SuccessDialog } from '../../../components/SuccessDialog';
+import { useExtendCampaign } from '../api/extend-campaign';
+import { useDeal } from '../api/get-deal';
+import { SOMETHING_WENT_WRONG_LOWER } from '../api/keys';
+import { useRenewCampaign } from '../api/renew-campaign';
 import { CampaignSwitch } from '../components/CampaignSwitch';
 import { ExtendDealDialog, RenewDealDialog } from '../components/DateChangeDialogs';
 import { DealsUnavailable } from '../components/DealsUnavailable';
 import { PageHeader } from '../components/PageHeader';
-import { SuccessDialog } from '../components/SuccessDialog';
 import { useCampaignSwitch } from '../components/useCampaignSwitch';
-import { OCCUPANCY_NOTE, conditionLines, daysText, offerName, routeText } from '../lib/format';
+import {
+  OCCUPANCY_NOTE,
+  conditionLines,
+  dateRange,
+  daysText,
+  farePreviewLine,
+  offerName,
+  routeText,
+} from '../lib/format';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -59,21 +68,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function statusBadge(c: Campaign) {
-  if (c.isExpired)
-    return (
-      <Badge color="gray" variant="light" radius="sm" tt="none" style={{ flexShrink: 0 }}>
-        Expired
-      </Badge>
-    );
+  const status = c.isExpired ? 'EXPIRED' : c.status;
   return (
-    <Badge
-      style={{ flexShrink: 0 }}
-      color={c.status === 'ACTIVE' ? 'teal' : 'gray'}
-      variant={c.status === 'ACTIVE' ? 'light' : 'outline'}
-      radius="sm"
-    >
-      {c.status === 'ACTIVE' ? 'ON' : 'OFF'}
-    </Badge>
+    <StatusBadge tone={status === 'ACTIVE' ? 'positive' : 'neutral'} data-testid="detail-status">
+      {CAMPAIGN_STATUS_LABELS[status]}
+    </StatusBadge>
   );
 }
 
@@ -83,8 +82,9 @@ type Done = { kind: 'extended'; campaign: Campaign } | { kind: 'renewed'; campai
 export default function DealDetailScreen() {
   const { campaignId = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const deal = useQuery(dealQuery(campaignId));
+  const deal = useDeal(campaignId);
+  const extend = useExtendCampaign();
+  const renew = useRenewCampaign();
   const toggle = useCampaignSwitch();
   const [dialog, setDialog] = useState<'extend' | 'renew' | null>(null);
   const [done, setDone] = useState<Done | null>(null);
@@ -94,8 +94,8 @@ export default function DealDetailScreen() {
     <PageHeader title="Deal Details" onBack={back} backLabel="Back to deals" actions={actions} />
   );
 
-  if (isApiError(deal.error) && deal.error.status === 403)
-    return <DealsUnavailable message={deal.error.message} />;
+  const notInModel = notInModelOf(deal.error);
+  if (notInModel) return <DealsUnavailable message={notInModel} />;
   if (deal.isPending) {
     return (
       <Stack gap="md" aria-busy="true" aria-label="Loading deal">
@@ -112,28 +112,16 @@ export default function DealDetailScreen() {
     return (
       <Stack gap="md">
         {header()}
-        <Alert
-          color="red"
-          variant="light"
-          radius="md"
-          icon={<IconAlertTriangle aria-hidden />}
-          title={SOMETHING_WENT_WRONG_LOWER}
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {notFound ? 'This deal was not found among your deals.' : 'The deal could not be loaded.'}
-            </Text>
-            {notFound ? (
-              <Anchor component={Link} to={ROUTES.operatorDealsDetails} size="sm">
-                Back to deals
-              </Anchor>
-            ) : (
-              <Button size="xs" variant="light" color="red" onClick={() => void deal.refetch()}>
-                Try again
-              </Button>
-            )}
-          </Stack>
-        </Alert>
+        {notFound || !deal.isError ? (
+          <ErrorState title={SOMETHING_WENT_WRONG_LOWER} message="This deal was not found among your deals.">
+            <Anchor component={Link} to={ROUTES.operatorDealsDetails} size="sm">
+              Back to deals
+            </Anchor>
+          </ErrorState>
+        ) : (
+          // Part 1 §8: a failed deal fetch reads 'something went wrong'.
+          <QueryError query={deal} what="this deal" specText={SOMETHING_WENT_WRONG_LOWER} />
+        )}
       </Stack>
     );
   }
@@ -145,16 +133,13 @@ export default function DealDetailScreen() {
   const previewService = preview ? campaign.serviceName.find((s) => s._id === preview.serviceId) : undefined;
 
   async function onExtend(endDate: string) {
-    const updated = await extendCampaign(id, endDate);
-    queryClient.setQueryData(dealQuery(updated._id).queryKey, [updated]);
-    void queryClient.invalidateQueries({ queryKey: dealsKey() });
+    const updated = await extend.mutateAsync({ id, endDate });
     setDialog(null);
     setDone({ kind: 'extended', campaign: updated });
   }
 
   async function onRenew(startDate: string, endDate: string) {
-    const created = await renewCampaign(id, startDate, endDate);
-    void queryClient.invalidateQueries({ queryKey: dealsKey() });
+    const created = await renew.mutateAsync({ id, startDate, endDate });
     setDialog(null);
     setDone({ kind: 'renewed', campaign: created });
   }
@@ -193,7 +178,7 @@ export default function DealDetailScreen() {
               {campaign.name}
             </Text>
             <Text size="sm" c="dimmed">
-              {formatDdMmYy(campaign.startDate)} - {formatDdMmYy(campaign.endDate)} ·{' '}
+              {formatShortDate(campaign.startDate)} - {formatShortDate(campaign.endDate)} ·{' '}
               {daysText(campaign.NoOfDays)}
             </Text>
           </Stack>
@@ -254,9 +239,7 @@ export default function DealDetailScreen() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title="Offer">
           <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
-            <Field label="Discount Type">
-              {d.discountType === 'ABSOLUTE' ? 'FLAT' : DISCOUNT_TYPE_LABELS[d.discountType].toUpperCase()}
-            </Field>
+            <Field label="Discount Type">{DISCOUNT_TYPE_LABELS[d.discountType]}</Field>
             <Field label={d.discountType === 'ABSOLUTE' ? 'Flat Discount' : 'Discount'}>
               {d.discountType === 'ABSOLUTE' ? formatInr(d.discountValue) : `${d.discountValue}%`}
             </Field>
@@ -279,9 +262,7 @@ export default function DealDetailScreen() {
           ) : null}
           {preview ? (
             <Text size="sm" mt="md" c="dimmed">
-              {preview.applies
-                ? `${formatInr(preview.baseFare)} ${preview.seatType === 'SEATER' ? 'seat' : 'berth'} → ${formatInr(preview.finalFare)} with ${formatInr(preview.discount)} off`
-                : `A ${formatInr(preview.baseFare)} ${preview.seatType === 'SEATER' ? 'seat' : 'berth'} is below the minimum seat price: no discount`}
+              {farePreviewLine(preview, preview.seatType === 'SEATER' ? 'seat' : 'berth')}
               {previewService ? ` (${previewService.name})` : ''}
             </Text>
           ) : null}
@@ -294,18 +275,16 @@ export default function DealDetailScreen() {
 
         <Section title="Validity">
           <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
-            <Field label="Start Date">{formatDdMmYy(campaign.startDate)}</Field>
-            <Field label="End Date">{formatDdMmYy(campaign.endDate)}</Field>
+            <Field label="Start Date">{formatShortDate(campaign.startDate)}</Field>
+            <Field label="End Date">{formatShortDate(campaign.endDate)}</Field>
             <Field label="No. of Days">{campaign.NoOfDays}</Field>
-            <Field label="Active Days">
-              {campaign.applicableDays.length === 7 ? 'All days' : campaign.applicableDays.join(', ')}
-            </Field>
+            <Field label="Active Days">{weekdaysText(campaign.applicableDays)}</Field>
           </SimpleGrid>
           <Stack mt="sm" gap="sm">
             <Field label="Exclusion Dates">
               {campaign.exclusionDates.length === 0
                 ? 'None'
-                : campaign.exclusionDates.map(formatDdMmYy).join(', ')}
+                : campaign.exclusionDates.map(formatShortDate).join(', ')}
             </Field>
             {campaign.renewedFromId ? (
               <Field label="Renewed From">
@@ -377,39 +356,35 @@ export default function DealDetailScreen() {
         opened={done !== null}
         onClose={() => setDone(null)}
         title={done?.kind === 'renewed' ? 'Your deal has been renewed' : 'Your Deal has been extended'}
-        {...(done?.kind === 'renewed'
-          ? { codeLabel: 'New Campaign Code', code: done.campaign.operatorDeal.name }
-          : {})}
-        actions={
-          done?.kind === 'renewed' ? (
-            <>
-              <Button
-                fullWidth
-                onClick={() => {
+        value={
+          done
+            ? {
+                label: done.kind === 'renewed' ? 'New Campaign Code' : 'Campaign Code',
+                value: done.kind === 'renewed' ? done.campaign.operatorDeal.name : done.campaign.name,
+              }
+            : undefined
+        }
+        detail={
+          done?.kind === 'renewed'
+            ? `Runs ${dateRange(done.campaign)}`
+            : done
+              ? `Now ends on ${formatShortDate(done.campaign.endDate)}`
+              : undefined
+        }
+        primary={{ label: 'Done', onClick: () => setDone(null) }}
+        secondary={
+          done?.kind === 'renewed'
+            ? {
+                label: 'View New Deal',
+                onClick: () => {
                   const newId = done.campaign._id;
                   setDone(null);
                   void navigate(`${ROUTES.operatorDealsDetails}/${newId}`);
-                }}
-              >
-                View New Deal
-              </Button>
-              <Button fullWidth variant="subtle" onClick={() => setDone(null)}>
-                Done
-              </Button>
-            </>
-          ) : (
-            <Button fullWidth onClick={() => setDone(null)}>
-              Done
-            </Button>
-          )
+                },
+              }
+            : undefined
         }
-      >
-        {done?.kind === 'extended' ? (
-          <Text size="sm" c="dimmed">
-            {done.campaign.name} now ends on {formatDdMmYy(done.campaign.endDate)}.
-          </Text>
-        ) : null}
-      </SuccessDialog>
+      />
     </Stack>
   );
 }

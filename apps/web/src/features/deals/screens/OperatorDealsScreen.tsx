@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Center,
   Paper,
@@ -10,14 +9,15 @@ import {
   Text,
   ThemeIcon,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { IconAlertTriangle, IconDiscount2, IconPlus } from '@tabler/icons-react';
+import { IconDiscount2, IconPlus } from '@tabler/icons-react';
 import { ROUTES, type Campaign } from '@oc/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../../../lib/api';
+import { notInModelOf } from '../../../components/states/failure';
+import { QueryError } from '../../../components/states/QueryState';
 import { isMobile } from '../../../lib/device';
-import { SOMETHING_WENT_WRONG_LOWER, dealsListQuery } from '../api/deals.api';
+import { useDeals } from '../api/get-deals';
+import { SOMETHING_WENT_WRONG_LOWER } from '../api/keys';
 import { DealCard } from '../components/DealCard';
 import { DealsUnavailable } from '../components/DealsUnavailable';
 import { PageHeader } from '../components/PageHeader';
@@ -33,7 +33,7 @@ function matches(c: Campaign, filter: Filter): boolean {
 
 /** Operator deals list (/operatorDealsDetails; part 1 §2, §4, §8). */
 export default function OperatorDealsScreen() {
-  const deals = useQuery(dealsListQuery());
+  const deals = useDeals();
   const toggle = useCampaignSwitch();
   const [filter, setFilter] = useState<Filter>('ALL');
 
@@ -48,9 +48,8 @@ export default function OperatorDealsScreen() {
     </Button>
   );
 
-  if (isApiError(deals.error) && deals.error.status === 403) {
-    return <DealsUnavailable message={deals.error.message} />;
-  }
+  const notInModel = notInModelOf(deals.error);
+  if (notInModel) return <DealsUnavailable message={notInModel} />;
 
   let content;
   if (deals.isPending) {
@@ -62,22 +61,8 @@ export default function OperatorDealsScreen() {
       </SimpleGrid>
     );
   } else if (deals.isError) {
-    content = (
-      <Alert
-        color="red"
-        variant="light"
-        radius="md"
-        icon={<IconAlertTriangle aria-hidden />}
-        title={SOMETHING_WENT_WRONG_LOWER}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">Your deals could not be loaded.</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void deals.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    // Part 1 §8: a failed deal fetch reads 'something went wrong'.
+    content = <QueryError query={deals} what="your deals" specText={SOMETHING_WENT_WRONG_LOWER} />;
   } else if (deals.data.length === 0) {
     content = (
       <Paper withBorder radius="md" p="xl">

@@ -3,23 +3,33 @@ import { HOME_TEXTS, ROUTES } from '@oc/contract';
 import { IconAlarm, IconCalendarX, IconPlus, IconWallet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatInr, formatUpdatedAt } from '../lib/format';
+import { formatDateTime, formatInr } from '../../../lib/format';
 
 export function SectionCard({
   title,
+  scope,
   children,
   testId,
 }: {
   title: string;
+  /** What the figures count, under the title ('Bookings made today (IST), for any travel date'). */
+  scope?: string;
   children: ReactNode;
   testId?: string;
 }) {
   return (
     <Card withBorder radius="md" padding="lg" data-testid={testId}>
       <Stack gap="sm">
-        <Text fw={700} fz="lg">
-          {title}
-        </Text>
+        <Stack gap={2}>
+          <Text fw={700} fz="lg">
+            {title}
+          </Text>
+          {scope ? (
+            <Text size="sm" c="dimmed" data-testid={testId ? `${testId}-scope` : undefined}>
+              {scope}
+            </Text>
+          ) : null}
+        </Stack>
         {children}
       </Stack>
     </Card>
@@ -39,7 +49,11 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** Today's Sales: revenue, confirmed (MG: sold) seats, cancelled seats, last updated at. */
+/**
+ * Today's Sales: revenue, confirmed (MG: sold) seats, cancelled seats, last updated at. The card
+ * says what it counts (bookings made today, any travel date), as the MG table says it counts trips
+ * by travel date: the two differ for today by definition, and each is labelled.
+ */
 export function TodaysSales({
   revenue,
   seats,
@@ -54,7 +68,7 @@ export function TodaysSales({
   lastUpdatedAt: string;
 }) {
   return (
-    <SectionCard title={HOME_TEXTS.todaysSales} testId="todays-sales">
+    <SectionCard title={HOME_TEXTS.todaysSales} scope={HOME_TEXTS.todaysSalesScope} testId="todays-sales">
       <Grid gap="md">
         <Grid.Col span={{ base: 12, xs: 4 }}>
           <Figure label="Revenue" value={formatInr(revenue)} testId="sales-revenue" />
@@ -67,7 +81,7 @@ export function TodaysSales({
         </Grid.Col>
       </Grid>
       <Text size="xs" c="dimmed" data-testid="sales-updated">
-        Last updated at {formatUpdatedAt(lastUpdatedAt)} · figures refresh every 2 hours
+        Last updated at {formatDateTime(lastUpdatedAt) || '-'} · figures refresh every 2 hours
       </Text>
     </SectionCard>
   );

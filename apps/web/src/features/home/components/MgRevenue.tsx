@@ -1,29 +1,48 @@
 import { Center, Grid, Loader, Table, Text } from '@mantine/core';
-import { HOME_TEXTS, dailyRevenue, istDateOf, type RevenueRow } from '@oc/contract';
+import { HOME_TEXTS, dailyRevenue, type RevenueRow } from '@oc/contract';
 import { Suspense, lazy } from 'react';
 import { isMobile } from '../../../lib/device';
-import { formatDay, formatInr } from '../lib/format';
+import { formatDate, formatInr, todayIst } from '../../../lib/format';
 import { SectionCard } from './HomeCards';
 
 const MgRevenueChart = lazy(() => import('./MgRevenueChart'));
 
-/** MG: the last 7 days including today, seats sold and revenue per day, with a chart beside it. */
+/**
+ * MG: the last 7 days including today by travel date (the trips departing on each date, whenever
+ * booked; live), seats sold and revenue per day, with a chart beside it. Today's Sales above counts
+ * bookings made today instead; each card says what it counts. Table and chart show the dates in
+ * the same order, newest first, today marked 'Today' in both.
+ */
 export function MgRevenue({ rows }: { rows: RevenueRow[] }) {
-  const days = dailyRevenue(rows, istDateOf(new Date()));
+  const today = todayIst();
+  const days = [...dailyRevenue(rows, today)].reverse();
   const empty = days.every((d) => d.seatsSold === 0 && d.revenue === 0);
   const table = (
     <Table striped withTableBorder verticalSpacing="xs" data-testid="mg-revenue-table">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Date</Table.Th>
+          <Table.Th>{HOME_TEXTS.travelDate}</Table.Th>
           <Table.Th ta="right">Seats Sold</Table.Th>
           <Table.Th ta="right">Revenue</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {[...days].reverse().map((d) => (
-          <Table.Tr key={d.date}>
-            <Table.Td>{formatDay(d.date)}</Table.Td>
+        {days.map((d) => (
+          <Table.Tr key={d.date} data-date={d.date}>
+            <Table.Td>
+              {formatDate(d.date)}
+              {d.date === today ? (
+                <Text
+                  size="xs"
+                  fw={700}
+                  c="var(--mantine-primary-color-7)"
+                  lh={1.2}
+                  data-testid="mg-revenue-today"
+                >
+                  {HOME_TEXTS.today}
+                </Text>
+              ) : null}
+            </Table.Td>
             <Table.Td ta="right">{d.seatsSold}</Table.Td>
             <Table.Td ta="right">{formatInr(d.revenue)}</Table.Td>
           </Table.Tr>
@@ -32,7 +51,11 @@ export function MgRevenue({ rows }: { rows: RevenueRow[] }) {
     </Table>
   );
   return (
-    <SectionCard title="Revenue (last 7 days)" testId="mg-revenue">
+    <SectionCard
+      title={HOME_TEXTS.revenueByTravelDate}
+      scope={HOME_TEXTS.revenueByTravelDateScope}
+      testId="mg-revenue"
+    >
       {empty ? (
         <Text c="dimmed" ta="center" py="lg" data-testid="mg-revenue-empty">
           {HOME_TEXTS.noRevenue}
@@ -43,12 +66,12 @@ export function MgRevenue({ rows }: { rows: RevenueRow[] }) {
           <Grid.Col span={{ base: 12, md: isMobile ? 12 : 6 }}>
             <Suspense
               fallback={
-                <Center h={isMobile ? 220 : 280}>
+                <Center h={isMobile ? 260 : 300}>
                   <Loader size="sm" aria-label="Loading chart" />
                 </Center>
               }
             >
-              <MgRevenueChart days={days} />
+              <MgRevenueChart days={days} today={today} />
             </Suspense>
           </Grid.Col>
         </Grid>

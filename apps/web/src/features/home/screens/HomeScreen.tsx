@@ -1,14 +1,12 @@
-import { Alert, Button, Center, Grid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Center, Grid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { HOME_TEXTS } from '@oc/contract';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { IconAlertTriangle, IconHourglass } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { NotRegisteredNotice } from '../../../components/NotRegisteredNotice';
-import { PageLoader } from '../../../components/PageLoader';
-import { errorMessage, isApiError } from '../../../lib/api';
+import { IconHourglass } from '@tabler/icons-react';
+import { QueryState } from '../../../components/states/QueryState';
 import { isMobile } from '../../../lib/device';
-import { displayName, getTokenPayload, resolveUserType } from '../../../lib/session';
-import { homeSummaryQuery, mgSummaryQuery, tripRevenueQuery } from '../api/home.api';
+import { getTokenPayload, personName, resolveUserType, tokenAccountName } from '../../../lib/session';
+import { useHomeSummary } from '../api/get-home-summary';
+import { useMgSummary } from '../api/get-mg-summary';
+import { useTripRevenue } from '../api/get-trip-revenue';
 import { DealNotifications, QuickActions, TodaysSales } from '../components/HomeCards';
 import { MgRevenue } from '../components/MgRevenue';
 
@@ -24,49 +22,40 @@ export default function HomeScreen() {
   return <OperatorHome showDeals={type === 'OPERATOR'} />;
 }
 
-function Greeting() {
-  const name = displayName(resolveUserType(), getTokenPayload());
+/**
+ * 'Welcome, <the person>' with the acting account beneath it (docs/ui.md "Identity"); the account
+ * line keeps its place while the summary that names it loads, so nothing below moves.
+ */
+function Greeting({ accountName }: { accountName: string | undefined }) {
+  const payload = getTokenPayload();
+  const name = personName(payload);
+  const account = accountName ?? tokenAccountName(resolveUserType(payload), payload);
   return (
     <Stack gap={0}>
       <Title order={2} fz={{ base: 20, sm: 26 }}>
         Home
       </Title>
       {name ? (
-        <Text size="sm" c="dimmed">
-          Welcome, {name}
-        </Text>
+        <>
+          <Text size="sm" fw={500} data-testid="welcome">
+            Welcome, {name}
+          </Text>
+          <Text size="sm" c="dimmed" data-testid="welcome-account" aria-hidden={account ? undefined : true}>
+            {account ?? '\u00a0'}
+          </Text>
+        </>
       ) : null}
     </Stack>
   );
 }
 
-/** Loading, not-registered and error states shared by the home variants. */
-function QueryState({ query, children }: { query: UseQueryResult; children: ReactNode }) {
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.isNotRegistered) return <NotRegisteredNotice />;
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle />} title="Could not load the home summary">
-        <Stack gap="xs" align="flex-start">
-          {errorMessage(query.error, HOME_TEXTS.noData)}
-          <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  return <>{children}</>;
-}
-
 function OperatorHome({ showDeals }: { showDeals: boolean }) {
-  const summary = useQuery(homeSummaryQuery());
-  const s = summary.data;
+  const summary = useHomeSummary();
   return (
     <Stack gap="md">
-      <Greeting />
-      <QueryState query={summary}>
-        {s ? (
+      <Greeting accountName={summary.data?.accountName} />
+      <QueryState query={summary} what="the home summary">
+        {(s) => (
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: isMobile || !showDeals ? 12 : 7 }}>
               <TodaysSales
@@ -88,30 +77,32 @@ function OperatorHome({ showDeals }: { showDeals: boolean }) {
               </>
             ) : null}
           </Grid>
-        ) : null}
+        )}
       </QueryState>
     </Stack>
   );
 }
 
 function MgHome() {
-  const summary = useQuery(mgSummaryQuery());
-  const revenue = useQuery(tripRevenueQuery());
+  const summary = useMgSummary();
+  const revenue = useTripRevenue();
   return (
     <Stack gap="md">
-      <Greeting />
-      <QueryState query={summary}>
-        {summary.data ? (
+      <Greeting accountName={summary.data?.accountName} />
+      <QueryState query={summary} what="the home summary">
+        {(s) => (
           <TodaysSales
-            revenue={summary.data.revenue}
-            seats={summary.data.seatsSold}
+            revenue={s.revenue}
+            seats={s.seatsSold}
             seatsLabel="Seats Sold"
-            cancelledSeats={summary.data.cancelledSeats}
-            lastUpdatedAt={summary.data.lastUpdatedAt}
+            cancelledSeats={s.cancelledSeats}
+            lastUpdatedAt={s.lastUpdatedAt}
           />
-        ) : null}
+        )}
       </QueryState>
-      <QueryState query={revenue}>{revenue.data ? <MgRevenue rows={revenue.data} /> : null}</QueryState>
+      <QueryState query={revenue} what="the revenue table">
+        {(rows) => <MgRevenue rows={rows} />}
+      </QueryState>
     </Stack>
   );
 }

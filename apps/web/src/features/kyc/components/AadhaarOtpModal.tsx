@@ -1,44 +1,79 @@
 import { Anchor, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
-import { OTP_RESEND_SECONDS } from '@oc/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KYC_MESSAGES, OTP_RESEND_SECONDS, WRONG_OTP_STATUS, aadhaarOtpInputSchema } from '@oc/contract';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useCountdown } from '../../../lib/countdown';
 import { isMobile } from '../../../lib/device';
+import { applyServerErrors } from '../../../lib/forms';
+import { useVerifyAadhaarOtp } from '../api/verify-aadhaar-otp';
+import { outcomeOfAadhaar, placeOfCallError, type KycOutcome } from '../lib/outcome';
+import { toastError } from '../lib/toast';
 
 export const AADHAAR_OTP_LENGTH = 6;
-export const OTP_INCORRECT = 'The OTP you entered is incorrect';
+export const OTP_INCORRECT = KYC_MESSAGES.otpIncorrect;
 
 /**
  * The Aadhaar OTP modal (part 1 §2 Other, §5): six boxes, digits only, one a box; a paste fills
  * them all; Verify stays disabled until every box is filled; Resend OTP asks for a new one, 30 s
  * after the last send (the server's rule; the modal is mounted anew for each OTP sent).
+ *
+ * The code is a react-hook-form field checked with the contract's rule ('Please enter a valid
+ * OTP'). A wrong OTP shows 'The OTP you entered is incorrect' under the boxes; so does a refusal of
+ * the code, and the 404 for a transaction that is not the account's ('This OTP request was not
+ * found for your account. Request a new OTP.'). Any other answer ends the modal: `onDone` with the
+ * dialog to show.
  */
 export function AadhaarOtpModal({
-  opened,
-  maskedNumber,
-  error,
-  verifying,
+  aadhaarNumber,
+  transactionId,
   resending,
-  onVerify,
   onResend,
+  onDone,
   onClose,
 }: {
-  opened: boolean;
-  /** What the OTP was sent for, e.g. 'XXXX XXXX 4600'. */
-  maskedNumber: string;
-  error: string | null;
-  verifying: boolean;
+  /** The number the OTP was sent for (the modal shows its last 4 digits). */
+  aadhaarNumber: string;
+  /** Our transaction id from `aadharOtp`. */
+  transactionId: string;
   resending: boolean;
-  onVerify: (otp: string) => void;
   onResend: () => void;
+  onDone: (outcome: KycOutcome) => void;
   onClose: () => void;
 }) {
-  const [otp, setOtp] = useState('');
+  const confirm = useVerifyAadhaarOtp();
+  const form = useForm({
+    defaultValues: { otp: '' },
+    resolver: zodResolver(aadhaarOtpInputSchema),
+    reValidateMode: 'onSubmit',
+  });
+  const otp = useWatch({ control: form.control, name: 'otp' });
+  const { errors, isSubmitting } = form.formState;
+  const error = errors.otp?.message ?? errors.root?.server?.message ?? null;
   const [sentAt] = useState(() => Date.now());
   const wait = useCountdown(sentAt, OTP_RESEND_SECONDS);
   const full = otp.length === AADHAAR_OTP_LENGTH;
+  const maskedNumber = `XXXX XXXX ${aadhaarNumber.slice(-4)}`;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await confirm.mutateAsync({ aadhaarNumber, transactionId, otp: values.otp });
+      if (result.statusCode === WRONG_OTP_STATUS) {
+        form.setError('otp', { type: 'server', message: OTP_INCORRECT });
+        return;
+      }
+      onDone(outcomeOfAadhaar(result));
+    } catch (err) {
+      const where = placeOfCallError(err);
+      if (where.place === 'form') applyServerErrors(form.setError, err, { fields: ['otp'] });
+      else if (where.place === 'dialog') onDone(where.outcome);
+      else toastError('AADHAR', where.message);
+    }
+  });
+
   return (
     <Modal
-      opened={opened}
+      opened
       onClose={onClose}
       title="Enter OTP"
       centered
@@ -51,20 +86,27 @@ export function AadhaarOtpModal({
           Enter the 6-digit OTP sent to the mobile number linked with Aadhar {maskedNumber}.
         </Text>
         <Group justify="center">
-          <PinInput
-            length={AADHAAR_OTP_LENGTH}
-            type="number"
-            inputType="tel"
-            inputMode="numeric"
-            oneTimeCode
-            autoFocus
-            size={isMobile ? 'md' : 'lg'}
-            gap={isMobile ? 6 : 'sm'}
-            value={otp}
-            onChange={setOtp}
-            error={Boolean(error)}
-            ariaLabel="Aadhar OTP digit"
-            data-testid="aadhaar-otp"
+          <Controller
+            control={form.control}
+            name="otp"
+            render={({ field }) => (
+              <PinInput
+                length={AADHAAR_OTP_LENGTH}
+                type="number"
+                inputType="tel"
+                inputMode="numeric"
+                oneTimeCode
+                autoFocus
+                size={isMobile ? 'md' : 'lg'}
+                gap={isMobile ? 6 : 'sm'}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={Boolean(error)}
+                ariaLabel="Aadhar OTP digit"
+                data-testid="aadhaar-otp"
+              />
+            )}
           />
         </Group>
         {error ? (
@@ -84,14 +126,14 @@ export function AadhaarOtpModal({
               size="sm"
               disabled={resending}
               onClick={() => {
-                setOtp('');
+                form.reset();
                 onResend();
               }}
             >
               Resend OTP
             </Anchor>
           )}
-          <Button disabled={!full} loading={verifying} onClick={() => onVerify(otp)}>
+          <Button disabled={!full} loading={isSubmitting} onClick={() => void submit()}>
             Verify
           </Button>
         </Group>

@@ -7,6 +7,7 @@ import {
   type KycDocumentName,
   type KycVerifyResult,
 } from '@oc/contract';
+import { errorMessage, isApiError } from '../../../lib/api';
 
 /** What a verification ended in: one of the three dialogs of part 1 §8. */
 export type KycOutcome =
@@ -22,6 +23,29 @@ export const DIALOG_TEXTS = {
 } as const;
 
 export { verificationSuccessText };
+
+/**
+ * Where a refused KYC call's message shows (part 1 §8):
+ * - `toast`: provider trouble (502: the provider-error text), limits (429), anything unexpected;
+ * - `form`: a refused value (400) at its input, and in the OTP modal the 404 'This OTP request was
+ *   not found for your account. Request a new OTP.' (the transaction is not the account's);
+ * - `dialog`: 'Transaction ID is required', shown in Verification Failed as 'Wrong OTP. Please try again.'.
+ */
+export type CallErrorPlace =
+  | { place: 'toast'; message: string }
+  | { place: 'form'; message: string }
+  | { place: 'dialog'; outcome: KycOutcome };
+
+export function placeOfCallError(err: unknown): CallErrorPlace {
+  if (!isApiError(err)) return { place: 'toast', message: errorMessage(err) };
+  if (err.status === 502) return { place: 'toast', message: err.message || KYC_MESSAGES.providerError };
+  if (err.status === 400 && err.message === KYC_MESSAGES.transactionRequired)
+    return { place: 'dialog', outcome: { kind: 'failure', message: failureText(err.message) } };
+  if (err.status === 400) return { place: 'form', message: err.message };
+  if (err.status === 404 && err.message === KYC_MESSAGES.otpRequestNotFound)
+    return { place: 'form', message: err.message };
+  return { place: 'toast', message: errorMessage(err) };
+}
 
 /** The failure dialog's text: the server message, 'Transaction ID is required' read as a wrong OTP. */
 export function failureText(message: string | null | undefined): string {

@@ -1,23 +1,26 @@
-import { Alert, Button, Center, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { todayIst } from '../../../lib/format';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import { useQuery } from '@tanstack/react-query';
-import { IconAlertTriangle, IconCalendar, IconFileInvoice } from '@tabler/icons-react';
-import { PAYOUT_MESSAGES, addDaysToDate, istDateOf, istStartOfDay } from '@oc/contract';
+import { IconCalendar } from '@tabler/icons-react';
+import { PAYOUT_MESSAGES, addDaysToDate, istStartOfDay } from '@oc/contract';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api';
+import { notInModelOf } from '../../../components/states/failure';
+import { QueryError } from '../../../components/states/QueryState';
+import { EmptyState, LoadingState, UnavailableState } from '../../../components/states/States';
 import { isMobile } from '../../../lib/device';
-import { payoutsQuery } from '../api/payouts.api';
+import { usePayouts } from '../api/get-payouts';
+import type { PayoutRange } from '../api/keys';
 import { LastInvoice, PayoutCards, PayoutTable } from '../components/PayoutList';
 
 type Range = [string | null, string | null];
 
 /** Default: the last 90 days, so a quarter of weekly payouts shows. */
 function defaultRange(): Range {
-  const today = istDateOf(new Date());
+  const today = todayIst();
   return [addDaysToDate(today, -89), today];
 }
 
-function toQuery([from, to]: Range): { fromDate?: number; toDate?: number } {
+function toQuery([from, to]: Range): PayoutRange {
   if (!from || !to) return {};
   return {
     fromDate: istStartOfDay(from).getTime(),
@@ -29,9 +32,9 @@ function toQuery([from, to]: Range): { fromDate?: number; toDate?: number } {
 export default function PayoutsScreen() {
   const [range, setRange] = useState<Range>(defaultRange);
   const [applied, setApplied] = useState<Range>(defaultRange);
-  const payouts = useQuery(payoutsQuery(toQuery(applied)));
+  const payouts = usePayouts(toQuery(applied));
   // The last invoice is the account's latest, whatever range the table shows.
-  const all = useQuery(payoutsQuery({}));
+  const all = usePayouts();
 
   function onRange(value: DatesRangeValue<string>) {
     const next: Range = [value[0] ?? null, value[1] ?? null];
@@ -40,62 +43,16 @@ export default function PayoutsScreen() {
     if ((next[0] && next[1]) || (!next[0] && !next[1])) setApplied(next);
   }
 
-  if (isApiError(payouts.error) && payouts.error.status === 403) {
-    return (
-      <Center py="xl">
-        <Alert
-          role="status"
-          variant="light"
-          color="gray"
-          radius="md"
-          title={PAYOUT_MESSAGES.title}
-          maw={560}
-          w="100%"
-        >
-          {payouts.error.message}
-        </Alert>
-      </Center>
-    );
-  }
+  const notInModel = notInModelOf(payouts.error);
+  if (notInModel) return <UnavailableState message={notInModel} />;
 
   let content;
   if (payouts.isPending) {
-    content = (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading payouts">
-        <Skeleton height={84} radius="md" />
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={isMobile ? 150 : 44} radius="sm" />
-        ))}
-      </Stack>
-    );
+    content = <LoadingState label="Loading payouts" />;
   } else if (payouts.isError) {
-    content = (
-      <Alert
-        color="red"
-        variant="light"
-        radius="md"
-        icon={<IconAlertTriangle aria-hidden />}
-        title="something went wrong"
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">Your payouts could not be loaded.</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void payouts.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    content = <QueryError query={payouts} what="your payouts" />;
   } else if (payouts.data.length === 0) {
-    content = (
-      <Paper withBorder radius="md" p="xl">
-        <Stack align="center" gap="xs">
-          <ThemeIcon variant="light" color="gray" size={48} radius="xl">
-            <IconFileInvoice size={26} aria-hidden />
-          </ThemeIcon>
-          <Text c="dimmed">{PAYOUT_MESSAGES.noData}</Text>
-        </Stack>
-      </Paper>
-    );
+    content = <EmptyState message={PAYOUT_MESSAGES.noData} />;
   } else {
     const latest = all.data?.[0] ?? payouts.data[0];
     content = (

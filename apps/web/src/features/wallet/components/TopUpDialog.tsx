@@ -1,41 +1,64 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
-import { TOPUP_LIMITS, WALLET_MESSAGES, formatInr, topUpAmountSchema } from '@oc/contract';
+import { Button, Flex, Modal, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TOPUP_CONFIRM_FROM, TOPUP_LIMITS, WALLET_MESSAGES, addMoneyRequestSchema } from '@oc/contract';
 import { useState } from 'react';
-import { DigitsInput } from '../../../components/DigitsInput';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { MoneyInput } from '../../../components/MoneyInput';
 import { isMobile } from '../../../lib/device';
-import { addMoney } from '../api/wallet.api';
+import { amountInWords, formatRupees } from '../../../lib/format';
+import { FORM_ERROR, applyServerErrors } from '../../../lib/forms';
+import { useAddMoney } from '../api/add-money';
 
 const MAX_DIGITS = String(TOPUP_LIMITS.max).length;
 
-/** 'Top Up Wallet' amount dialog; 'Add Money' sends the browser to the payment page (part 1 §4). */
-export function TopUpDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+/** The form checks the amount with the top-up call's own schema (mobileNo is the token's). */
+const resolver = zodResolver(addMoneyRequestSchema);
 
-  async function submit() {
-    const parsed = topUpAmountSchema.safeParse(amount);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? WALLET_MESSAGES.amountRange);
-      return;
-    }
-    setSending(true);
-    setError(null);
+/** A stable ref callback (called on mount only): focus the element. */
+const focusOnMount = (el: HTMLButtonElement | null) => el?.focus();
+
+/**
+ * 'Top Up Wallet' amount dialog; 'Add Money' sends the browser to the payment page (part 1 §4).
+ * The amount is whole rupees on the shared MoneyInput (grouped while typing, a '.' refused); an
+ * amount of TOPUP_CONFIRM_FROM or more is confirmed first ('Add ₹50,000 to your wallet?'), and
+ * 'Change amount' goes back without sending anything.
+ */
+export function TopUpDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const addMoney = useAddMoney();
+  // A message shows until the amount changes; the next check is on 'Add Money'.
+  const form = useForm({ defaultValues: { amount: '' }, resolver, reValidateMode: 'onSubmit' });
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const { errors } = form.formState;
+  // Once the order is made the browser is leaving for the payment page: the button stays busy.
+  const sending = form.formState.isSubmitting || addMoney.isPending || addMoney.isSuccess;
+  /** A large amount waiting for 'Yes, add …' (whole rupees), or null. */
+  const [confirming, setConfirming] = useState<number | null>(null);
+
+  async function send(rupees: number) {
     try {
-      const { paymentUrl } = await addMoney(parsed.data);
+      const { paymentUrl } = await addMoney.mutateAsync(rupees);
       window.location.assign(paymentUrl);
-    } catch {
-      setError(WALLET_MESSAGES.topUpFailed);
-      setSending(false);
+    } catch (err) {
+      setConfirming(null);
+      const placed = applyServerErrors(form.setError, err, { fields: ['amount'] });
+      // Part 1 §8: any other failure reads 'some error occured, please try again later'.
+      if (placed.length === 0)
+        form.setError(FORM_ERROR, { type: 'server', message: WALLET_MESSAGES.topUpFailed });
     }
   }
+
+  const submit = form.handleSubmit(async (values) => {
+    if (values.amount >= TOPUP_CONFIRM_FROM) setConfirming(values.amount);
+    else await send(values.amount);
+  });
 
   return (
     <Modal
       opened={opened}
       onClose={() => {
         if (sending) return;
-        setError(null);
+        form.clearErrors();
+        setConfirming(null);
         onClose();
       }}
       title="Top Up Wallet"
@@ -43,32 +66,66 @@ export function TopUpDialog({ opened, onClose }: { opened: boolean; onClose: () 
       fullScreen={false}
       size={isMobile ? '100%' : 'sm'}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="md">
-          <DigitsInput
-            label="Amount"
-            placeholder="Enter amount"
-            leftSection={<Text size="sm">₹</Text>}
-            value={amount}
-            maxDigits={MAX_DIGITS}
-            data-autofocus
-            onChange={(value) => {
-              setAmount(value);
-              setError(null);
-            }}
-            description={`${formatInr(TOPUP_LIMITS.min)} to ${formatInr(TOPUP_LIMITS.max)}`}
-            error={error}
-          />
-          <Button type="submit" loading={sending} disabled={amount === ''} fullWidth>
-            Add Money
-          </Button>
+      {confirming !== null ? (
+        <Stack gap="md" data-testid="topup-confirm">
+          <Stack gap={4}>
+            <Text fw={600} fz="lg">
+              Add {formatRupees(confirming)} to your wallet?
+            </Text>
+            <Text size="sm" c="dimmed">
+              {amountInWords(confirming)}
+            </Text>
+          </Stack>
+          {/* Phone: full-width buttons, the choice on top; wider: side by side, the choice last. */}
+          <Flex direction={isMobile ? 'column-reverse' : 'row'} justify="flex-end" gap="sm">
+            {/* Focus starts on the safe choice (the amount step's button has just gone). */}
+            <Button
+              variant="default"
+              onClick={() => setConfirming(null)}
+              disabled={sending}
+              ref={focusOnMount}
+              fullWidth={isMobile}
+            >
+              Change amount
+            </Button>
+            <Button loading={sending} onClick={() => void send(confirming)} fullWidth={isMobile}>
+              Yes, add {formatRupees(confirming)}
+            </Button>
+          </Flex>
         </Stack>
-      </form>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            void submit(e);
+          }}
+        >
+          <Stack gap="md">
+            <Controller
+              control={form.control}
+              name="amount"
+              render={({ field }) => (
+                <MoneyInput
+                  label="Amount"
+                  placeholder="Enter amount"
+                  value={String(field.value)}
+                  maxDigits={MAX_DIGITS}
+                  data-autofocus
+                  onChange={(value) => {
+                    form.clearErrors();
+                    field.onChange(value);
+                  }}
+                  onBlur={field.onBlur}
+                  description={`Whole rupees, ${formatRupees(TOPUP_LIMITS.min)} to ${formatRupees(TOPUP_LIMITS.max)}`}
+                  error={errors.amount?.message ?? errors.root?.server?.message}
+                />
+              )}
+            />
+            <Button type="submit" loading={sending} disabled={amount === ''} fullWidth>
+              Add Money
+            </Button>
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }

@@ -1,12 +1,15 @@
-import { Badge, Group, Modal, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { formatInr, formatTransactionTime, type Transaction } from '@oc/contract';
+import { Group, Modal, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import type { Transaction } from '@oc/contract';
 import { useState } from 'react';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { formatDateTime, formatInr } from '../../../lib/format';
+import { TRANSACTION_TYPE_LABELS } from '../../../lib/labels';
 
 function TypeBadge({ type }: { type: Transaction['transactionType'] }) {
   return (
-    <Badge color={type === 'CREDIT' ? 'teal' : 'red'} variant="light" radius="sm">
-      {type}
-    </Badge>
+    <StatusBadge tone={type === 'CREDIT' ? 'positive' : 'negative'}>
+      {TRANSACTION_TYPE_LABELS[type]}
+    </StatusBadge>
   );
 }
 
@@ -35,7 +38,7 @@ export function TransactionTable({ rows }: { rows: Transaction[] }) {
               <Table.Td ff="monospace" fz="sm">
                 {t.transactionCode}
               </Table.Td>
-              <Table.Td>{formatTransactionTime(t.transactionTime)}</Table.Td>
+              <Table.Td>{formatDateTime(t.transactionTime)}</Table.Td>
               <Table.Td>{t.description}</Table.Td>
               <Table.Td>
                 <TypeBadge type={t.transactionType} />
@@ -72,7 +75,7 @@ export function TransactionCards({ rows }: { rows: Transaction[] }) {
                     {t.description}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatTransactionTime(t.transactionTime)}
+                    {formatDateTime(t.transactionTime)}
                   </Text>
                 </Stack>
                 <Text
@@ -94,7 +97,7 @@ export function TransactionCards({ rows }: { rows: Transaction[] }) {
             {(
               [
                 ['Transaction Code', open.transactionCode],
-                ['Date & Time', formatTransactionTime(open.transactionTime)],
+                ['Date & Time', formatDateTime(open.transactionTime)],
                 ['Type', <TypeBadge key="t" type={open.transactionType} />],
                 ['Amount', formatInr(open.amount)],
                 ['Closing Balance', formatInr(open.closingBalance)],

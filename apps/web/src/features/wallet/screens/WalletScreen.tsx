@@ -1,21 +1,23 @@
-import { Alert, Button, Center, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import { useQuery } from '@tanstack/react-query';
-import { IconAlertTriangle, IconCalendar, IconPlus, IconReceipt, IconWallet } from '@tabler/icons-react';
+import { IconCalendar, IconPlus, IconWallet } from '@tabler/icons-react';
 import {
   WALLET_HISTORY_DAYS,
   WALLET_MAX_RANGE_DAYS,
   WALLET_MESSAGES,
   addDaysToDate,
   daysBetweenDates,
-  formatInr,
-  istDateOf,
   istStartOfDay,
 } from '@oc/contract';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api';
+import { notInModelOf } from '../../../components/states/failure';
+import { QueryError } from '../../../components/states/QueryState';
+import { EmptyState, LoadingState, UnavailableState } from '../../../components/states/States';
 import { isMobile } from '../../../lib/device';
-import { transactionsQuery, walletQuery } from '../api/wallet.api';
+import { formatInr, todayIst } from '../../../lib/format';
+import { useTransactions } from '../api/get-transactions';
+import { useWallet } from '../api/get-wallet';
+import type { WalletWindow } from '../api/keys';
 import { TopUpDialog } from '../components/TopUpDialog';
 import { TransactionCards, TransactionTable } from '../components/TransactionList';
 
@@ -23,12 +25,12 @@ type Range = [string | null, string | null];
 
 /** The default filter: the last week, today included (part 1 §9). */
 function defaultRange(): Range {
-  const today = istDateOf(new Date());
+  const today = todayIst();
   return [addDaysToDate(today, -(WALLET_HISTORY_DAYS - 1)), today];
 }
 
 /** From 00:00 IST of the first day to the end of the last day (epoch ms; part 1 §5). */
-function toWindow([from, to]: [string, string]): { fromDate: number; toDate: number } {
+function toWindow([from, to]: [string, string]): WalletWindow {
   return {
     fromDate: istStartOfDay(from).getTime(),
     toDate: istStartOfDay(addDaysToDate(to, 1)).getTime() - 1,
@@ -40,19 +42,12 @@ export default function WalletScreen() {
   const [range, setRange] = useState<Range>(defaultRange);
   const [applied, setApplied] = useState<[string, string]>(() => defaultRange() as [string, string]);
   const [topUp, setTopUp] = useState(false);
-  const wallet = useQuery(walletQuery());
-  const win = toWindow(applied);
-  const transactions = useQuery(transactionsQuery(win.fromDate, win.toDate));
+  const wallet = useWallet();
+  const transactions = useTransactions(toWindow(applied));
 
-  if (isApiError(wallet.error) && wallet.error.status === 403) {
-    return (
-      <Center py="xl">
-        <Alert role="status" variant="light" color="gray" radius="md" title="Wallet" maw={560} w="100%">
-          {wallet.error.message}
-        </Alert>
-      </Center>
-    );
-  }
+  // The wallet is for GDS and electric accounts: MG and cab accounts get the neutral notice.
+  const notInModel = notInModelOf(wallet.error) ?? notInModelOf(transactions.error);
+  if (notInModel) return <UnavailableState message={notInModel} />;
 
   // Both ends count (the end is taken to the end of its day), as the server measures the window.
   const tooLong =
@@ -67,43 +62,12 @@ export default function WalletScreen() {
 
   let list;
   if (transactions.isPending) {
-    list = (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading transactions">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height={isMobile ? 58 : 44} radius="sm" />
-        ))}
-      </Stack>
-    );
+    list = <LoadingState label="Loading transactions" h={180} />;
   } else if (transactions.isError) {
-    list = (
-      <Alert
-        color="red"
-        variant="light"
-        radius="md"
-        icon={<IconAlertTriangle aria-hidden />}
-        title={WALLET_MESSAGES.topUpFailed}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            {isApiError(transactions.error) && transactions.error.status === 400
-              ? transactions.error.message
-              : 'Your transactions could not be loaded.'}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void transactions.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    // Part 1 §8's 'some error occured, please try again later' is a failed top-up's text, not this.
+    list = <QueryError query={transactions} what="your transactions" />;
   } else if (transactions.data.length === 0) {
-    list = (
-      <Stack align="center" gap="xs" py="xl">
-        <ThemeIcon variant="light" color="gray" size={48} radius="xl">
-          <IconReceipt size={26} aria-hidden />
-        </ThemeIcon>
-        <Text c="dimmed">{WALLET_MESSAGES.noData}</Text>
-      </Stack>
-    );
+    list = <EmptyState message={WALLET_MESSAGES.noData} />;
   } else {
     list = isMobile ? (
       <TransactionCards rows={transactions.data} />
@@ -129,9 +93,12 @@ export default function WalletScreen() {
               </Text>
               {wallet.isPending ? (
                 <Skeleton height={32} width={160} mt={4} />
+              ) : wallet.isError ? (
+                // Never ₹0.00 for a balance that did not load.
+                <QueryError query={wallet} what="your balance" compact />
               ) : (
                 <Text fz={isMobile ? 26 : 32} fw={700} lh={1.2} data-testid="wallet-balance">
-                  {wallet.isError ? formatInr(null) : formatInr(wallet.data.walletBalance)}
+                  {formatInr(wallet.data.walletBalance)}
                 </Text>
               )}
             </Stack>
@@ -159,7 +126,7 @@ export default function WalletScreen() {
               valueFormat="DD/MM/YYYY"
               value={range}
               onChange={onRange}
-              maxDate={istDateOf(new Date())}
+              maxDate={todayIst()}
               error={tooLong ? WALLET_MESSAGES.rangeTooLong : undefined}
               leftSection={<IconCalendar size={16} aria-hidden />}
               w={isMobile ? '100%' : 260}

@@ -1,0 +1,24 @@
+import { Text } from '@mantine/core';
+
+/**
+ * The line under a field (or a short form) that holds its error: the line is reserved even when
+ * empty, so a message appearing or going never moves what is below it (docs/ui.md "Layout and
+ * spacing"). Give the field `error={Boolean(message)}` (red border, no message of its own) and
+ * `aria-describedby={id}`.
+ */
+export function MessageLine({ id, message }: { id?: string; message: string | null | undefined }) {
+  return (
+    <Text
+      id={id}
+      size="sm"
+      c="red"
+      lh="20px"
+      mih={20}
+      // A live region from the start, so a message that appears is announced.
+      role="alert"
+      data-testid="message-line"
+    >
+      {message ?? ''}
+    </Text>
+  );
+}

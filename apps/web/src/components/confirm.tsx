@@ -1,0 +1,33 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
+
+/**
+ * The one confirmation dialog (docs/ui.md, Dialogs and confirmations): a title, one sentence, and
+ * two buttons — confirm in the theme's primary colour (filled), cancel as the neutral default
+ * button — whatever the action does (turning a campaign on or off alike: no teal/red per action).
+ */
+export function confirmAction({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+}: {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+}): void {
+  modals.openConfirmModal({
+    title: <Text fw={600}>{title}</Text>,
+    centered: true,
+    radius: 'md',
+    children: <Text size="sm">{message}</Text>,
+    labels: { confirm: confirmLabel, cancel: cancelLabel },
+    confirmProps: { variant: 'filled' },
+    cancelProps: { variant: 'default' },
+    onConfirm,
+  });
+}

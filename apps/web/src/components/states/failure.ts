@@ -1,0 +1,68 @@
+import { isApiError } from '../../lib/api';
+
+/**
+ * What a failed read shows (docs/ui.md "States"): the words of the one error state, decided in one
+ * place so every screen says it the same way.
+ */
+
+/** How the screen names what it could not load, and part 1 §8's text where it has one. */
+export interface FailureCopy {
+  /** What could not be loaded, as in "We couldn't load {what}." ('your payouts'). */
+  what: string;
+  /**
+   * Part 1 §8's text for this very failure, where it names one: 'something went wrong' when the
+   * deals fetch fails, 'Something went wrong' when the wizard's services do not load. Texts §8 gives
+   * for other cases (an empty list, a failed top-up) are not failure texts of a read.
+   */
+  specText?: string;
+}
+
+export type ReadFailure =
+  /** 403 'not registered in this model': NotRegisteredNotice. */
+  | { kind: 'notRegistered' }
+  /** The feature is not part of the acting business model: UnavailableState, no 'Try again'. */
+  | { kind: 'notInModel'; message: string }
+  /** Anything else: ErrorState with a title, a plain sentence and 'Try again'. */
+  | { kind: 'failed'; title: string; message: string };
+
+/** The sentence under the title when the connection failed (or the answer never came). */
+export const CONNECTION_HINT = 'Check your connection and try again.';
+/** The sentence under the title when the server failed (5xx) or answered something unreadable. */
+export const SERVER_HINT = 'Please try again in a moment.';
+
+/**
+ * Raw texts that are not for a person: HTTP reason phrases (a proxy's 'Bad Gateway', a server's
+ * 'Internal Server Error'), the api client's generic fallback and the bare 401 answer.
+ */
+const NOT_FOR_PEOPLE =
+  /^(bad request|unauthorized|forbidden|not found|method not allowed|request timeout|conflict|too many requests|internal server error|not implemented|bad gateway|service unavailable|gateway timeout|something went wrong|failed with 401|network error\..*)$/i;
+
+/** The error of a read, classified and worded: never a status text, a stack or a code. */
+export function readFailure(error: unknown, copy: FailureCopy): ReadFailure {
+  if (isApiError(error) && error.isNotRegistered) return { kind: 'notRegistered' };
+  if (isApiError(error) && error.isNotInModel) return { kind: 'notInModel', message: error.message };
+  const couldNot = `We couldn't load ${copy.what}.`;
+  // With §8's text as the title, the sentence still says what did not load.
+  if (copy.specText) return { kind: 'failed', title: copy.specText, message: `${couldNot} ${hintOf(error)}` };
+  return { kind: 'failed', title: couldNot, message: hintOf(error) };
+}
+
+/** The not-in-model message of an error, or null (a screen shows the notice in its place). */
+export function notInModelOf(error: unknown): string | null {
+  return isApiError(error) && error.isNotInModel ? error.message : null;
+}
+
+function hintOf(error: unknown): string {
+  if (!isApiError(error) || error.status === 0) return CONNECTION_HINT;
+  // A client error (a range too long, a deal that is not the account's) is the server's own
+  // sentence, written for people; a server error is never shown as the server put it.
+  if (
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.message &&
+    !NOT_FOR_PEOPLE.test(error.message.trim())
+  ) {
+    return error.message;
+  }
+  return SERVER_HINT;
+}

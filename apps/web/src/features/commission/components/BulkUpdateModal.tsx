@@ -1,0 +1,67 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import type { CommissionService, ServiceUpdateInput } from '@oc/contract';
+import type { z } from 'zod';
+import { PricingModal } from '../../../components/pricing/PricingModal';
+import { formatPickerDate } from '../../../lib/format';
+import { bulkFieldOf } from '../lib/updates';
+import { usePricingForm, type BulkModalProps } from './usePricingForm';
+
+/** A screen's bulk update: its fields (their contract schema), and how the values make the update. */
+export interface BulkUpdateConfig<N extends string, O> {
+  schema: z.ZodType<O, Partial<Record<N, unknown>>>;
+  /** `money`: a fare (whole rupees, the shared MoneyInput); else plain digits (percent, count). */
+  fields: readonly { name: N; label: string; placeholder: string; money?: boolean }[];
+  /** Fields per row (phone, wider). */
+  cols: { base: number; sm: number };
+  /** When every field is blank. */
+  emptyMessage: string;
+  build: (services: CommissionService[], values: O, dates: readonly string[]) => ServiceUpdateInput[];
+}
+
+/**
+ * The 'Bulk Update' modal of both screens: the same values for every selected service (and every
+ * date of the searched window). Blank fields leave values unchanged (§5); all blank is refused
+ * with the config's `emptyMessage`. A refusal's field errors show at the field that set them.
+ */
+export function BulkUpdateModal<N extends string, O extends Partial<Record<N, number | undefined>>>({
+  config,
+  services,
+  dates,
+  ...modal
+}: BulkModalProps & { config: BulkUpdateConfig<N, O> }) {
+  const names: string[] = config.fields.map((f) => f.name);
+  const { digits, modal: frame } = usePricingForm<Record<string, string>, O>({
+    schema: config.schema,
+    defaultValues: Object.fromEntries(names.map((n) => [n, ''])),
+    build: (values) =>
+      config.fields.every((f) => values[f.name] === undefined)
+        ? { message: config.emptyMessage }
+        : config.build(services, values, dates),
+    fieldOf: (path) => {
+      const field = bulkFieldOf(path);
+      return field !== null && names.includes(field) ? field : null;
+    },
+    ...modal,
+  });
+
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  return (
+    <PricingModal title="Bulk Update" {...frame}>
+      <Text size="sm" c="dimmed">
+        {services.length} Service Selected · dates {first ? formatPickerDate(first) : ''} to{' '}
+        {last ? formatPickerDate(last) : ''}. Leave a field blank to keep its values.
+      </Text>
+      <SimpleGrid cols={config.cols} spacing="sm">
+        {config.fields.map((f, i) =>
+          digits(f.name, {
+            label: f.label,
+            placeholder: f.placeholder,
+            money: f.money ?? false,
+            ...(i === 0 ? { 'data-autofocus': true } : {}),
+          }),
+        )}
+      </SimpleGrid>
+    </PricingModal>
+  );
+}

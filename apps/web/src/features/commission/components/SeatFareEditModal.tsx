@@ -1,0 +1,52 @@
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { fareEditFormSchema, seatKindsOf, type FareEditForm } from '@oc/contract';
+import { PricingModal, serviceSubtitle } from '../../../components/pricing/PricingModal';
+import { columnDate } from '../../../lib/format';
+import { fareEditUpdate, fareEditValues, type FareEditValues } from '../lib/updates';
+import { usePricingForm, type EditModalProps } from './usePricingForm';
+
+/**
+ * Single edit of one service's fares (part 1 §2): fallback fare, seat limit and the seater and
+ * sleeper fare of each date of the window. Only changed fields are sent; seat kinds the bus
+ * lacks are disabled.
+ */
+export function SeatFareEditModal({ service, dates, ...modal }: EditModalProps) {
+  const has = seatKindsOf(service);
+  const { digits, modal: frame } = usePricingForm<FareEditValues, FareEditForm>({
+    schema: fareEditFormSchema,
+    defaultValues: fareEditValues(service, dates),
+    build: (values) => fareEditUpdate(service, values, dates),
+    ...modal,
+  });
+  const fare = (name: Parameters<typeof digits>[0], label: string, disabled: boolean) =>
+    digits(name, { label, placeholder: disabled ? 'No seats' : '50 to 3,000', disabled, money: true });
+
+  return (
+    <PricingModal title="Edit Seat Fare" subtitle={serviceSubtitle(service)} {...frame}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {fare('fallbackFlatFare.seater', 'Fallback Fare Seater (₹)', !has.seater)}
+        {fare('fallbackFlatFare.sleeper', 'Fallback Fare Sleeper (₹)', !has.sleeper)}
+        {digits('seatLimit', { label: 'Seat Limit', placeholder: '5 to 100' })}
+      </SimpleGrid>
+      <Text size="sm" fw={500}>
+        Fare by date (₹)
+      </Text>
+      <Stack gap={8}>
+        {dates.map((d) => {
+          const { weekday, day } = columnDate(d);
+          return (
+            <Group key={d} gap="sm" align="flex-start" wrap="nowrap">
+              <Text size="sm" w={88} pt={30} style={{ flexShrink: 0 }}>
+                {weekday} {day}
+              </Text>
+              <SimpleGrid cols={2} spacing="sm" style={{ flex: 1 }}>
+                {fare(`tripDateWiseData.${d}.flatFare.seater`, 'Seater', !has.seater)}
+                {fare(`tripDateWiseData.${d}.flatFare.sleeper`, 'Sleeper', !has.sleeper)}
+              </SimpleGrid>
+            </Group>
+          );
+        })}
+      </Stack>
+    </PricingModal>
+  );
+}

@@ -1,0 +1,17 @@
+import { resolveUserType } from '../../../lib/session';
+
+/**
+ * The deals query keys (one factory per feature). Every key starts with the acting business model,
+ * so each model has its own cache; invalidate `dealKeys.all()` after any change to a campaign.
+ */
+export const dealKeys = {
+  all: () => [resolveUserType(), 'deals'] as const,
+  lists: () => [...dealKeys.all(), 'list'] as const,
+  detail: (campaignId: string) => [...dealKeys.all(), 'detail', campaignId] as const,
+  services: () => [...dealKeys.all(), 'services'] as const,
+};
+
+/** The message part 1 §8 gives when publish answers nothing. */
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
+/** Part 1 §8: campaign update or deal fetch failed. */
+export const SOMETHING_WENT_WRONG_LOWER = 'something went wrong';

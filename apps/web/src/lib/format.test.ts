@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountInWords,
+  columnDate,
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatFare,
+  formatInr,
+  formatInrCompact,
+  formatPickerDate,
+  formatRupees,
+  formatShortDate,
+  formatSignedDate,
+  groupDigits,
+} from './format';
+
+describe('money', () => {
+  it('formats INR with two decimals and Indian grouping, ₹0.00 for anything else', () => {
+    expect(formatInr(0)).toBe('₹0.00');
+    expect(formatInr(12_500)).toBe('₹12,500.00');
+    expect(formatInr(1_824_245.5)).toBe('₹18,24,245.50');
+    expect(formatInr('99.999')).toBe('₹100.00');
+    for (const v of [null, undefined, NaN, Infinity, 'abc', '', {}, [], true])
+      expect(formatInr(v)).toBe('₹0.00');
+  });
+
+  it('formats fares without empty decimals, and a missing fare as a dash', () => {
+    expect(formatFare(1250)).toBe('₹1,250');
+    expect(formatFare(1250.5)).toBe('₹1,250.5');
+    expect(formatFare(null)).toBe('–');
+  });
+
+  it('shortens chart amounts', () => {
+    expect(formatInrCompact(80_000)).toBe('₹80K');
+    expect(formatInrCompact(NaN)).toBe('₹0');
+  });
+});
+
+describe('dates', () => {
+  it('writes each business-date format from YYYY-MM-DD', () => {
+    expect(formatPickerDate('2026-11-02')).toBe('02-11-2026');
+    expect(formatDate('2026-11-02')).toBe('02/11/2026');
+    expect(formatShortDate('2026-11-02')).toBe('02/11/26');
+    expect(formatDayMonth('2026-11-02')).toBe('02/11');
+    expect(columnDate('2026-11-23')).toEqual({ weekday: 'Mon', day: '23/11' });
+  });
+
+  it('shows instants in IST', () => {
+    expect(formatDateTime('2026-11-22T19:30:00Z')).toBe('23/11/2026 01:00');
+    expect(formatDateTime('nonsense')).toBe('');
+  });
+
+  it("shows an agreement's signed date as DD-MMM-YY in IST", () => {
+    expect(formatSignedDate('2026-11-22T19:30:00Z')).toBe('23-Nov-26');
+    expect(formatSignedDate('2026-01-05T06:00:00Z')).toBe('05-Jan-26');
+    expect(formatSignedDate('nonsense')).toBe('');
+  });
+});
+
+describe('money fields', () => {
+  it('groups digits the Indian way while typing', () => {
+    expect(groupDigits('')).toBe('');
+    expect(groupDigits('500')).toBe('500');
+    expect(groupDigits('50050')).toBe('50,050');
+    expect(groupDigits('100000')).toBe('1,00,000');
+    expect(groupDigits('5005000')).toBe('50,05,000');
+    expect(groupDigits('123456789')).toBe('12,34,56,789');
+  });
+
+  it('formats whole rupees for a sentence', () => {
+    expect(formatRupees(50_000)).toBe('₹50,000');
+    expect(formatRupees(100_000)).toBe('₹1,00,000');
+  });
+
+  it('says whole rupees in words (Indian system)', () => {
+    expect(amountInWords(50_000)).toBe('Fifty thousand rupees');
+    expect(amountInWords(50_050)).toBe('Fifty thousand fifty rupees');
+    expect(amountInWords(100_000)).toBe('One lakh rupees');
+    expect(amountInWords(125_999)).toBe('One lakh twenty-five thousand nine hundred ninety-nine rupees');
+    expect(amountInWords(25_000)).toBe('Twenty-five thousand rupees');
+    expect(amountInWords(1)).toBe('One rupee');
+    expect(amountInWords(0)).toBe('Zero rupees');
+    expect(amountInWords(20_000_000)).toBe('Two crore rupees');
+    expect(amountInWords(1_500_000_000)).toBe('One hundred fifty crore rupees');
+    expect(amountInWords(Number.NaN)).toBe('');
+  });
+});

@@ -1,0 +1,205 @@
+import { istDateOf } from '@oc/contract';
+
+/**
+ * The web's one formatting module: money, dates and times as the screens show them (part 1 §9,
+ * docs/ui.md). Business dates are 'YYYY-MM-DD' strings in India Standard Time; instants are ISO
+ * strings shown in IST. Nothing else in the web formats a rupee amount or a date by hand.
+ */
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** Today in India Standard Time, 'YYYY-MM-DD' (the business rules' "today"). */
+export function todayIst(): string {
+  return istDateOf(new Date());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Money (rupees; Indian digit grouping)
+// ---------------------------------------------------------------------------------------------
+
+const INR = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const INR_WHOLE = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+const INR_COMPACT = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+function toNumber(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+}
+
+/** Part 1 §9: INR with two decimals ('₹18,24,245.50'); '₹0.00' for anything not a finite number. */
+export function formatInr(value: unknown): string {
+  const n = toNumber(value);
+  return n === null ? '₹0.00' : INR.format(n);
+}
+
+/** A fare: '₹1,250' (decimals only when there are any); '–' when there is none (a seat kind the bus lacks). */
+export function formatFare(value: number | null): string {
+  const n = toNumber(value);
+  return n === null ? '–' : INR_WHOLE.format(n);
+}
+
+/** Whole rupees as a sentence says them: '₹50,000' (no decimals). */
+export function formatRupees(value: number): string {
+  const n = toNumber(value);
+  return n === null ? '₹0' : INR_WHOLE.format(Math.round(n));
+}
+
+/** Chart axis: '₹80K', '₹1.2L' style short amounts. */
+export function formatInrCompact(value: number): string {
+  const n = toNumber(value);
+  return n === null ? '₹0' : INR_COMPACT.format(n);
+}
+
+/**
+ * A string of digits with Indian grouping, as a money field shows it while typing: '5005000' →
+ * '50,05,000'. Works on the text (no number rounding); '' stays ''.
+ */
+export function groupDigits(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const pairs = head.replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${pairs},${digits.slice(-3)}`;
+}
+
+const ONES = [
+  '',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** 0 … 99 in words ('forty-two'). */
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n] ?? '';
+  const unit = n % 10;
+  return `${TENS[Math.floor(n / 10)] ?? ''}${unit ? `-${ONES[unit] ?? ''}` : ''}`;
+}
+
+/** A whole number in words, Indian system ('one lakh twenty-five thousand'); '' for 0. */
+function wordsOf(value: number): string {
+  let n = value;
+  const parts: string[] = [];
+  for (const [size, name] of [
+    [10_000_000, 'crore'],
+    [100_000, 'lakh'],
+    [1000, 'thousand'],
+    [100, 'hundred'],
+  ] as const) {
+    const count = Math.floor(n / size);
+    n %= size;
+    // Crores go past 99 ('one hundred fifty crore').
+    if (count > 0) parts.push(`${count < 100 ? belowHundred(count) : wordsOf(count)} ${name}`);
+  }
+  if (n > 0) parts.push(belowHundred(n));
+  return parts.join(' ');
+}
+
+/**
+ * Whole rupees in words, Indian system ('Fifty thousand rupees', 'One lakh twenty-five thousand
+ * rupees', 'Two crore rupees'): the large-amount confirmations say the amount a second way. Paise
+ * are dropped (the amounts confirmed are whole rupees); '' for anything not a finite number ≥ 0.
+ */
+export function amountInWords(value: number): string {
+  if (!Number.isFinite(value) || value < 0) return '';
+  const n = Math.floor(value);
+  const words = n === 0 ? 'zero' : wordsOf(n);
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} ${n === 1 ? 'rupee' : 'rupees'}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Business dates ('YYYY-MM-DD')
+// ---------------------------------------------------------------------------------------------
+
+function parts(date: string): [string, string, string] {
+  const [y = '', m = '', d = ''] = date.slice(0, 10).split('-');
+  return [y, m, d];
+}
+
+/** 'DD-MM-YYYY': the date pickers' format (deals, commission and fare windows). */
+export function formatPickerDate(date: string): string {
+  const [y, m, d] = parts(date);
+  return `${d}-${m}-${y}`;
+}
+
+/** 'DD/MM/YYYY': dates in tables and cards (wallet, payouts, home). */
+export function formatDate(date: string): string {
+  const [y, m, d] = parts(date);
+  return `${d}/${m}/${y}`;
+}
+
+/** 'DD/MM/YY': the deals list. */
+export function formatShortDate(date: string): string {
+  const [y, m, d] = parts(date);
+  return `${d}/${m}/${y.slice(2)}`;
+}
+
+/** 'DD/MM': a chart axis or a compact column. */
+export function formatDayMonth(date: string): string {
+  const [, m, d] = parts(date);
+  return `${d}/${m}`;
+}
+
+/** `{weekday: 'Mon', day: '23/11'}`: a date column's header. */
+export function columnDate(date: string): { weekday: string; day: string } {
+  const [y, m, d] = parts(date).map(Number);
+  const weekday = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-IN', {
+    weekday: 'short',
+    timeZone: 'UTC',
+  });
+  return { weekday, day: `${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Instants (ISO strings), shown in IST
+// ---------------------------------------------------------------------------------------------
+
+/** 'DD/MM/YYYY HH:mm' in IST (part 1 §9 transactions); '' for a value that is not a time. */
+export function formatDateTime(iso: string): string {
+  const t = new Date(iso);
+  if (Number.isNaN(t.getTime())) return '';
+  const ist = new Date(t.getTime() + IST_OFFSET_MS).toISOString();
+  return `${ist.slice(8, 10)}/${ist.slice(5, 7)}/${ist.slice(0, 4)} ${ist.slice(11, 16)}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'DD-MMM-YY' in IST ('05-Nov-26'): an agreement's signed date (part 2 §2); '' for a non-time. */
+export function formatSignedDate(iso: string): string {
+  const t = new Date(iso);
+  if (Number.isNaN(t.getTime())) return '';
+  const ist = new Date(t.getTime() + IST_OFFSET_MS).toISOString();
+  return `${ist.slice(8, 10)}-${MONTHS[Number(ist.slice(5, 7)) - 1] ?? ''}-${ist.slice(2, 4)}`;
+}

@@ -1,0 +1,66 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from './api';
+
+/**
+ * Forms: react-hook-form with `zodResolver(<the contract's schema>)`, and this one helper for what
+ * the server refuses. See docs/ui.md "Forms".
+ */
+
+/** Where a message without a field goes: show it under the form with {@link FormError}. */
+export const FORM_ERROR = 'root.server' as const;
+
+export interface ServerErrorOptions<F extends string> {
+  /**
+   * The form's fields. A server field path is put on the field it names or the field it lies
+   * under (`updateObj.0.fare` → `updateObj`, when only that is listed); an unknown path goes to
+   * {@link FORM_ERROR}. Without this list every path is taken as a field.
+   */
+  fields?: readonly F[];
+  /** Maps a server path to a form field (when the names differ); null: not a field of this form. */
+  mapPath?: (path: string) => F | null;
+  /** The message of a failure that is not the client's (5xx, network). */
+  fallback?: string;
+}
+
+function fieldFor<F extends string>(path: string, opts: ServerErrorOptions<F>): F | null {
+  if (opts.mapPath) return opts.mapPath(path);
+  if (!opts.fields) return path as F;
+  const parts = path.split('.');
+  for (let n = parts.length; n > 0; n--) {
+    const candidate = parts.slice(0, n).join('.');
+    if ((opts.fields as readonly string[]).includes(candidate)) return candidate as F;
+  }
+  return null;
+}
+
+/**
+ * Puts a refused call's `errors[]` (the envelope's field errors) on the matching form fields, each
+ * field's first message; a refusal without field errors (or with fields the form does not have)
+ * sets {@link FORM_ERROR} to the server's message. Answers the fields that got a message.
+ */
+export function applyServerErrors<T extends FieldValues, F extends Path<T> = Path<T>>(
+  setError: UseFormSetError<T>,
+  err: unknown,
+  opts: ServerErrorOptions<F> = {},
+): F[] {
+  const fallback = opts.fallback ?? 'Something went wrong';
+  const placed: F[] = [];
+  if (isApiError(err) && err.errors.length > 0) {
+    const unplaced: string[] = [];
+    for (const issue of err.errors) {
+      const field = fieldFor(issue.path, opts);
+      if (!field) {
+        unplaced.push(issue.message);
+        continue;
+      }
+      if (placed.includes(field)) continue;
+      placed.push(field);
+      setError(field, { type: 'server', message: issue.message });
+    }
+    if (unplaced.length > 0) setError(FORM_ERROR, { type: 'server', message: unplaced[0] });
+    return placed;
+  }
+  const message = isApiError(err) && err.status >= 400 && err.status < 500 ? err.message : fallback;
+  setError(FORM_ERROR, { type: 'server', message });
+  return placed;
+}
