@@ -116,7 +116,9 @@ export function precheckFile(file: { name: string; size: number }, policy: FileP
  */
 export function fileFieldSchema(policy: FilePolicy) {
   return z
-    .custom<File | null>((v) => typeof File !== 'undefined' && v instanceof File, { error: FILE_MESSAGES.noFile })
+    .custom<File | null>((v) => typeof File !== 'undefined' && v instanceof File, {
+      error: FILE_MESSAGES.noFile,
+    })
     .superRefine((file, ctx) => {
       const problem = file ? precheckFile(file, policy) : FILE_MESSAGES.noFile;
       if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -364,7 +364,9 @@ function xhrOnce<T>(path: string, opts: UploadOptions<T>, token: string | null):
     const xhr = new XMLHttpRequest();
     const scope = opts.scoped === false ? { scoped: false } : {};
     xhr.open('POST', apiUrl(path, scope));
-    buildHeaders({ body: opts.form, ...scope }, token).forEach((value, key) => xhr.setRequestHeader(key, value));
+    buildHeaders({ body: opts.form, ...scope }, token).forEach((value, key) =>
+      xhr.setRequestHeader(key, value),
+    );
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) opts.onProgress?.({ loaded: e.loaded, total: e.total });

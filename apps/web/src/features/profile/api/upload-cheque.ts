@@ -1,0 +1,24 @@
+import { accountEndpoints } from '@oc/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TransferProgress } from '../../../lib/api';
+import { uploadEndpoint } from '../../../lib/endpoint';
+import { profileKeys } from './keys';
+
+export interface ChequeUpload {
+  file: File;
+  onProgress?: (progress: TransferProgress) => void;
+}
+
+/** POST /user/chequeUpload (multipart, field myFile): status PENDING; answers [profile]. */
+export function uploadCheque({ file, onProgress }: ChequeUpload) {
+  return uploadEndpoint(accountEndpoints.chequeUpload, { file, ...(onProgress ? { onProgress } : {}) });
+}
+
+/** Uploads a cancelled cheque; the status is taken from the answer (part 2 §4). */
+export function useUploadCheque() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadCheque,
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.details(), profile),
+  });
+}

@@ -1,0 +1,165 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconBuildingBank } from '@tabler/icons-react';
+import {
+  BANK_PROOF_TEXTS,
+  FILE_POLICIES,
+  canUploadBankProof,
+  fileFormSchema,
+  type BankProofStatus,
+} from '@oc/contract';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FileUploadField } from '../../../components/files/FileUploadField';
+import { StatusBadge, type StatusTone } from '../../../components/StatusBadge';
+import { confirmAction } from '../../../components/confirm';
+import { errorMessage, isApiError, type TransferProgress } from '../../../lib/api';
+import { FORM_ERROR, applyServerErrors } from '../../../lib/forms';
+import { BANK_PROOF_STATUS_LABELS } from '../../../lib/labels';
+import { hideToast, showToast } from '../../../lib/toast';
+import { useRequestBankChange } from '../api/request-bank-change';
+import { useUploadCheque } from '../api/upload-cheque';
+
+const TOAST_ID = 'bank-proof';
+const POLICY = FILE_POLICIES.chequeProof;
+
+const TONE: Record<BankProofStatus, StatusTone> = {
+  APPROVED: 'positive',
+  PENDING: 'pending',
+  CHANGE_REQUESTED: 'info',
+  REJECTED: 'negative',
+};
+
+/**
+ * The bank-proof block of /profile (part 2 §4; OPERATOR with a profile only): verified, being
+ * verified, change requested, or the cancelled-cheque upload form ('Rejected' and the warning for
+ * any other or absent status).
+ */
+export function BankProofBlock({ status }: { status: BankProofStatus | null }) {
+  const shown: BankProofStatus = status ?? 'REJECTED';
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="bank-proof">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <IconBuildingBank size={20} stroke={1.6} aria-hidden />
+            <Title order={3} fz="md">
+              Bank proof
+            </Title>
+          </Group>
+          <StatusBadge tone={TONE[shown]} data-testid="bank-proof-status">
+            {BANK_PROOF_STATUS_LABELS[shown]}
+          </StatusBadge>
+        </Group>
+        {shown === 'APPROVED' ? <Approved /> : null}
+        {shown === 'PENDING' ? <Text size="sm">{BANK_PROOF_TEXTS.pending}</Text> : null}
+        {shown === 'CHANGE_REQUESTED' ? <Text size="sm">{BANK_PROOF_TEXTS.changeRequested}</Text> : null}
+        {shown === 'REJECTED' ? (
+          <Text size="sm" c="red" fw={500} role="alert">
+            {BANK_PROOF_TEXTS.uploadWarning}
+          </Text>
+        ) : null}
+        {canUploadBankProof(status) ? <ChequeUploadForm /> : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Approved() {
+  const change = useRequestBankChange();
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text size="sm">{BANK_PROOF_TEXTS.approved}</Text>
+      <Button
+        variant="light"
+        size="sm"
+        loading={change.isPending}
+        onClick={() =>
+          confirmAction({
+            title: BANK_PROOF_TEXTS.requestChange,
+            message:
+              'Your verified bank details stay in use until a new cancelled cheque is verified. Do you want to change them?',
+            confirmLabel: BANK_PROOF_TEXTS.requestChange,
+            onConfirm: () =>
+              change.mutate(undefined, {
+                onSuccess: () =>
+                  showToast({ kind: 'success', message: BANK_PROOF_TEXTS.updated, id: TOAST_ID }),
+                onError: (err) => showToast({ kind: 'error', message: errorMessage(err), id: TOAST_ID }),
+              }),
+          })
+        }
+      >
+        {BANK_PROOF_TEXTS.requestChange}
+      </Button>
+    </Group>
+  );
+}
+
+/** The cancelled-cheque upload: pick a file (checked like the server does), send it with progress. */
+function ChequeUploadForm() {
+  const upload = useUploadCheque();
+  const [progress, setProgress] = useState<TransferProgress | null>(null);
+  const resolver = useMemo(() => zodResolver(fileFormSchema(POLICY)), []);
+  const form = useForm<{ file: File | null }>({ defaultValues: { file: null }, resolver });
+  const formError = form.formState.errors.root?.server?.message;
+
+  const submit = form.handleSubmit(async ({ file }) => {
+    if (!file) return;
+    hideToast(TOAST_ID);
+    setProgress({ loaded: 0, total: file.size });
+    try {
+      await upload.mutateAsync({ file, onProgress: setProgress });
+      form.reset();
+    } catch (err) {
+      // The reason at the field (a wrong type, too large), and §8's toast.
+      if (isApiError(err) && err.status >= 400 && err.status < 500) {
+        form.setError('file', { type: 'server', message: err.message });
+      } else {
+        applyServerErrors(form.setError, err, { fields: ['file'] });
+      }
+      showToast({ kind: 'error', message: BANK_PROOF_TEXTS.notAdded, id: TOAST_ID });
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        <Controller
+          control={form.control}
+          name="file"
+          render={({ field, fieldState }) => (
+            <FileUploadField
+              policy={POLICY}
+              label="Cancelled cheque"
+              value={field.value}
+              onChange={(file) => {
+                form.clearErrors(FORM_ERROR);
+                field.onChange(file);
+              }}
+              error={fieldState.error?.message}
+              progress={progress}
+            />
+          )}
+        />
+        {formError ? (
+          <Text size="sm" c="red" role="alert">
+            {formError}
+          </Text>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" disabled={progress !== null}>
+            Upload
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
