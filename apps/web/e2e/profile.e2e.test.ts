@@ -37,7 +37,11 @@ describe.each(DEVICES_UNDER_TEST)('account profile on %s', (device) => {
     const block = page.getByTestId('bank-proof');
     await block.getByText('Upload cancelled cheque to continue using the account').waitFor();
     expect(await block.getByTestId('bank-proof-status').textContent()).toBe('Rejected');
-    await page.getByTestId('agreements').getByRole('button', { name: /^Download / }).first().waitFor();
+    await page
+      .getByTestId('agreements')
+      .getByRole('button', { name: /^Download / })
+      .first()
+      .waitFor();
     await screenshot(page, `profile-rejected-${device}`);
 
     await block.getByRole('button', { name: 'Upload' }).click();
