@@ -108,7 +108,8 @@ describe.each(DEVICES_UNDER_TEST)('wallet on %s', (device) => {
     await page.waitForURL('**/wallet', { timeout: 10_000 });
     await page.waitForLoadState('networkidle');
     expect(await balance(page)).toBe(before);
-    expect(await page.getByText(/^[+−] ₹/).count()).toBe(rowsBefore);
+    // The list arrives after the balance: wait for it rather than read it at once.
+    await expect.poll(() => page.getByText(/^[+−] ₹/).count()).toBe(rowsBefore);
   });
 
   it('an ELECTRIC user sees the wallet through /electric', async () => {
@@ -160,13 +161,31 @@ describe.each(DEVICES_UNDER_TEST)('wallet on %s', (device) => {
     await screenshot(page, `payouts-${device}`);
     const popups: unknown[] = [];
     page.on('popup', (p) => popups.push(p));
+    // A slow line, so the download's progress bar (not a spinner) can be seen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 300,
+      downloadThroughput: 20_000,
+      uploadThroughput: -1,
+    });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page
-        .getByRole('button', { name: /^Download payment advice/ })
-        .first()
-        .click(),
+      (async () => {
+        await page
+          .getByRole('button', { name: /^Download payment advice/ })
+          .first()
+          .click();
+        await page.getByRole('progressbar', { name: /^Downloading payment advice/ }).waitFor();
+      })(),
     ]);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     // The spec's pattern with the dates as DD-MM-YYYY (issue 12).
     expect(download.suggestedFilename()).toMatch(/^pnrwisereport_\d{2}-\d{2}-\d{4}_\d{2}-\d{2}-\d{4}\.xlsx$/);
     const file = await download.path();

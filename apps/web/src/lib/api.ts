@@ -463,13 +463,36 @@ export function filenameFromDisposition(header: string | null, fallback: string)
   return name ?? fallback;
 }
 
+/** Reads a response body chunk by chunk, reporting bytes received of Content-Length. */
+async function readWithProgress(res: Response, onProgress: (p: TransferProgress) => void): Promise<Blob> {
+  const type = res.headers.get('content-type') ?? '';
+  const total = Number(res.headers.get('content-length')) || 0;
+  if (!res.body) return res.blob();
+  const reader = res.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let loaded = 0;
+  onProgress({ loaded, total });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.byteLength;
+    onProgress({ loaded, total: Math.max(total, loaded) });
+  }
+  return new Blob(chunks, { type });
+}
+
 /** The binary-download variant: answers the file and its name. */
 export async function apiDownload(
   path: string,
-  opts: Omit<ApiOptions<never>, 'schema'> & { fallbackFilename?: string } = {},
+  opts: Omit<ApiOptions<never>, 'schema'> & {
+    fallbackFilename?: string;
+    /** Called as the file arrives (total 0 when the server gives no Content-Length). */
+    onProgress?: (progress: TransferProgress) => void;
+  } = {},
 ): Promise<Download> {
   const res = await send(path, opts);
-  const blob = await res.blob();
+  const blob = opts.onProgress ? await readWithProgress(res, opts.onProgress) : await res.blob();
   const filename = filenameFromDisposition(
     res.headers.get('content-disposition'),
     opts.fallbackFilename ?? 'download',

@@ -85,12 +85,16 @@ export async function callEndpoint<E extends EndpointDef>(
 /** Calls a file endpoint and answers the file and its name (Content-Disposition). */
 export async function downloadEndpoint<E extends EndpointDef>(
   endpoint: E,
-  input: CallInput<E> & { fallbackFilename?: string },
+  input: CallInput<E> & {
+    fallbackFilename?: string;
+    onProgress?: (progress: TransferProgress) => void;
+  },
 ): Promise<Download> {
   const { path, ...opts } = requestOf(endpoint, input);
   return apiDownload(path, {
     ...opts,
     ...(input.fallbackFilename ? { fallbackFilename: input.fallbackFilename } : {}),
+    ...(input.onProgress ? { onProgress: input.onProgress } : {}),
   });
 }
 

@@ -1,14 +1,8 @@
-import { FileInput, Group, Progress, Stack, Text } from '@mantine/core';
+import { FileInput, Stack } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { acceptOf, formatBytesLimit, kindsText, type FilePolicy } from '@oc/contract';
-import { useId } from 'react';
 import type { TransferProgress } from '../../lib/api';
-
-/** Percent of an upload sent, 0–100 (0 until the browser reports a total). */
-export function percentOf(progress: TransferProgress | null): number {
-  if (!progress || progress.total <= 0) return 0;
-  return Math.min(100, Math.round((progress.loaded / progress.total) * 100));
-}
+import { TransferProgressBar, percentOf } from './TransferProgressBar';
 
 /**
  * The one file picker of the product (docs/ui.md "Files"): the feature's policy decides what the
@@ -36,7 +30,6 @@ export function FileUploadField({
   disabled?: boolean;
   required?: boolean;
 }) {
-  const progressId = useId();
   const uploading = progress !== null;
   const percent = percentOf(progress);
   return (
@@ -54,25 +47,12 @@ export function FileUploadField({
         error={error}
         disabled={disabled || uploading}
       />
-      {uploading ? (
-        <Stack gap={4} aria-live="polite">
-          <Progress
-            value={percent}
-            size="md"
-            radius="xl"
-            animated={percent < 100}
-            aria-label={`Uploading ${value?.name ?? 'the file'}`}
-            id={progressId}
-          />
-          <Group justify="space-between" gap="xs">
-            <Text size="xs" c="dimmed" truncate>
-              {percent < 100 ? 'Uploading…' : 'Checking the file…'}
-            </Text>
-            <Text size="xs" fw={600} data-testid="upload-percent">
-              {percent}%
-            </Text>
-          </Group>
-        </Stack>
+      {progress ? (
+        <TransferProgressBar
+          progress={progress}
+          label={`Uploading ${value?.name ?? 'the file'}`}
+          caption={percent < 100 ? 'Uploading…' : 'Checking the file…'}
+        />
       ) : null}
     </Stack>
   );

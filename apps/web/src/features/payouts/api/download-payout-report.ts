@@ -6,7 +6,7 @@ import {
   type Payout,
 } from '@oc/contract';
 import { useMutation } from '@tanstack/react-query';
-import { saveDownload } from '../../../lib/api';
+import { saveDownload, type TransferProgress } from '../../../lib/api';
 import { downloadEndpoint } from '../../../lib/endpoint';
 
 /** The payout's billing period as epoch ms: 00:00 IST of the start to the end of the end day. */
@@ -23,12 +23,19 @@ export function payoutWindow(p: Payout): { fromDate: number; toDate: number } {
  * Saved as pnrwisereport_{from}_{to}.xlsx with the dates as DD-MM-YYYY (the server's
  * Content-Disposition; the same name when it gives none); no new tab is opened.
  */
-export async function downloadPayoutReport(p: Payout): Promise<void> {
+export async function downloadPayoutReport({
+  payout: p,
+  onProgress,
+}: {
+  payout: Payout;
+  onProgress?: (progress: TransferProgress) => void;
+}): Promise<void> {
   const window = payoutWindow(p);
   const fallbackFilename = payoutReportFilename(window.fromDate, window.toDate);
+  const extra = { fallbackFilename, ...(onProgress ? { onProgress } : {}) };
   const file = p.pnrWiseReport
-    ? await downloadEndpoint(payoutsEndpoints.storedReport, { params: { id: p._id }, fallbackFilename })
-    : await downloadEndpoint(payoutsEndpoints.weeklyReport, { query: window, fallbackFilename });
+    ? await downloadEndpoint(payoutsEndpoints.storedReport, { params: { id: p._id }, ...extra })
+    : await downloadEndpoint(payoutsEndpoints.weeklyReport, { query: window, ...extra });
   saveDownload(file);
 }
 

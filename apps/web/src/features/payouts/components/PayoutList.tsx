@@ -1,39 +1,53 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { TransferProgressBar } from '../../../components/files/TransferProgressBar';
 import { IconDownload } from '@tabler/icons-react';
 import { PAYOUT_COLUMNS, type Payout } from '@oc/contract';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage, type TransferProgress } from '../../../lib/api';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate, formatDateTime, formatInr } from '../../../lib/format';
 import { yesNo } from '../../../lib/labels';
 import { showToast } from '../../../lib/toast';
 import { useDownloadPayoutReport } from '../api/download-payout-report';
 
-/** One Download button: shows progress while the file comes, never opens a tab. */
+/** One Download button: a progress bar under it while the file comes, never a spinner or a tab. */
 export function DownloadButton({ payout, fullWidth }: { payout: Payout; fullWidth?: boolean }) {
   const download = useDownloadPayoutReport();
+  const [progress, setProgress] = useState<TransferProgress | null>(null);
+  const label = `payment advice ${formatDate(payout.billingStartDate)} to ${formatDate(payout.billingEndDate)}`;
   return (
-    <Button
-      size="xs"
-      variant="light"
-      leftSection={<IconDownload size={14} aria-hidden />}
-      loading={download.isPending}
-      fullWidth={fullWidth}
-      aria-label={`Download payment advice ${formatDate(payout.billingStartDate)} to ${formatDate(payout.billingEndDate)}`}
-      onClick={() => {
-        download.mutate(payout, {
-          onError: (err) => {
-            showToast({
-              kind: 'error',
-              title: 'Download failed',
-              message: errorMessage(err),
-              id: 'payout-download',
-            });
-          },
-        });
-      }}
-    >
-      Download
-    </Button>
+    <Stack gap={4} w={fullWidth ? '100%' : 140}>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconDownload size={14} aria-hidden />}
+        disabled={download.isPending}
+        fullWidth
+        aria-label={`Download ${label}`}
+        onClick={() => {
+          setProgress({ loaded: 0, total: 0 });
+          download.mutate(
+            { payout, onProgress: setProgress },
+            {
+              onSettled: () => setProgress(null),
+              onError: (err) => {
+                showToast({
+                  kind: 'error',
+                  title: 'Download failed',
+                  message: errorMessage(err),
+                  id: 'payout-download',
+                });
+              },
+            },
+          );
+        }}
+      >
+        Download
+      </Button>
+      {progress ? (
+        <TransferProgressBar progress={progress} label={`Downloading ${label}`} caption="Downloading…" />
+      ) : null}
+    </Stack>
   );
 }
 
