@@ -133,6 +133,24 @@ describe.each(DEVICES_UNDER_TEST)('account profile on %s', (device) => {
     await page.context().close();
   });
 
+  it('shows the upload form with Rejected when no bank proof was ever uploaded (status absent)', async () => {
+    const page = await newPage({ device, baseUrl: server.baseUrl });
+    // No demo OPERATOR account is without a bank proof (there are three); the server's own answer is
+    // taken and only its status blanked, to see the view §4 gives an absent status.
+    await page.route('**/api/v1/user/details**', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: { cancelledChequeDetails: { status: string | null } }[] };
+      for (const p of body.data) p.cancelledChequeDetails.status = null;
+      await route.fulfill({ response: res, json: body });
+    });
+    await openProfile(page, server, '9000000005');
+    const block = page.getByTestId('bank-proof');
+    await block.getByText('Upload cancelled cheque to continue using the account').waitFor();
+    expect(await block.getByTestId('bank-proof-status').textContent()).toBe('Rejected');
+    expect(await block.locator('input[type=file]').count()).toBe(1);
+    await page.context().close();
+  });
+
   it('adds and edits a point of contact; the server refuses a mobile that is not Indian', async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
     await openProfile(page, server, '9000000001');
