@@ -361,6 +361,10 @@ interface RawAnswer {
 /** One multipart POST through XMLHttpRequest, so the browser reports the upload's progress. */
 function xhrOnce<T>(path: string, opts: UploadOptions<T>, token: string | null): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
+    if (opts.signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
     const xhr = new XMLHttpRequest();
     const scope = opts.scoped === false ? { scoped: false } : {};
     xhr.open('POST', apiUrl(path, scope));
@@ -477,7 +481,7 @@ async function readWithProgress(res: Response, onProgress: (p: TransferProgress)
     if (done) break;
     chunks.push(value);
     loaded += value.byteLength;
-    onProgress({ loaded, total: Math.max(total, loaded) });
+    onProgress({ loaded, total: total > 0 ? Math.max(total, loaded) : 0 });
   }
   return new Blob(chunks, { type });
 }

@@ -22,15 +22,24 @@ export function TransferProgressBar({
   caption: string;
 }) {
   const percent = percentOf(progress);
+  // Without a size (no Content-Length) the bar runs striped and the line counts what has come.
+  const known = progress.total > 0;
   return (
-    <Stack gap={4} aria-live="polite">
-      <Progress value={percent} size="md" radius="xl" animated={percent < 100} aria-label={label} />
+    <Stack gap={4}>
+      <Progress
+        value={known ? percent : 100}
+        size="md"
+        radius="xl"
+        striped={!known}
+        animated={!known || percent < 100}
+        aria-label={label}
+      />
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="xs" c="dimmed" truncate>
           {caption}
         </Text>
         <Text size="xs" fw={600} data-testid="transfer-percent">
-          {percent}%
+          {known ? `${percent}%` : `${Math.round(progress.loaded / 1024)} KB`}
         </Text>
       </Group>
     </Stack>

@@ -1,6 +1,6 @@
 import { accountEndpoints } from '@oc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TransferProgress } from '../../../lib/api';
+import { isApiError, type TransferProgress } from '../../../lib/api';
 import { uploadEndpoint } from '../../../lib/endpoint';
 import { profileKeys } from './keys';
 
@@ -20,5 +20,10 @@ export function useUploadCheque() {
   return useMutation({
     mutationFn: uploadCheque,
     onSuccess: (profile) => queryClient.setQueryData(profileKeys.details(), profile),
+    // 409: the state moved elsewhere (another tab, the back office): show the current one.
+    onError: (err) => {
+      if (isApiError(err) && err.status === 409)
+        void queryClient.invalidateQueries({ queryKey: profileKeys.details() });
+    },
   });
 }

@@ -55,7 +55,7 @@ export function BankProofBlock({ status }: { status: BankProofStatus | null }) {
         {shown === 'PENDING' ? <Text size="sm">{BANK_PROOF_TEXTS.pending}</Text> : null}
         {shown === 'CHANGE_REQUESTED' ? <Text size="sm">{BANK_PROOF_TEXTS.changeRequested}</Text> : null}
         {shown === 'REJECTED' ? (
-          <Text size="sm" c="red" fw={500} role="alert">
+          <Text size="sm" c="red" fw={500}>
             {BANK_PROOF_TEXTS.uploadWarning}
           </Text>
         ) : null}

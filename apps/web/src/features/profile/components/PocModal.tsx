@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { POC_DEPARTMENTS, POC_LIMITS, POC_MESSAGES, pocSchema, type Poc, type PocInput } from '@oc/contract';
-import { useEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DigitsInput } from '../../../components/DigitsInput';
 import { isMobile } from '../../../lib/device';
@@ -36,11 +36,14 @@ export function PocModal({
   onClose: () => void;
 }) {
   const save = useUpdatePocs();
-  const adding = edit?.index === null;
+  // The mode of the last opened edit, kept while the dialog closes (its title must not change).
+  const [adding, setAdding] = useState(true);
+  if (edit && (edit.index === null) !== adding) setAdding(edit.index === null);
   const form = useForm<PocInput>({ defaultValues: EMPTY, resolver: zodResolver(pocSchema) });
   const formError = form.formState.errors.root?.server?.message;
 
-  useEffect(() => {
+  // Before the dialog paints, so it never shows the previous POC's values.
+  useLayoutEffect(() => {
     if (!edit) return;
     const current = edit.index === null ? undefined : pocs[edit.index];
     form.reset(current ? { ...current } : EMPTY);
