@@ -16,8 +16,12 @@ export function payoutsRoutes(payouts: PayoutsService) {
       return reply.type(XLSX_MIME).header('content-disposition', disposition(filename)).send(body);
     },
     storedReport: async ({ tenant, params, reply }) => {
-      const { filename, stream } = await payouts.storedReport(tenant.id, params.id);
-      return reply.type(XLSX_MIME).header('content-disposition', disposition(filename)).send(stream);
+      const { filename, stream, size } = await payouts.storedReport(tenant.id, params.id);
+      return reply
+        .type(XLSX_MIME)
+        .header('content-disposition', disposition(filename))
+        .header('content-length', String(size))
+        .send(stream);
     },
   });
 }

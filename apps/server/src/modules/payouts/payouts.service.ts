@@ -1,4 +1,4 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { PAYOUT_MESSAGES, istDateOf, paiseToRupees, payoutReportFilename, type Payout } from '@oc/contract';
@@ -56,7 +56,10 @@ export class PayoutsService {
   }
 
   /** The stored report file of one of the account's payouts (404 for another's or a missing file). */
-  async storedReport(accountId: string, payoutId: string): Promise<{ filename: string; stream: Readable }> {
+  async storedReport(
+    accountId: string,
+    payoutId: string,
+  ): Promise<{ filename: string; stream: Readable; size: number }> {
     const row = await repo.findPayout(this.deps.db, accountId, payoutId);
     if (!row?.pnrWiseReport) throw notFound(PAYOUT_MESSAGES.reportNotFound);
     const root = path.resolve(this.deps.storageDir);
@@ -66,6 +69,11 @@ export class PayoutsService {
       throw notFound(PAYOUT_MESSAGES.reportNotFound);
     const start = new Date(`${row.billingStart}T00:00:00+05:30`).getTime();
     const end = new Date(`${row.billingEnd}T23:59:59.999+05:30`).getTime();
-    return { filename: payoutReportFilename(start, end), stream: createReadStream(file) };
+    // The size goes out as Content-Length, so the web's download bar shows a percentage.
+    return {
+      filename: payoutReportFilename(start, end),
+      stream: createReadStream(file),
+      size: statSync(file).size,
+    };
   }
 }

@@ -211,6 +211,8 @@ describe('GET /user/payoutReport/{id}', () => {
     const res = await get(`/api/v1/user/payoutReport/${storedId}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('stored-report-bytes');
+    // Its size, so the web's download bar can show a percentage.
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength('stored-report-bytes')));
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="pnrwisereport_\d{2}-\d{2}-\d{4}_\d{2}-\d{2}-\d{4}\.xlsx"$/,
     );
