@@ -1,47 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdmin } from '../../cli/admin.command';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { accounts, bankProofTransitions, bankProofs, users } from '../../db/schema';
-import {
-  TEST_HASH_SECRET,
-  TEST_JWT_SECRET,
-  createTestDatabase,
-  type TestDatabase,
-} from '../../../test/support';
+import { useAdminCli } from '../../../test/support/admin-cli';
 
-let testDb: TestDatabase;
-let dataDir: string;
 const NOW = new Date('2026-11-23T06:00:00.000Z');
-const keepOpen = (): Promise<Database> =>
-  Promise.resolve({ ...testDb.database, close: async () => undefined });
-
-beforeAll(async () => {
-  testDb = await createTestDatabase({ seed: true });
-  dataDir = mkdtempSync(path.join(tmpdir(), 'oc-bank-proof-cli-'));
-});
-afterAll(async () => {
-  await testDb.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function admin(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdmin(argv, {
-    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
-    env: { DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, HASH_SECRET: TEST_HASH_SECRET },
-    openDatabase: keepOpen,
-    now: () => NOW,
-  });
-  return { code, out, err };
-}
+const cli = useAdminCli({ prefix: 'oc-bank-proof-cli-', now: () => NOW });
+const admin = cli.admin;
 
 async function operatorOf(mobileNo: string): Promise<string> {
-  const [row] = await testDb.database.db
+  const [row] = await cli
+    .db()
     .select({ id: accounts.id })
     .from(accounts)
     .innerJoin(users, eq(users.id, accounts.userId))
@@ -51,17 +19,19 @@ async function operatorOf(mobileNo: string): Promise<string> {
 }
 
 async function setPending(accountId: string) {
-  await testDb.database.db
+  await cli
+    .db()
     .insert(bankProofs)
     .values({ accountId, status: 'PENDING' })
     .onConflictDoUpdate({ target: bankProofs.accountId, set: { status: 'PENDING' } });
 }
 
 const statusOf = async (accountId: string) =>
-  (await testDb.database.db.select().from(bankProofs).where(eq(bankProofs.accountId, accountId)))[0]?.status;
+  (await cli.db().select().from(bankProofs).where(eq(bankProofs.accountId, accountId)))[0]?.status;
 const lastTransition = async (accountId: string) =>
   (
-    await testDb.database.db
+    await cli
+      .db()
       .select()
       .from(bankProofTransitions)
       .where(eq(bankProofTransitions.accountId, accountId))
@@ -105,12 +75,12 @@ describe('admin bank-proof', () => {
     [['bank-proof', '--mobile', '9000000002', 'approve'], /no OPERATOR account/],
     [['bank-proof', '--mobile', '9000000001', 'approve', '--colour', 'red'], /colour/],
   ])('%j: one line, exit 1, nothing changed', async (argv, message) => {
-    const before = await testDb.database.db.select().from(bankProofTransitions);
+    const before = await cli.db().select().from(bankProofTransitions);
     const r = await admin(argv);
     expect(r.code).toBe(1);
     expect(r.err[0]).toMatch(message);
     expect(r.err.length).toBeLessThanOrEqual(2);
-    expect(await testDb.database.db.select().from(bankProofTransitions)).toHaveLength(before.length);
+    expect(await cli.db().select().from(bankProofTransitions)).toHaveLength(before.length);
   });
 
   it('is listed in --help', async () => {

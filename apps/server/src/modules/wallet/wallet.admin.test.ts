@@ -1,46 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdmin } from '../../cli/admin.command';
-import type { Database } from '../../db/client';
-import {
-  TEST_HASH_SECRET,
-  TEST_JWT_SECRET,
-  createTestDatabase,
-  type TestDatabase,
-} from '../../../test/support';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useAdminCli } from '../../../test/support/admin-cli';
 import { allEntries } from './wallet.repository';
 import { and, eq } from 'drizzle-orm';
 import { accounts, users, wallets } from '../../db/schema';
 
-let testDb: TestDatabase;
-let dataDir: string;
-const keepOpen = (): Promise<Database> =>
-  Promise.resolve({ ...testDb.database, close: async () => undefined });
-
-beforeAll(async () => {
-  testDb = await createTestDatabase({ seed: true });
-  dataDir = mkdtempSync(path.join(tmpdir(), 'oc-wallet-cli-'));
-});
-afterAll(async () => {
-  await testDb.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const cli = useAdminCli({ prefix: 'oc-wallet-cli-' });
 
 async function admin(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdmin(argv, {
-    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
-    env: { DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, HASH_SECRET: TEST_HASH_SECRET },
-    openDatabase: keepOpen,
-  });
+  const { code, out, err } = await cli.admin(argv);
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 async function walletOf(mobileNo: string, type: 'OPERATOR' | 'ELECTRIC') {
-  const db = testDb.database.db;
+  const db = cli.db();
   const [row] = await db
     .select({ id: accounts.id, balance: wallets.balancePaise })
     .from(accounts)
@@ -71,7 +43,7 @@ describe('admin wallet-debit', () => {
     );
     const after = await walletOf('9000000005', 'ELECTRIC');
     expect(after.balance).toBe(before.balance - 125_050);
-    const last = (await allEntries(testDb.database.db, after.id)).at(-1)!;
+    const last = (await allEntries(cli.db(), after.id)).at(-1)!;
     expect(last).toMatchObject({
       type: 'DEBIT',
       amountPaise: 125_050,
@@ -82,7 +54,7 @@ describe('admin wallet-debit', () => {
 
   it('refuses more than the balance, and bad input, posting nothing', async () => {
     const before = await walletOf('9000000006', 'OPERATOR');
-    const count = (await allEntries(testDb.database.db, before.id)).length;
+    const count = (await allEntries(cli.db(), before.id)).length;
     const tooMuch = await admin([
       'wallet-debit',
       '--mobile',
@@ -114,7 +86,7 @@ describe('admin wallet-debit', () => {
     }
     const after = await walletOf('9000000006', 'OPERATOR');
     expect(after.balance).toBe(before.balance);
-    expect((await allEntries(testDb.database.db, before.id)).length).toBe(count);
+    expect((await allEntries(cli.db(), before.id)).length).toBe(count);
   });
 
   it('is listed in the help', async () => {
