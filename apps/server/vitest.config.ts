@@ -11,7 +11,7 @@ const testDb = (process.env.TEST_DB ?? 'pglite').toLowerCase();
 if (testDb !== 'pglite' && testDb !== 'postgres')
   throw new Error(`TEST_DB must be "pglite" or "postgres", not "${testDb}"`);
 
-/** The API suite: test files that use the database kit (test/support). Pure unit tests run once. */
+/** The API suite: test files that use the database kit (test/support or a module of it). Pure unit tests run once. */
 function apiTestFiles(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
@@ -20,7 +20,7 @@ function apiTestFiles(): string[] {
       if (entry.isDirectory() && entry.name !== 'node_modules') walk(rel);
       else if (
         entry.name.endsWith('.test.ts') &&
-        /(?:test|\.)\/support(?:\/index)?['"]/.test(readFileSync(path.join(root, rel), 'utf8'))
+        /(?:test|\.)\/support(?:\/[\w-]+)?['"]/.test(readFileSync(path.join(root, rel), 'utf8'))
       )
         found.push(rel);
     }
