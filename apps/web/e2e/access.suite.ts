@@ -563,7 +563,11 @@ export function defineAccessSuite(device: Device): void {
   describe(`session on ${device}`, () => {
     it("shows the avatar menu: initial, name, mobile, email, 'Account Details' → /profile", async () => {
       const page = await signedInPage('9000000001');
+      // The home's cards load under the menu: let them land first so the open menu stays put.
+      await visible(page.getByText("Today's Sales").first());
+      await settled(page);
       const menu = await openAvatarMenu(page, 'Rajesh Kumar');
+      await settled(page, menu);
       expect(
         (await page.getByRole('button', { name: 'Account menu of Rajesh Kumar' }).textContent())?.trim(),
       ).toBe('R');
@@ -573,6 +577,7 @@ export function defineAccessSuite(device: Device): void {
       await visible(menu.getByRole('menuitem', { name: 'Logout' }));
       if (device === 'mobile') await expectNoHorizontalScroll(page);
       await screenshot(page, `access-avatar-menu-${device}`);
+      await settled(page, menu); // a full-page screenshot resizes the viewport for a moment
       await menu.getByRole('menuitem', { name: 'Account Details' }).click();
       await waitForPath(page, '/profile');
     });
