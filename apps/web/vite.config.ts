@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // bench/web-bundle.mjs reads what each route loads from the manifest.
+    manifest: true,
     // Screens are split with React.lazy (src/app/router.tsx); the entry holds React, the router,
     // TanStack Query, Mantine and the login screen's shared pieces.
     chunkSizeWarningLimit: 600,

@@ -22,9 +22,18 @@ import { HttpError } from './lib/http-error';
 import { AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { accountRoutes } from './modules/account/account.routes';
+import { busesRoutes } from './modules/buses/buses.routes';
 import { AccountService } from './modules/account/account.service';
 import { restoreDemoFile } from './modules/account/demo-cheque';
+import { restoreDemoProof } from './modules/reimbursements/demo-proofs';
+import { reimbursementsRoutes } from './modules/reimbursements/reimbursements.routes';
+import { ReimbursementsService } from './modules/reimbursements/reimbursements.service';
+import { restoreQualityDemoFile } from './modules/quality/demo-media';
+import { qualityRoutes } from './modules/quality/quality.routes';
+import { QualityService } from './modules/quality/quality.service';
 import { commissionRoutes } from './modules/commission/commission.routes';
+import { contractsRoutes } from './modules/contracts/contracts.routes';
+import { ContractsService, WeeklySummaryJob } from './modules/contracts/contracts.service';
 import { OfflineCommissionService } from './modules/commission/commission.service';
 import { dealsRoutes } from './modules/deals/deals.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -40,6 +49,11 @@ import { Hasher, TokenSigner } from './modules/auth/tokens';
 import { createKycProvider, type KycProvider } from './providers/kyc/kyc';
 import { createCaptchaProvider, type CaptchaProvider } from './providers/captcha/captcha';
 import { createSmsProvider, type SmsProvider } from './providers/sms/sms';
+import { createTelephonyProvider, type TelephonyProvider } from './providers/telephony/telephony';
+import { cabRoutes } from './modules/cab/cab.routes';
+import { fleetRoutes } from './modules/fleet/fleet.routes';
+import { FleetService } from './modules/fleet/fleet.service';
+import { CabService } from './modules/cab/cab.service';
 import { createPaymentGateway, type PaymentGateway } from './providers/payments/payments';
 import { paymentWebhookRoutes, sandboxCheckoutRoutes } from './modules/payments/payments.routes';
 import { PaymentsService } from './modules/payments/payments.service';
@@ -56,6 +70,7 @@ export interface AppOverrides {
   sms?: SmsProvider;
   captcha?: CaptchaProvider;
   kyc?: KycProvider;
+  telephony?: TelephonyProvider;
   payments?: PaymentGateway;
   /** Where uploads live (default: the configured STORAGE_PROVIDER). */
   fileStorage?: FileStorage;
@@ -65,6 +80,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Home's 2-hourly sales snapshots (tests call tick() after moving the clock). */
     homeSnapshots: HomeSnapshotJob;
+    /** MG weekly payment summaries: closes each week (tests call tick() after moving the clock). */
+    weeklySummaries: WeeklySummaryJob;
   }
 }
 
@@ -136,6 +153,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('homeSnapshots', homeSnapshots);
   app.addHook('onReady', async () => homeSnapshots.start());
   app.addHook('onClose', async () => homeSnapshots.stop());
+  const contracts = new ContractsService({ db: database.db, clock });
+  const weeklySummaries = new WeeklySummaryJob(contracts, app.log);
+  app.decorate('weeklySummaries', weeklySummaries);
+  app.addHook('onReady', async () => weeklySummaries.start());
+  app.addHook('onClose', async () => weeklySummaries.stop());
   const wallet = new WalletService({ db: database.db, clock });
   const payments = new PaymentsService({
     db: database.db,
@@ -150,10 +172,21 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     storage: overrides.fileStorage ?? createFileStorage(config.fileStorage),
     hasher: new Hasher(config.secrets.hash),
     clock,
-    restore: restoreDemoFile,
+    // The demo data's files, written again when first read (cheque, quality media, reimbursement proofs).
+    restore: async (file) =>
+      (await restoreDemoFile(file)) ?? restoreQualityDemoFile(file) ?? (await restoreDemoProof(file)),
   });
   const commission = new OfflineCommissionService({ db: database.db, clock });
   const account = new AccountService({ db: database.db, clock, kyc, files, publicUrl: config.publicUrl });
+  const reimbursementsService = new ReimbursementsService({ db: database.db, clock, files });
+  const cab = new CabService({
+    db: database.db,
+    clock,
+    sms,
+    telephony: overrides.telephony ?? createTelephonyProvider(config, app.log),
+    log: app.log,
+  });
+  const fleet = new FleetService({ db: database.db, clock });
 
   app.decorateRequest('claims', null);
   app.decorateRequest('tenant', null);
@@ -197,6 +230,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     payoutsRoutes(payouts),
     filesRoutes(files),
     accountRoutes(account),
+    busesRoutes(database.db),
+    reimbursementsRoutes(reimbursementsService),
+    cabRoutes(cab),
+    fleetRoutes(fleet),
+    qualityRoutes(new QualityService({ db: database.db, files })),
+    contractsRoutes(contracts),
   ]);
 
   await registerWebApp(app, config.webDist);

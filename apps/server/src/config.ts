@@ -124,6 +124,8 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['sandbox', 'msg91']).default('sandbox'),
   MSG91_AUTH_KEY: optionalString,
   MSG91_TEMPLATE_ID: optionalString,
+  /** MSG91 Flow template of transactional texts (the cab driver's trip message); variable `message`. */
+  MSG91_TEXT_TEMPLATE_ID: optionalString,
   MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
   CAPTCHA_PROVIDER: z.enum(['sandbox', 'recaptcha']).default('sandbox'),
   RECAPTCHA_SITE_KEY: optionalString,
@@ -151,6 +153,15 @@ const envSchema = z.object({
   DECENTRO_CLIENT_SECRET: optionalString,
   DECENTRO_MODULE_SECRET: optionalString,
   DECENTRO_BASE_URL: z.url().default('https://in.decentro.tech'),
+  /** Click-to-call (cab trips): offline sandbox (call log only) or Exotel's connect-call API. */
+  TELEPHONY_PROVIDER: z.enum(['sandbox', 'exotel']).default('sandbox'),
+  EXOTEL_ACCOUNT_SID: optionalString,
+  EXOTEL_API_KEY: optionalString,
+  EXOTEL_API_TOKEN: optionalString,
+  /** The ExoPhone (virtual number) both parties see. */
+  EXOTEL_CALLER_ID: optionalString,
+  /** Exotel's API host of the account's cluster (Singapore: api.exotel.com, Mumbai: api.in.exotel.com). */
+  EXOTEL_BASE_URL: z.url().default('https://api.exotel.com'),
   /**
    * Production mode refuses the offline sandboxes (the sandbox checkout credits a wallet without
    * taking money; the sandbox captcha and KYC always pass) unless this is 'true', e.g. for a staging
@@ -177,7 +188,19 @@ export interface Config {
   /** Fastify's trustProxy: nobody, the N nearest proxies, or the proxies' addresses (never all). */
   trustProxy: TrustProxy;
   testNumbers: ReadonlyMap<string, string>;
-  sms: { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
+  sms:
+    | { provider: 'sandbox' }
+    | { provider: 'msg91'; authKey: string; templateId: string; textTemplateId?: string; baseUrl: string };
+  telephony:
+    | { provider: 'sandbox' }
+    | {
+        provider: 'exotel';
+        accountSid: string;
+        apiKey: string;
+        apiToken: string;
+        callerId: string;
+        baseUrl: string;
+      };
   captcha:
     { provider: 'sandbox' } | { provider: 'recaptcha'; siteKey: string; secret: string; verifyUrl: string };
   payments:
@@ -259,7 +282,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider: 'msg91',
       authKey: e.MSG91_AUTH_KEY ?? '',
       templateId: e.MSG91_TEMPLATE_ID ?? '',
+      textTemplateId: e.MSG91_TEXT_TEMPLATE_ID,
       baseUrl: e.MSG91_BASE_URL,
+    };
+  }
+  let telephony: Config['telephony'] = { provider: 'sandbox' };
+  if (e.TELEPHONY_PROVIDER === 'exotel') {
+    if (!e.EXOTEL_ACCOUNT_SID || !e.EXOTEL_API_KEY || !e.EXOTEL_API_TOKEN || !e.EXOTEL_CALLER_ID)
+      problems.push(
+        'TELEPHONY_PROVIDER=exotel needs EXOTEL_ACCOUNT_SID, EXOTEL_API_KEY, EXOTEL_API_TOKEN and EXOTEL_CALLER_ID.',
+      );
+    telephony = {
+      provider: 'exotel',
+      accountSid: e.EXOTEL_ACCOUNT_SID ?? '',
+      apiKey: e.EXOTEL_API_KEY ?? '',
+      apiToken: e.EXOTEL_API_TOKEN ?? '',
+      callerId: e.EXOTEL_CALLER_ID ?? '',
+      baseUrl: e.EXOTEL_BASE_URL,
     };
   }
   let captcha: Config['captcha'] = { provider: 'sandbox' };
@@ -308,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ['CAPTCHA_PROVIDER', captcha.provider, 'recaptcha'],
         ['PAYMENT_PROVIDER', payments.provider, 'razorpay'],
         ['KYC_PROVIDER', kyc.provider, 'decentro'],
+        ['TELEPHONY_PROVIDER', telephony.provider, 'exotel'],
       ] as const
     ).filter(([, provider]) => provider === 'sandbox');
     for (const [name, , real] of sandboxes)
@@ -359,5 +399,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'local', dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')) },
     kyc,
+    telephony,
   };
 }

@@ -9,7 +9,9 @@ import type { Config } from './config';
  */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const scriptSrc = ["'self'"];
-  const frameSrc: string[] = [];
+  // 'self': the reimbursement 'Proof' modal shows a PDF proof inline through a signed link of this
+  // server (modules/files/http.ts lets only such inline files be framed, by this origin).
+  const frameSrc: string[] = ["'self'"];
   const connectSrc = ["'self'"];
   if (config.captcha.provider === 'recaptcha') {
     scriptSrc.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');
@@ -22,7 +24,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': connectSrc,
-    'frame-src': frameSrc.length > 0 ? frameSrc : ["'none'"],
+    'frame-src': frameSrc,
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

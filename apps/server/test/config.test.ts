@@ -30,6 +30,11 @@ const REAL_PROVIDERS = {
   DECENTRO_CLIENT_ID: 'id',
   DECENTRO_CLIENT_SECRET: 'secret',
   DECENTRO_MODULE_SECRET: 'module',
+  TELEPHONY_PROVIDER: 'exotel',
+  EXOTEL_ACCOUNT_SID: 'sid',
+  EXOTEL_API_KEY: 'key',
+  EXOTEL_API_TOKEN: 'token',
+  EXOTEL_CALLER_ID: '08047112233',
 };
 
 describe('loadConfig', () => {
@@ -67,7 +72,7 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of ['CAPTCHA_PROVIDER', 'PAYMENT_PROVIDER', 'KYC_PROVIDER'])
+    for (const name of ['CAPTCHA_PROVIDER', 'PAYMENT_PROVIDER', 'KYC_PROVIDER', 'TELEPHONY_PROVIDER'])
       expect(message).toContain(`${name} is the offline sandbox`);
     expect(message).not.toContain('SMS_PROVIDER');
     // An explicit rehearsal may run them.
@@ -84,6 +89,26 @@ describe('loadConfig', () => {
       ...REAL_PROVIDERS,
     });
     expect(config.mode).toBe('production');
+    expect(config.telephony).toEqual({
+      provider: 'exotel',
+      accountSid: 'sid',
+      apiKey: 'key',
+      apiToken: 'token',
+      callerId: '08047112233',
+      baseUrl: 'https://api.exotel.com',
+    });
+    const { EXOTEL_API_TOKEN: _token, ...withoutToken } = REAL_PROVIDERS;
+    expect(() =>
+      loadConfig({
+        APP_MODE: 'production',
+        JWT_SECRET: SECRET,
+        HASH_SECRET: SECRET,
+        DATA_DIR: tempDir(),
+        ...withoutToken,
+      }),
+    ).toThrow(
+      /TELEPHONY_PROVIDER=exotel needs EXOTEL_ACCOUNT_SID, EXOTEL_API_KEY, EXOTEL_API_TOKEN and EXOTEL_CALLER_ID/,
+    );
     expect(config.secrets).toEqual({ jwt: SECRET, hash: SECRET });
     expect(config.testNumbers.size).toBe(0);
     expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);

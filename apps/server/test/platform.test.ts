@@ -73,7 +73,7 @@ describe('platform', () => {
     const { accessToken } = await loginAs(ctx, '9000000001');
     const headers = authHeaders(accessToken);
     for (const url of [
-      '/api/v1/user/tripRevenue?rc=%00',
+      '/api/v1/user/payout?fromDate=%00',
       '/api/v1/commission/services?fromCitySelected=Delhi&toCitySelected=a%00b',
       '/api/v1/commission/services?fromCitySelected=%00&toCitySelected=x',
       '/api/v1/user/transactionStatus?orderId=%00',

@@ -1,14 +1,20 @@
 import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
+import { busesEndpoints } from './buses';
+import { reimbursementsEndpoints } from './reimbursements';
+import { cabEndpoints } from './cab';
 import { commissionEndpoints } from './commission';
+import { contractsEndpoints } from './contracts';
 import { dealsEndpoints } from './deals';
 import type { EndpointDef, EndpointGroup } from './endpoint';
 import { filesEndpoints } from './files';
+import { fleetEndpoints } from './fleet';
 import { healthEndpoints } from './health';
 import { homeEndpoints } from './home';
 import { kycEndpoints } from './kyc';
 import { payoutsEndpoints } from './payouts';
 import { paymentGatewayEndpoints, walletEndpoints } from './wallet';
+import { qualityEndpoints } from './quality';
 
 /**
  * Every endpoint group of the API (docs/architecture.md "Endpoint registry"). A new feature adds
@@ -26,6 +32,12 @@ export const ENDPOINTS = {
   payouts: payoutsEndpoints,
   files: filesEndpoints,
   account: accountEndpoints,
+  buses: busesEndpoints,
+  reimbursements: reimbursementsEndpoints,
+  cab: cabEndpoints,
+  fleet: fleetEndpoints,
+  quality: qualityEndpoints,
+  contracts: contractsEndpoints,
 } as const satisfies Record<string, EndpointGroup>;
 
 /** Every endpoint with its `group.key` name. */

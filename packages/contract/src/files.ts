@@ -44,10 +44,10 @@ export const FILE_POLICIES = {
     maxBytes: 5 * MB,
     maxFiles: 1,
   },
-  /** Part 2 §2 reimbursements: the bill or receipt. */
+  /** Part 2 §2 reimbursements: the bill, receipt or log; every type the 'Proof' modal previews (§9). */
   reimbursementProof: {
     subject: 'the proof',
-    kinds: ['jpeg', 'png', 'webp', 'pdf'],
+    kinds: ['jpeg', 'png', 'webp', 'pdf', 'xlsx', 'csv'],
     maxBytes: 10 * MB,
     maxFiles: 1,
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './common';
 import { addDaysToDate } from './dates';
+import type { RevenueRow } from './contracts';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -64,31 +65,17 @@ export const mgHomeSummarySchema = z.object({
 export type MgHomeSummary = z.infer<typeof mgHomeSummarySchema>;
 export const mgHomeSummaryResponseSchema = envelope(mgHomeSummarySchema);
 
-/** One revenue row: a trip (service on a date). */
-export const revenueRowSchema = z.object({
-  serviceName: z.string(),
-  tripDate: z.string(),
-  seatsSold: z.number().int(),
-  revenue: z.number(),
-});
-export type RevenueRow = z.infer<typeof revenueRowSchema>;
-export const tripRevenueResponseSchema = envelope(z.array(revenueRowSchema));
-export const tripRevenueQuerySchema = z.object({
-  rc: z
-    .string()
-    .trim()
-    .max(16)
-    .optional()
-    .transform((v) => (v ? v.toUpperCase() : undefined)),
-});
-
 const homeEndpoint = {
   access: 'tenant',
   errors: [400, 401, 403],
   tags: ['home'],
 } as const;
 
-/** Part 1 §7: the home calls, for every account type (figures of the acting account). */
+/**
+ * Part 1 §7: the home calls, for every account type (figures of the acting account). The MG home's
+ * revenue table reads GET /mg/user/tripRevenue, declared once with the MG money calls
+ * (`contractsEndpoints.tripRevenue` in contracts.ts): one source of truth for trip revenue.
+ */
 export const homeEndpoints = {
   summary: defineEndpoint({
     ...homeEndpoint,
@@ -107,16 +94,6 @@ export const homeEndpoints = {
     summary: "MG home summary: today's revenue, seats sold and cancelled seats (2-hourly snapshot)",
     description:
       'Bookings made today (IST) for any travel date, as GET /user/; the trip revenue rows count by travel date instead.',
-  }),
-  tripRevenue: defineEndpoint({
-    ...homeEndpoint,
-    method: 'GET',
-    path: '/user/tripRevenue',
-    query: tripRevenueQuerySchema,
-    response: tripRevenueResponseSchema,
-    summary: 'Revenue rows (service, trip date, seats sold, revenue) of the last 7 days including today',
-    description:
-      'By travel date: the trips departing on each date and their confirmed bookings, whenever made (own channels WEB, APP), live; rc filters by the bus registration.',
   }),
 };
 

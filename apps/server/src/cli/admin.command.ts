@@ -5,6 +5,8 @@ import { seedIfEmpty } from '../db/seed';
 import { HttpError } from '../lib/http-error';
 import { AdminService, SUB_TYPES, type AccountSummary } from '../modules/admin/admin.service';
 import { bankProofCommand } from '../modules/account/bank-proof.admin';
+import { reimbursementCommand } from '../modules/reimbursements/reimbursement.admin';
+import { closeWeekCommand } from '../modules/contracts/contracts.admin';
 import { walletDebitCommand } from '../modules/wallet/wallet.admin';
 import {
   consoleIo,
@@ -200,6 +202,8 @@ export const COMMANDS: AdminCommand[] = [
   },
   walletDebitCommand,
   bankProofCommand,
+  reimbursementCommand,
+  closeWeekCommand,
 ];
 
 export function mainHelp(): string[] {

@@ -199,3 +199,4 @@ function once(fn: () => Promise<void>): () => Promise<void> {
   let done: Promise<void> | undefined;
   return () => (done ??= fn());
 }
+export { multipartForm } from './multipart';

@@ -100,7 +100,8 @@ export async function downloadEndpoint<E extends EndpointDef>(
 
 /**
  * Sends a file to an upload endpoint (`upload` in its declaration) as multipart, the file in the
- * declared field, with the upload's progress; answers the envelope's `data` like {@link callEndpoint}.
+ * declared field and the declared `body` as the form's text fields, with the upload's progress;
+ * answers the envelope's `data` like {@link callEndpoint}.
  */
 export async function uploadEndpoint<E extends EndpointDef>(
   endpoint: E,
@@ -113,6 +114,12 @@ export async function uploadEndpoint<E extends EndpointDef>(
   if (!endpoint.upload) throw new Error(`${endpoint.path} is not an upload endpoint`);
   const { path, scoped, ...rest } = requestOf(endpoint, input);
   const form = new FormData();
+  // The declared `body` (the form's text fields, checked by its schema's input type), then any extra fields.
+  const body = (input.body ?? {}) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      form.append(name, String(value));
+  }
   for (const [name, value] of Object.entries(input.fields ?? {})) form.append(name, value);
   form.append(endpoint.upload.fileField, input.file, input.file.name);
   return apiUpload(path, {

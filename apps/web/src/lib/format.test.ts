@@ -5,14 +5,19 @@ import {
   formatDate,
   formatDateTime,
   formatDayMonth,
+  formatDayMonthYear,
+  formatEpochDate,
   formatFare,
   formatInr,
   formatInrCompact,
   formatPickerDate,
   formatRupees,
+  formatTime12,
   formatShortDate,
   formatSignedDate,
   groupDigits,
+  formatDateIst,
+  formatTimeIst,
 } from './format';
 
 describe('money', () => {
@@ -56,6 +61,11 @@ describe('dates', () => {
     expect(formatSignedDate('2026-01-05T06:00:00Z')).toBe('05-Jan-26');
     expect(formatSignedDate('nonsense')).toBe('');
   });
+
+  it("writes the fleet summary's 'd MMM yyyy' dates", () => {
+    expect(formatDayMonthYear('2026-03-04')).toBe('4 Mar 2026');
+    expect(formatDayMonthYear('2026-12-25')).toBe('25 Dec 2026');
+  });
 });
 
 describe('money fields', () => {
@@ -84,5 +94,25 @@ describe('money fields', () => {
     expect(amountInWords(20_000_000)).toBe('Two crore rupees');
     expect(amountInWords(1_500_000_000)).toBe('One hundred fifty crore rupees');
     expect(amountInWords(Number.NaN)).toBe('');
+  });
+
+  it('shows a completion instant as its IST date and h:mm A time', () => {
+    const at = Date.UTC(2026, 10, 24, 18, 35); // 00:05 IST on 25 Nov
+    expect(formatEpochDate(at)).toBe('25/11/2026');
+    expect(formatTime12(at)).toBe('12:05 AM');
+    expect(formatTime12(Date.UTC(2026, 10, 24, 6, 30))).toBe('12:00 PM');
+    expect(formatTime12(Date.UTC(2026, 10, 24, 3, 35))).toBe('9:05 AM');
+    expect(formatTime12(Date.UTC(2026, 10, 24, 13, 44))).toBe('7:14 PM');
+  });
+});
+
+describe('cab trip times (IST)', () => {
+  it("shows 'hh:mm A' and 'DD MMM YYYY' in India Standard Time", () => {
+    const t = Date.UTC(2026, 10, 24, 18, 35); // 00:05 IST on the 25th
+    expect(formatTimeIst(t)).toBe('12:05 AM');
+    expect(formatDateIst(t)).toBe('25 Nov 2026');
+    expect(formatTimeIst(Date.UTC(2026, 10, 24, 7, 30))).toBe('01:00 PM');
+    expect(formatTimeIst(Date.UTC(2026, 10, 24, 6, 30))).toBe('12:00 PM');
+    expect(formatTimeIst(Number.NaN)).toBe('');
   });
 });

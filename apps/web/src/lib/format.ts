@@ -203,3 +203,38 @@ export function formatSignedDate(iso: string): string {
   const ist = new Date(t.getTime() + IST_OFFSET_MS).toISOString();
   return `${ist.slice(8, 10)}-${MONTHS[Number(ist.slice(5, 7)) - 1] ?? ''}-${ist.slice(2, 4)}`;
 }
+
+/** 'd MMM yyyy' ('4 Mar 2026'): the fleet payment summary's pickers and range line (part 2 §9). */
+export function formatDayMonthYear(date: string): string {
+  const [y, m, d] = parts(date);
+  return `${Number(d)} ${MONTHS[Number(m) - 1] ?? ''} ${y}`;
+}
+
+/** 'hh:mm A' in IST of an epoch-ms instant ('09:05 PM'; part 2 §9): cab trip and stop times. */
+export function formatTimeIst(ms: number): string {
+  const ist = new Date(ms + IST_OFFSET_MS);
+  if (Number.isNaN(ist.getTime())) return '';
+  const h = ist.getUTCHours();
+  const m = String(ist.getUTCMinutes()).padStart(2, '0');
+  return `${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}:${m} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 'DD MMM YYYY' in IST of an epoch-ms instant ('24 Nov 2026'): cab trip dates. */
+export function formatDateIst(ms: number): string {
+  const ist = new Date(ms + IST_OFFSET_MS);
+  if (Number.isNaN(ist.getTime())) return '';
+  return `${String(ist.getUTCDate()).padStart(2, '0')} ${MONTHS[ist.getUTCMonth()] ?? ''} ${ist.getUTCFullYear()}`;
+}
+
+/** 'DD/MM/YYYY' in IST of an instant in epoch ms (a completion date). */
+export function formatEpochDate(epochMs: number): string {
+  return formatDate(istDateOf(new Date(epochMs)));
+}
+
+/** 'h:mm A' in IST of an instant in epoch ms ('9:05 AM'; part 2 §9). */
+export function formatTime12(epochMs: number): string {
+  const ist = new Date(epochMs + IST_OFFSET_MS);
+  const h = ist.getUTCHours();
+  const m = String(ist.getUTCMinutes()).padStart(2, '0');
+  return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? 'AM' : 'PM'}`;
+}

@@ -1,7 +1,11 @@
 import {
+  AUDIT_KIND_LABELS,
+  INSPECTION_KIND_LABELS,
   WEEKDAYS,
   type BankProofStatus,
+  type BusStatus,
   type PocDepartment,
+  type ReimbursementStatus,
   type CampaignStatus,
   type KycStatus,
   type SubType,
@@ -16,6 +20,7 @@ import {
  * The deal labels live in the contract beside their enumerations and are re-exported here.
  */
 export { DEAL_TYPE_LABELS, DISCOUNT_TYPE_LABELS } from '@oc/contract';
+export { AUDIT_KIND_LABELS, INSPECTION_KIND_LABELS };
 
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
   MON: 'Mon',
@@ -85,3 +90,25 @@ export const POC_DEPARTMENT_LABELS: Record<PocDepartment, string> = {
   OPERATIONS: 'Operations',
   PICKUPS: 'Pickups',
 };
+
+/** A reimbursement's finance (and supply) status (part 2 §3). */
+export const REIMBURSEMENT_STATUS_LABELS: Record<ReimbursementStatus, string> = {
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+};
+
+/** A bus's status (part 2 §2 Buses). */
+export const BUS_STATUS_LABELS: Record<BusStatus, string> = {
+  ACTIVE: 'Active',
+  INACTIVE: 'Inactive',
+};
+
+/** An inspection's or audit's kind as the API names it ('INSPECTIONONE', 'TripStart Audit'). */
+export function qualityKindLabel(name: string): string {
+  return (
+    (INSPECTION_KIND_LABELS as Record<string, string | undefined>)[name] ??
+    (AUDIT_KIND_LABELS as Record<string, string | undefined>)[name] ??
+    name
+  );
+}

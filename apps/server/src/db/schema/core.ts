@@ -29,6 +29,7 @@ export const salesChannel = pgEnum('sales_channel', ['WEB', 'APP', 'AGENT', 'PAR
 export const bookingStatus = pgEnum('booking_status', ['CONFIRMED', 'CANCELLED']);
 export const tripStatus = pgEnum('trip_status', ['SCHEDULED', 'COMPLETED', 'CANCELLED']);
 export const seatType = pgEnum('seat_type', ['SEATER', 'SLEEPER']);
+export const busStatus = pgEnum('bus_status', ['ACTIVE', 'INACTIVE']);
 
 /** A person who logs in with a mobile number. Not a tenant row: accounts hang off it. */
 export const users = pgTable('users', {
@@ -106,6 +107,28 @@ export const busTypes = pgTable('bus_types', {
   sleeperCount: integer('sleeper_count').notNull().default(0),
   isElectric: boolean('is_electric').notNull().default(false),
 });
+
+/** A bus of an account, by its registration number (RC). Trips name the bus that ran them (`bus_rc`). */
+export const buses = pgTable(
+  'buses',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: id(),
+    rc: varchar('rc', { length: 10 }).notNull(),
+    status: busStatus('status').notNull().default('ACTIVE'),
+    busTypeId: uuid('bus_type_id')
+      .notNull()
+      .references(() => busTypes.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    unique('buses_id_unique').on(t.id),
+    unique('buses_account_rc_unique').on(t.accountId, t.rc),
+  ],
+);
 
 /** A bus service of an account: a route leaving at a fixed time of day (IST). */
 export const services = pgTable(

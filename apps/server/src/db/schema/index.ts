@@ -6,3 +6,7 @@ export * from './wallet';
 export * from './kyc';
 export * from './files';
 export * from './account';
+export * from './reimbursements';
+export * from './cab';
+export * from './quality';
+export * from './contracts';

@@ -3,7 +3,7 @@ import { addDaysToDate, istDateOf, istStartOfDay, weekdayOfDate } from '@oc/cont
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
-import { bookings, busTypes, cities, services, trips } from '../schema';
+import { bookings, buses, busTypes, cities, services, trips } from '../schema';
 import { Rng } from './random';
 import type { SeededAccount } from './users';
 
@@ -302,7 +302,11 @@ export interface CoreSeedCounts {
   services: number;
   trips: number;
   bookings: number;
+  buses: number;
 }
+
+/** MG demo accounts have this many buses: the two of each service, then spares. */
+export const MG_DEMO_BUSES = 8;
 
 type ServiceInsert = typeof services.$inferInsert & { id: string };
 type TripInsert = typeof trips.$inferInsert & { id: string };
@@ -313,7 +317,11 @@ type BookingInsert = typeof bookings.$inferInsert;
  * faster than wide multi-row VALUES on PGlite. Only the keys of the first row are inserted; other
  * columns keep their defaults.
  */
-async function insertJson<T extends PgTable>(tx: DbOrTx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+export async function insertJson<T extends PgTable>(
+  tx: DbOrTx,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<void> {
   const first = rows[0];
   if (!first) return;
   const columns = getTableColumns(table);
@@ -410,6 +418,7 @@ export async function seedDemoCore(
   const serviceRows: ServiceInsert[] = [];
   const tripRows: TripInsert[] = [];
   const bookingRows: BookingInsert[] = [];
+  const busRows: (typeof buses.$inferInsert)[] = [];
 
   for (const account of demoAccounts) {
     const plan = DEMO_SERVICE_PLANS[`${account.mobileNo}:${account.type}`];
@@ -435,6 +444,10 @@ export async function seedDemoCore(
       const sleeperFare = farePaise(km, bus.sleeperPerKm);
       const rto = DEMO_CITIES.find((c) => c.name === from)?.rto ?? 'DL';
       const rcs = [busRc(rto, rng), busRc(rto, rng)];
+      for (const rc of rcs) {
+        if (!busRows.some((b) => b.accountId === account.id && b.rc === rc))
+          busRows.push({ accountId: account.id, rc, busTypeId: busTypeId.get(busKey) ?? '' });
+      }
       serviceRows.push({
         accountId: account.id,
         id: serviceId,
@@ -467,7 +480,8 @@ export async function seedDemoCore(
           tripDate,
           departureAt,
           status,
-          busRc: d <= 3 ? (rcs[(d + 100) % 2] ?? null) : null,
+          // MG trips always name their bus (inspections, ratings and revenue go by RC).
+          busRc: d <= 3 || account.type === 'BUSOWNER' ? (rcs[(d + 100) % 2] ?? null) : null,
         });
 
         // Bookings: enough to fill the bus to its usual occupancy (busier at weekends), each booked
@@ -538,7 +552,29 @@ export async function seedDemoCore(
     }
   }
 
+  // Spare buses (no service yet) so every MG account has MG_DEMO_BUSES; their own PRNG, so the
+  // trips and bookings above stay as they were.
+  for (const account of demoAccounts) {
+    if (account.type !== 'BUSOWNER' || !DEMO_SERVICE_PLANS[`${account.mobileNo}:${account.type}`]) continue;
+    const spareRng = new Rng(`${account.mobileNo}:${account.type}:spare-buses`);
+    const own = busRows.filter((b) => b.accountId === account.id);
+    const typeOf = own[0]?.busTypeId ?? busTypeId.get('volvoSeater') ?? '';
+    for (let i = 0; own.length < MG_DEMO_BUSES; i++) {
+      const rc = busRc('MH', spareRng);
+      if (own.some((b) => b.rc === rc)) continue;
+      const bus = {
+        accountId: account.id,
+        rc,
+        busTypeId: typeOf,
+        status: i % 2 === 0 ? 'INACTIVE' : 'ACTIVE',
+      } as const;
+      own.push(bus);
+      busRows.push(bus);
+    }
+  }
+
   await tx.insert(services).values(serviceRows);
+  if (busRows.length > 0) await tx.insert(buses).values(busRows);
   await insertJson(tx, trips, tripRows);
   await insertJson(tx, bookings, bookingRows);
   return {
@@ -547,5 +583,6 @@ export async function seedDemoCore(
     services: serviceRows.length,
     trips: tripRows.length,
     bookings: bookingRows.length,
+    buses: busRows.length,
   };
 }

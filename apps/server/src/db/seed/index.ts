@@ -2,16 +2,20 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { campaigns, users } from '../schema';
 import { seedDemoAccountProfiles } from './account';
+import { seedDemoCab, type CabSeedCounts } from './cab';
 import { seedDemoCommission } from './commission';
+import { seedDemoContracts } from './contracts';
 import { seedDemoCore, type CoreSeedCounts } from './core';
 import { seedDemoDeals } from './deals';
+import { seedDemoReimbursements } from './reimbursements';
+import { seedDemoQuality } from './quality';
 import { seedDemoUsers } from './users';
 import { seedDemoWallet } from './wallet';
 
 export { DEMO_USERS } from './users';
 export { DEMO_BUS_TYPES, DEMO_CITIES, DEMO_SERVICE_PLANS, FUTURE_DAYS, PAST_DAYS } from './core';
 
-export interface SeedSummary extends CoreSeedCounts {
+export interface SeedSummary extends CoreSeedCounts, CabSeedCounts {
   users: number;
   accounts: number;
   campaigns: number;
@@ -43,11 +47,16 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedS
     await seedDemoCommission(tx, { now });
     await seedDemoWallet(tx, { now });
     await seedDemoAccountProfiles(tx, { now });
+    await seedDemoReimbursements(tx, { now });
+    const cab = await seedDemoCab(tx, { now });
+    await seedDemoQuality(tx, { now });
+    await seedDemoContracts(tx, { now });
     const [deals] = await tx.select({ n: count() }).from(campaigns);
     return {
       users: new Set(accounts.map((a) => a.mobileNo)).size,
       accounts: accounts.length,
       ...core,
+      ...cab,
       campaigns: deals?.n ?? 0,
       ms: Date.now() - started,
     };

@@ -6,6 +6,9 @@ import type { Db } from '../client';
 import {
   accounts,
   bookings,
+  cabBookings,
+  cabMarshals,
+  cabTrips,
   busTypes,
   campaignServices,
   campaigns,
@@ -72,6 +75,8 @@ describe('demo seed', () => {
         last: sql<string>`max(${trips.tripDate})`,
       })
       .from(trips)
+      // MG accounts' trips go back further (seed/contracts.ts, MG_HISTORY_DAYS): the core window here.
+      .where(gte(trips.tripDate, from))
       .groupBy(trips.serviceId);
     const [serviceCount] = await db.select({ n: count() }).from(services);
     expect(perService).toHaveLength(serviceCount!.n);
@@ -299,5 +304,37 @@ describe('seeding again', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('demo cab trips', () => {
+  it('give the CABOWNER account about 40 trips around now in every marshal layout, and 60 days of trip contracts', async () => {
+    const [cab] = await accountsOfType('CABOWNER');
+    const all = await db.select().from(cabTrips).where(eq(cabTrips.accountId, cab!.id));
+    const HOUR = 3_600_000;
+    const near = all.filter((t) => t.startAt.getTime() > NOW.getTime() - 73 * HOUR);
+    expect(near.length).toBeGreaterThanOrEqual(38);
+    const inWindow = all.filter((t) => Math.abs(t.startAt.getTime() - NOW.getTime()) <= 12 * HOUR);
+    expect(inWindow.length).toBeGreaterThanOrEqual(25);
+    expect(inWindow.some((t) => t.driverMobile) && inWindow.some((t) => !t.driverMobile)).toBe(true);
+    const oldest = Math.min(...all.map((t) => t.startAt.getTime()));
+    expect(NOW.getTime() - oldest).toBeGreaterThan(58 * 24 * HOUR);
+    expect(all.filter((t) => t.contractValidUntil < t.startAt).length).toBeGreaterThan(3);
+    expect(all.filter((t) => t.seater === '').length).toBeGreaterThanOrEqual(1);
+    expect(new Set(all.map((t) => t.routeType))).toEqual(new Set(['INTER', 'INTRA']));
+
+    const marshalCounts = await db
+      .select({ tripId: cabMarshals.tripId, n: count() })
+      .from(cabMarshals)
+      .where(eq(cabMarshals.accountId, cab!.id))
+      .groupBy(cabMarshals.tripId);
+    const byTrip = new Map(marshalCounts.map((m) => [m.tripId, m.n]));
+    expect(near.some((t) => !byTrip.has(t.id))).toBe(true);
+    expect(near.some((t) => byTrip.get(t.id) === 1)).toBe(true);
+    expect(near.some((t) => byTrip.get(t.id) === 2)).toBe(true);
+    const books = await db.select().from(cabBookings).where(eq(cabBookings.accountId, cab!.id));
+    const withMarshal = new Set(marshalCounts.map((m) => m.tripId));
+    expect(books.some((b) => b.marshalId === null && withMarshal.has(b.tripId))).toBe(true);
+    expect(books.some((b) => b.status === 'CANCELLED')).toBe(true);
   });
 });

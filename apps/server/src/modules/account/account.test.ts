@@ -16,7 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_FILES, JPEG, PDF, PNG, cheque } from '../../../test/fixtures/files';
-import { authHeaders, createTestApp, loginAs, type TestContext } from '../../../test/support';
+import { authHeaders, multipartForm, createTestApp, loginAs, type TestContext } from '../../../test/support';
 import { accountPocs, accounts, agreements, bankProofTransitions, bankProofs, users } from '../../db/schema';
 import { countFiles } from '../files/files.repository';
 import { LocalFileStorage } from '../files/storage';
@@ -61,34 +61,12 @@ async function call<T>(
   return { status: res.statusCode, body: res.json() };
 }
 
-const BOUNDARY = '----oc-account-test';
-/** A multipart form with one file part (or none) and optional text fields. */
-function multipart(
-  file: { field?: string; name: string; data: Buffer } | null,
-  fields: Record<string, string> = {},
-) {
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field ?? 'myFile'}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${BOUNDARY}` };
-}
-
 async function upload(
   token: string,
   file: { field?: string; name: string; data: Buffer } | null,
   fields?: Record<string, string>,
 ): Promise<Answer<OperatorProfile[]>> {
-  const form = multipart(file, fields);
+  const form = multipartForm(file, fields);
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/v1/user/chequeUpload',
@@ -444,7 +422,7 @@ describe('bank proof', () => {
 
   it('MG, electric and cab accounts: 403 (bank proof is OPERATOR only)', async () => {
     expect((await call(mg, 'GET', '/api/v1/mg/user/cancelledChequeChange')).status).toBe(403);
-    const form = multipart({ name: 'c.png', data: PNG });
+    const form = multipartForm({ name: 'c.png', data: PNG });
     const r = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/mg/user/chequeUpload',

@@ -104,8 +104,10 @@ describe('GET /files/signed/:token', () => {
     const r = await get(`/api/v1/files/signed/${token}`);
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-disposition']).toMatch(/^inline; filename="agreement.pdf"/);
-    // The PDF viewer runs neither sandboxed nor under object-src 'none': no CSP on an inline file.
-    expect(r.headers['content-security-policy']).toBeUndefined();
+    // The PDF viewer runs neither sandboxed nor under object-src 'none': an inline file's policy only
+    // lets this origin frame it (the reimbursement 'Proof' modal).
+    expect(r.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect((await get(`/api/v1/files/signed/${token.slice(0, -2)}xx`)).statusCode).toBe(404);
     ctx.clock.advance((SIGNED_URL_SECONDS + 1) * 1000);
     const expired = await get(`/api/v1/files/signed/${token}`);
@@ -114,5 +116,53 @@ describe('GET /files/signed/:token', () => {
       statusCode: 410,
       data: 'This link has expired. Open the file again from the app.',
     });
+  });
+});
+
+describe('byte ranges (media elements play from them)', () => {
+  it('answers a single range 206 with Content-Range, a suffix, the whole file without one, and 416 past the end', async () => {
+    const file = await files.store(accountA, 'chequeProof', { filename: 'c.png', data: PNG }, async (f) => f);
+    const url = files.signedPath(file);
+    const whole = await get(url);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.rawPayload.equals(PNG)).toBe(true);
+
+    const ranged = (range: string) => ctx.app.inject({ method: 'GET', url, headers: { range } });
+    const first = await ranged('bytes=0-9');
+    expect(first.statusCode).toBe(206);
+    expect(first.headers['content-range']).toBe(`bytes 0-9/${PNG.length}`);
+    expect(first.headers['content-length']).toBe('10');
+    expect(first.rawPayload.equals(PNG.subarray(0, 10))).toBe(true);
+
+    const open = await ranged('bytes=10-');
+    expect(open.statusCode).toBe(206);
+    expect(open.rawPayload.equals(PNG.subarray(10))).toBe(true);
+    const suffix = await ranged('bytes=-5');
+    expect(suffix.headers['content-range']).toBe(`bytes ${PNG.length - 5}-${PNG.length - 1}/${PNG.length}`);
+    expect(suffix.rawPayload.equals(PNG.subarray(-5))).toBe(true);
+
+    const past = await ranged(`bytes=${PNG.length}-`);
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${PNG.length}`);
+    // Several ranges or a malformed one: the whole file.
+    for (const r of ['bytes=0-1,4-5', 'items=0-1', 'bytes=9-2']) {
+      const res = await ranged(r);
+      expect(res.statusCode, r).toBe(200);
+      expect(res.rawPayload.equals(PNG)).toBe(true);
+    }
+    // Tokened downloads answer ranges too, still only to the owner.
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/files/${file.id}`,
+      headers: { ...authHeaders(tokenA), range: 'bytes=0-3' },
+    });
+    expect(own.statusCode).toBe(206);
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/files/${file.id}`,
+      headers: { ...authHeaders(tokenB), range: 'bytes=0-3' },
+    });
+    expect(other.statusCode).toBe(404);
   });
 });

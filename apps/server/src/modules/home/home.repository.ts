@@ -1,7 +1,7 @@
 import { OWN_SALES_CHANNELS } from '@oc/contract';
-import { and, asc, desc, eq, gt, gte, inArray, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, bookings, campaigns, homeSnapshots, services, trips } from '../../db/schema';
+import { accounts, bookings, campaigns, homeSnapshots } from '../../db/schema';
 
 export type HomeSnapshotRow = typeof homeSnapshots.$inferSelect;
 
@@ -111,49 +111,4 @@ export async function campaignEndDates(db: DbOrTx, accountId: string): Promise<s
     .from(campaigns)
     .where(eq(campaigns.accountId, accountId));
   return rows.map((r) => r.endDate);
-}
-
-/** Revenue per trip (service on a date) in [fromDate, toDate], own channels, confirmed bookings. */
-export async function tripRevenue(
-  db: DbOrTx,
-  accountId: string,
-  fromDate: string,
-  toDate: string,
-  rc?: string,
-) {
-  const rows = await db
-    .select({
-      serviceName: services.name,
-      tripDate: trips.tripDate,
-      startTime: services.startTime,
-      seatsSold: sql<string>`coalesce(sum(${bookings.seats}), 0)`,
-      revenuePaise: sql<string>`coalesce(sum(${bookings.farePaise}), 0)`,
-    })
-    .from(trips)
-    .innerJoin(services, and(eq(services.accountId, trips.accountId), eq(services.id, trips.serviceId)))
-    .innerJoin(
-      bookings,
-      and(
-        eq(bookings.accountId, trips.accountId),
-        eq(bookings.tripId, trips.id),
-        eq(bookings.status, 'CONFIRMED'),
-        inArray(bookings.channel, [...OWN_SALES_CHANNELS]),
-      ),
-    )
-    .where(
-      and(
-        eq(trips.accountId, accountId),
-        gte(trips.tripDate, fromDate),
-        lte(trips.tripDate, toDate),
-        rc ? eq(trips.busRc, rc) : undefined,
-      ),
-    )
-    .groupBy(services.name, services.startTime, trips.tripDate)
-    .orderBy(desc(trips.tripDate), asc(services.startTime), asc(services.name));
-  return rows.map((r) => ({
-    serviceName: r.serviceName,
-    tripDate: r.tripDate,
-    seatsSold: Number(r.seatsSold),
-    revenuePaise: Number(r.revenuePaise),
-  }));
 }

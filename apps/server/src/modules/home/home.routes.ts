@@ -9,13 +9,13 @@ function callerOf(tenant: TenantAccount, claims: AccessClaims): HomeCaller {
 }
 
 /**
- * Part 1 §7: GET /user/, /user/revenueDetails, /user/tripRevenue (the contract's `homeEndpoints`;
- * every account type, figures of the acting account).
+ * Part 1 §7: GET /user/, /user/revenueDetails (the contract's `homeEndpoints`; every account type,
+ * figures of the acting account). The MG home's GET /user/tripRevenue is served by the contracts
+ * module (`contractsRoutes`): one revenue query for the home and Trips and Revenue.
  */
 export function homeRoutes(home: HomeService) {
   return featureRoutes('home', homeEndpoints, {
     summary: ({ tenant, claims }) => home.summary(callerOf(tenant, claims)),
     mgSummary: ({ tenant, claims }) => home.mgSummary(callerOf(tenant, claims)),
-    tripRevenue: ({ tenant, query }) => home.tripRevenue(tenant.id, query.rc),
   });
 }

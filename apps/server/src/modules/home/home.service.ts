@@ -1,14 +1,11 @@
 import {
   HOME_SNAPSHOT_INTERVAL_MS,
-  MG_REVENUE_DAYS,
-  addDaysToDate,
   isCampaignAboutToExpire,
   isCampaignExpired,
   istDateOf,
   istStartOfDay,
   type HomeSummary,
   type MgHomeSummary,
-  type RevenueRow,
 } from '@oc/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -112,24 +109,6 @@ export class HomeService {
       cancelledSeats: snap.cancelledSeats,
       lastUpdatedAt: snap.takenAt.toISOString(),
     };
-  }
-
-  /** GET /user/tripRevenue[?rc=]: revenue per trip of the last 7 days including today (live). */
-  async tripRevenue(accountId: string, rc?: string): Promise<RevenueRow[]> {
-    const today = istDateOf(this.d.clock.now());
-    const rows = await repo.tripRevenue(
-      this.d.db,
-      accountId,
-      addDaysToDate(today, -(MG_REVENUE_DAYS - 1)),
-      today,
-      rc,
-    );
-    return rows.map((r) => ({
-      serviceName: r.serviceName,
-      tripDate: r.tripDate,
-      seatsSold: r.seatsSold,
-      revenue: rupees(r.revenuePaise),
-    }));
   }
 }
 

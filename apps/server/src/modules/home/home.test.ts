@@ -284,7 +284,7 @@ describe('MG home', () => {
     expect(table1).toEqual(await tripsOn(TODAY));
   });
 
-  it('GET /mg/user/tripRevenue: per trip over the last 7 days including today, own channels', async () => {
+  it('GET /mg/user/tripRevenue: one row per trip over the last 7 days including today, own channels', async () => {
     const rows = await get<RevenueRow[]>(token, '/api/v1/mg/user/tripRevenue');
     const from = addDaysToDate(TODAY, -6);
     const tripRows = await ctx.db
@@ -296,6 +296,8 @@ describe('MG home', () => {
     const expected = new Map<string, { seats: number; paise: number }>();
     for (const t of tripRows) {
       if (t.tripDate < from || t.tripDate > TODAY) continue;
+      // Every trip is a row (one with no confirmed sale, e.g. a cancelled trip, shows 0 seats).
+      expected.set(`${t.name}|${t.tripDate}`, { seats: 0, paise: 0 });
       for (const b of all) {
         if (b.tripId !== t.id || b.status !== 'CONFIRMED' || (b.channel !== 'WEB' && b.channel !== 'APP'))
           continue;

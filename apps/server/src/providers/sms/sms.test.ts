@@ -41,4 +41,29 @@ describe('MSG91 OTP adapter against a fake MSG91', () => {
     const sms = new Msg91Sms({ authKey: 'good-key', templateId: 'tmpl-1', baseUrl: 'http://127.0.0.1:9' });
     await expect(sms.sendOtp('9876543210', '1111')).rejects.toBeInstanceOf(SmsDeliveryError);
   });
+
+  it('sends a transactional text through the Flow API with the text template', async () => {
+    const sms = new Msg91Sms({
+      authKey: 'good-key',
+      templateId: 'tmpl-1',
+      textTemplateId: 'flow-7',
+      baseUrl: fake.url,
+    });
+    await sms.sendText('9876543210', 'CityRide Cabs: you are assigned trip CRC123456.');
+    const req = fake.requests.at(-1)!;
+    expect(req.url.pathname).toBe('/api/v5/flow');
+    expect(req.headers.authkey).toBe('good-key');
+    expect(JSON.parse(req.body)).toEqual({
+      template_id: 'flow-7',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', message: 'CityRide Cabs: you are assigned trip CRC123456.' }],
+    });
+  });
+
+  it('refuses a transactional text without a text template, sending nothing', async () => {
+    const before = fake.requests.length;
+    const sms = new Msg91Sms({ authKey: 'good-key', templateId: 'tmpl-1', baseUrl: fake.url });
+    await expect(sms.sendText('9876543210', 'x')).rejects.toThrow(/MSG91_TEXT_TEMPLATE_ID/);
+    expect(fake.requests.length).toBe(before);
+  });
 });

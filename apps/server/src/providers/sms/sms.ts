@@ -9,6 +9,8 @@ export interface SmsProvider {
   readonly name: string;
   /** Delivers a login OTP. Throws SmsDeliveryError when the gateway refuses. */
   sendOtp(mobileNo: string, otp: string): Promise<void>;
+  /** Delivers a transactional text (the cab driver's trip message). Throws SmsDeliveryError when refused. */
+  sendText(mobileNo: string, body: string): Promise<void>;
 }
 
 export class SmsDeliveryError extends Error {
@@ -29,6 +31,10 @@ export class SandboxSms implements SmsProvider {
     await this.db.insert(smsOutbox).values({ mobileNo, body: otpMessage(otp) });
     this.log.info({ sms: { to: `+91${mobileNo}`, provider: this.name } }, 'sandbox SMS written to outbox');
   }
+  async sendText(mobileNo: string, body: string): Promise<void> {
+    await this.db.insert(smsOutbox).values({ mobileNo, body });
+    this.log.info({ sms: { to: `+91${mobileNo}`, provider: this.name } }, 'sandbox SMS written to outbox');
+  }
 }
 
 /** MSG91's answer: `{ type: 'success', request_id }` or `{ type: 'error', message }`. */
@@ -43,7 +49,7 @@ const msg91Reason = z.object({ message: z.string() }).transform((a) => a.message
 export class Msg91Sms implements SmsProvider {
   readonly name = 'msg91';
   constructor(
-    private readonly opts: { authKey: string; templateId: string; baseUrl: string },
+    private readonly opts: { authKey: string; templateId: string; textTemplateId?: string; baseUrl: string },
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
   async sendOtp(mobileNo: string, otp: string): Promise<void> {
@@ -58,6 +64,35 @@ export class Msg91Sms implements SmsProvider {
       method: 'POST',
       headers: { authkey: this.opts.authKey },
       json: {},
+      schema: msg91Answer,
+      reason: msg91Reason,
+      timeoutMs: 10_000,
+      fetchImpl: this.fetchImpl,
+    }).catch(rethrowAs(SmsDeliveryError));
+    if (data.type !== 'success') {
+      throw new SmsDeliveryError(`SMS gateway refused: ${data.message ?? 'no message'}`);
+    }
+  }
+
+  /**
+   * A transactional text through MSG91's Flow API (https://docs.msg91.com/sms/send-sms:
+   * POST /api/v5/flow, header `authkey`, body `{ template_id, short_url, recipients: [{ mobiles,
+   * …variables }] }`; answers `{ type: 'success', message: '<request id>' }`). The DLT template
+   * (`MSG91_TEXT_TEMPLATE_ID`) carries one variable, `message`, that holds the whole text.
+   */
+  async sendText(mobileNo: string, body: string): Promise<void> {
+    if (!this.opts.textTemplateId)
+      throw new SmsDeliveryError('MSG91_TEXT_TEMPLATE_ID is not set: transactional texts cannot be sent.');
+    const { data } = await fetchJson({
+      provider: this.name,
+      url: new URL('/api/v5/flow', this.opts.baseUrl),
+      method: 'POST',
+      headers: { authkey: this.opts.authKey },
+      json: {
+        template_id: this.opts.textTemplateId,
+        short_url: '0',
+        recipients: [{ mobiles: `91${mobileNo}`, message: body }],
+      },
       schema: msg91Answer,
       reason: msg91Reason,
       timeoutMs: 10_000,

@@ -65,7 +65,7 @@ type SendResult = { ok: true } | { ok: false; error?: unknown; message: string }
 
 /**
  * Login (part 1 §2, §4, §5, §8): phone entry with captcha, then the OTP. After success the user
- * goes to the saved post-login address, else '/trips' for CABOWNER, else '/'.
+ * goes to the saved post-login address, else ROUTES.trips (Trips) for CABOWNER, else '/'.
  */
 export default function LoginScreen() {
   const navigate = useNavigate();
@@ -168,7 +168,7 @@ export default function LoginScreen() {
       const fromState = (location.state as { from?: unknown } | null)?.from;
       const saved = takePostLoginPath() ?? (typeof fromState === 'string' ? fromState : null);
       const fallback = resolveUserType() === 'CABOWNER' ? ROUTES.trips : ROUTES.home;
-      // The bare root is no deep link: opening the app at '/' still lands a CABOWNER on '/trips'.
+      // The bare root is no deep link: opening the app at '/' still lands a CABOWNER on ROUTES.trips.
       const deepLink = saved && saved !== ROUTES.login && saved !== ROUTES.home ? saved : null;
       void navigate(deepLink ?? fallback, { replace: true });
     })();

@@ -1,6 +1,160 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { CONTRACT_TEXTS, PAYOUT_FREQUENCY_LABELS, SERVICE_COLUMNS, type MgService } from '@oc/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { notInModelOf } from '../../../components/states/failure';
+import { QueryError } from '../../../components/states/QueryState';
+import { EmptyState, LoadingState, UnavailableState } from '../../../components/states/States';
+import { isMobile } from '../../../lib/device';
+import { showToast } from '../../../lib/toast';
+import { useServices } from '../api/get-services';
+import { ContractModal } from '../components/ContractModal';
 
-/** Services and Contracts (/serviceContracts) (part 2 §2). */
+const frequency = (s: MgService) =>
+  s.busOperatorPayoutFrequency ? PAYOUT_FREQUENCY_LABELS[s.busOperatorPayoutFrequency] : '–';
+
+function ServiceStatus({ service }: { service: MgService }) {
+  return (
+    <StatusBadge tone={service.status === 'ACTIVE' ? 'positive' : 'neutral'}>
+      {service.status === 'ACTIVE' ? 'Active' : 'Inactive'}
+    </StatusBadge>
+  );
+}
+
+function ViewButton({ service, onView }: { service: MgService; onView: (s: MgService) => void }) {
+  const expired = service.contract?.status === 'EXPIRED';
+  const button = (
+    <Button
+      // Beside the 'Expired' badge on a phone the button takes the rest of the row.
+      flex={isMobile && expired ? 1 : undefined}
+      size="xs"
+      variant="light"
+      disabled={!service.contract}
+      onClick={() => onView(service)}
+      aria-label={`View contract of ${service.name}`}
+    >
+      View
+    </Button>
+  );
+  // An expired contract says so next to its button (the modal has the dates).
+  return expired ? (
+    <Group gap={6} wrap="nowrap">
+      {button}
+      <StatusBadge tone="negative">Expired</StatusBadge>
+    </Group>
+  ) : (
+    button
+  );
+}
+
+/** Services and Contracts (/serviceContracts; part 2 §2, §3 Service, §8 'No Service Found'). */
 export default function ServiceContractsScreen() {
-  return <PlaceholderPage title="Services and Contracts" />;
+  const services = useServices();
+  const [name, setName] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<MgService | null>(null);
+
+  const loaded = services.data;
+  useEffect(() => {
+    if (loaded?.length === 0)
+      showToast({ kind: 'info', message: CONTRACT_TEXTS.noService, id: 'no-service' });
+  }, [loaded]);
+  const names = useMemo(() => [...new Set((loaded ?? []).map((s) => s.name))].sort(), [loaded]);
+  const rows = useMemo(() => (loaded ?? []).filter((s) => !name || s.name === name), [loaded, name]);
+
+  const notInModel = notInModelOf(services.error);
+  if (notInModel) return <UnavailableState message={notInModel} />;
+
+  let content;
+  if (services.isPending) content = <LoadingState label="Loading services" />;
+  else if (services.isError) content = <QueryError query={services} what="your services" />;
+  else if (rows.length === 0) content = <EmptyState message={CONTRACT_TEXTS.noService} />;
+  else if (isMobile)
+    content = (
+      <Stack gap="sm" role="list" aria-label="Services">
+        {rows.map((s) => (
+          <Paper key={s._id} withBorder radius="md" p="sm" role="listitem">
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" fw={600} lineClamp={2}>
+                  {s.name}
+                </Text>
+                <ServiceStatus service={s} />
+              </Group>
+              <SimpleGrid cols={2} spacing={4} verticalSpacing={2}>
+                <Text size="xs" c="dimmed">
+                  Frequency
+                </Text>
+                <Text size="xs" ta="right">
+                  {frequency(s)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Bus Type
+                </Text>
+                <Text size="xs" ta="right">
+                  {s.busType.name}
+                </Text>
+              </SimpleGrid>
+              <ViewButton service={s} onView={setViewing} />
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  else
+    content = (
+      <Paper withBorder radius="md" p="xs">
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Services">
+            <Table.Thead>
+              <Table.Tr>
+                {SERVICE_COLUMNS.map((c) => (
+                  <Table.Th key={c}>{c}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((s) => (
+                <Table.Tr key={s._id}>
+                  <Table.Td fw={500}>{s.name}</Table.Td>
+                  <Table.Td>
+                    <ServiceStatus service={s} />
+                  </Table.Td>
+                  <Table.Td>{frequency(s)}</Table.Td>
+                  <Table.Td>
+                    <ViewButton service={s} onView={setViewing} />
+                  </Table.Td>
+                  <Table.Td>{s.busType.name}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={2} fz={{ base: 20, sm: 26 }}>
+          Services and Contracts
+        </Title>
+        <Select
+          label="Service name"
+          placeholder="All services"
+          data={names}
+          value={name}
+          onChange={setName}
+          searchable
+          clearable
+          nothingFoundMessage={CONTRACT_TEXTS.noService}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          w={isMobile ? '100%' : 320}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+      {content}
+      <ContractModal service={viewing} onClose={() => setViewing(null)} />
+    </Stack>
+  );
 }

@@ -1,6 +1,213 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { Badge, Button, CloseButton, Group, Loader, Paper, Pill, Stack, Text, Title } from '@mantine/core';
+import { FLEET_TEXTS, fleetEndpoints, type FleetSummary } from '@oc/contract';
+import { IconAdjustmentsHorizontal, IconFileSpreadsheet } from '@tabler/icons-react';
+import { Suspense, lazy, useState } from 'react';
+import { TransferProgressBar } from '../../../components/files/TransferProgressBar';
+import { ModelGate } from '../../../components/states/ModelGate';
+import { QueryError } from '../../../components/states/QueryState';
+import { EmptyState, LoadingState } from '../../../components/states/States';
+import { errorMessage, type TransferProgress } from '../../../lib/api';
+import { isMobile } from '../../../lib/device';
+import { formatDayMonthYear } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
+import { useExportFleetSummary } from '../api/export-fleet-summary';
+import { useFleetSummary, useMarkSummariesStale } from '../api/get-fleet-summary';
+import { FilterBar } from '../components/FilterBar';
+import { FiltersDrawer } from '../components/FiltersDrawer';
+import { StatCards } from '../components/StatCards';
+import { TripContractsTable, TripTiles } from '../components/TripContracts';
+import {
+  chipsOf,
+  defaultFilters,
+  isFiltered,
+  istDate,
+  toQuery,
+  withoutChip,
+  type FleetFilters,
+} from '../lib/filters';
 
-/** Fleet payment summary (/fmlmPaymentSummary) (part 2 §2). */
+const EarningsChart = lazy(() => import('../components/EarningsChart'));
+
+/** 'Showing results for 4 Mar 2026 - 10 Mar 2026': the range the server answered for. */
+function rangeText(s: FleetSummary): string {
+  return `${formatDayMonthYear(istDate(s.fromDate))} - ${formatDayMonthYear(istDate(s.toDate))}`;
+}
+
+/** Fleet payment summary (/fmlmPaymentSummary; part 2 §2, §4). CABOWNER accounts only. */
 export default function FleetPaymentSummaryScreen() {
-  return <PlaceholderPage title="Payment Summary" />;
+  return (
+    <ModelGate endpoint={fleetEndpoints.summary}>
+      <FleetPaymentSummary />
+    </ModelGate>
+  );
+}
+
+function FleetPaymentSummary() {
+  const [draft, setDraft] = useState<FleetFilters>(() => defaultFilters());
+  const [applied, setApplied] = useState<FleetFilters>(() => defaultFilters());
+  const [drawer, setDrawer] = useState(false);
+  const query = toQuery(applied);
+  const summary = useFleetSummary(query);
+  const markStale = useMarkSummariesStale();
+
+  const apply = (next: FleetFilters) => {
+    void markStale();
+    setDraft(next);
+    setApplied(next);
+  };
+  const reset = () => apply(defaultFilters());
+  const chips = chipsOf(applied);
+
+  let content;
+  if (summary.isPending) {
+    content = <LoadingState label="Loading the payment summary" />;
+  } else if (summary.isError) {
+    content = <QueryError query={summary} what="the payment summary" />;
+  } else {
+    const s = summary.data;
+    content = (
+      <Stack gap="md" style={{ opacity: summary.isPlaceholderData ? 0.6 : 1 }} aria-busy={summary.isFetching}>
+        <StatCards summary={s} />
+        {s.tripContracts.length === 0 ? (
+          <EmptyState message={isFiltered(applied) ? FLEET_TEXTS.notFound : FLEET_TEXTS.noTrips} />
+        ) : (
+          <>
+            <Paper withBorder radius="md" p="sm">
+              <Text size="sm" fw={600} mb="xs">
+                Earnings per day
+              </Text>
+              {s.totalEarnings > 0 ? (
+                <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
+                  <EarningsChart days={s.days} />
+                </Suspense>
+              ) : (
+                <Text size="sm" c="dimmed" data-testid="fleet-no-earnings">
+                  No earnings in this range yet: no trip here has started under a valid contract.
+                </Text>
+              )}
+            </Paper>
+            {isMobile ? (
+              <TripTiles trips={s.tripContracts} />
+            ) : (
+              <Paper withBorder radius="md" p="xs">
+                <Text size="xs" c="dimmed" px="xs" pb={4} data-testid="fleet-range">
+                  Trips starting {rangeText(s)}
+                </Text>
+                <TripContractsTable trips={s.tripContracts} />
+              </Paper>
+            )}
+          </>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2}>
+          <Title order={2} fz={{ base: 20, sm: 26 }}>
+            {FLEET_TEXTS.title}
+          </Title>
+          {isMobile && summary.data ? (
+            <Text size="sm" c="dimmed" data-testid="fleet-showing">
+              Showing results for {rangeText(summary.data)}
+            </Text>
+          ) : null}
+        </Stack>
+        <Group gap="xs">
+          {isMobile ? (
+            <Button
+              variant="default"
+              leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+              rightSection={
+                chips.length > 0 ? (
+                  <Badge size="sm" circle>
+                    {chips.length}
+                  </Badge>
+                ) : null
+              }
+              onClick={() => setDrawer(true)}
+            >
+              Filters
+            </Button>
+          ) : null}
+          {summary.data && summary.data.tripContracts.length > 0 ? (
+            <ExportButton query={query} summary={summary.data} />
+          ) : null}
+        </Group>
+      </Group>
+      {isMobile ? (
+        <>
+          {chips.length > 0 ? (
+            <Group gap="xs" data-testid="fleet-chips">
+              {chips.map((c) => (
+                <Pill key={c.kind} size="md" pr={4}>
+                  <Group gap={2} wrap="nowrap">
+                    {c.label}
+                    <CloseButton
+                      size="sm"
+                      aria-label={`Remove filter ${c.label}`}
+                      onClick={() => apply(withoutChip(applied, c.kind))}
+                    />
+                  </Group>
+                </Pill>
+              ))}
+              <Button variant="subtle" size="compact-sm" onClick={reset}>
+                Reset
+              </Button>
+            </Group>
+          ) : null}
+          <FiltersDrawer
+            opened={drawer}
+            applied={applied}
+            onClose={() => setDrawer(false)}
+            onApply={(next) => {
+              apply(next);
+              setDrawer(false);
+            }}
+          />
+        </>
+      ) : (
+        <FilterBar value={draft} onChange={setDraft} onSearch={() => apply(draft)} onReset={reset} />
+      )}
+      {content}
+    </Stack>
+  );
+}
+
+/** 'Export to Excel': the table as filtered, built by the server; a progress bar while it comes. */
+function ExportButton({ query, summary }: { query: ReturnType<typeof toQuery>; summary: FleetSummary }) {
+  const exporter = useExportFleetSummary();
+  const [progress, setProgress] = useState<TransferProgress | null>(null);
+  return (
+    <Stack gap={4} w={isMobile ? undefined : 180}>
+      <Button
+        variant="default"
+        leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+        disabled={exporter.isPending}
+        onClick={() => {
+          setProgress({ loaded: 0, total: 0 });
+          exporter.mutate(
+            { query, range: { fromDate: summary.fromDate, toDate: summary.toDate }, onProgress: setProgress },
+            {
+              onSettled: () => setProgress(null),
+              onError: (err) =>
+                showToast({
+                  kind: 'error',
+                  title: 'Export failed',
+                  message: errorMessage(err),
+                  id: 'fleet-export',
+                }),
+            },
+          );
+        }}
+      >
+        {isMobile ? 'Export' : 'Export to Excel'}
+      </Button>
+      {progress ? (
+        <TransferProgressBar progress={progress} label="Downloading the Excel file" caption="Downloading…" />
+      ) : null}
+    </Stack>
+  );
 }

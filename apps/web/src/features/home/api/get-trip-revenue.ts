@@ -1,11 +1,14 @@
-import { homeEndpoints } from '@oc/contract';
+import { contractsEndpoints } from '@oc/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/endpoint';
 import { homeKeys } from './keys';
 
-/** GET /mg/user/tripRevenue: revenue rows per service and trip date of the last 7 days. */
+/**
+ * GET /mg/user/tripRevenue without a window: one revenue row per trip of the last 7 days. The same
+ * call (and server query) as Trips and Revenue, which asks for a year (features/trips-revenue).
+ */
 export function getTripRevenue(signal?: AbortSignal) {
-  return callEndpoint(homeEndpoints.tripRevenue, { ...(signal ? { signal } : {}) });
+  return callEndpoint(contractsEndpoints.tripRevenue, { ...(signal ? { signal } : {}) });
 }
 
 export const tripRevenueQueryOptions = () =>

@@ -1,0 +1,1 @@
+ALTER TABLE "cab_trips" ADD COLUMN "driver_event_due" "cab_driver_event";

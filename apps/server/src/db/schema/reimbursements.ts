@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { accounts, buses } from './core';
+import { storedFiles } from './files';
+
+/** Part 2 reimbursements (docs/architecture.md "Reimbursements"). */
+
+export const reimbursementStatus = pgEnum('reimbursement_status', ['PENDING', 'APPROVED', 'REJECTED']);
+
+/**
+ * A reimbursement claim of an MG account for one of its buses. The bus and the proof belong to the
+ * same account (composite foreign keys). Amounts in paise. `finance_*` is the provider's finance
+ * decision (the admin command); `approved_at` only when APPROVED.
+ */
+export const reimbursements = pgTable(
+  'reimbursements',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
+    busId: uuid('bus_id').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    financeStatus: reimbursementStatus('finance_status').notNull().default('PENDING'),
+    supplyStatus: reimbursementStatus('supply_status').notNull().default('PENDING'),
+    financeApprovedPaise: bigint('finance_approved_paise', { mode: 'number' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Who decided ('admin:<name>') and when: APPROVED or REJECTED. */
+    decidedBy: varchar('decided_by', { length: 120 }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The proof (stored_files.id of the same account); null only for a claim filed without one. */
+    fileId: uuid('file_id'),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    unique('reimbursements_id_unique').on(t.id),
+    foreignKey({ columns: [t.accountId, t.busId], foreignColumns: [buses.accountId, buses.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [t.accountId, t.fileId],
+      foreignColumns: [storedFiles.accountId, storedFiles.id],
+    }),
+    index('reimbursements_account_created_idx').on(t.accountId, t.createdAt),
+    index('reimbursements_account_bus_idx').on(t.accountId, t.busId),
+    check('reimbursements_period', sql`${t.startDate} <= ${t.endDate}`),
+    check('reimbursements_amount_positive', sql`${t.amountPaise} > 0`),
+    check(
+      'reimbursements_decision',
+      sql`(${t.financeStatus} = 'APPROVED') = (${t.financeApprovedPaise} IS NOT NULL AND ${t.approvedAt} IS NOT NULL)`,
+    ),
+  ],
+);

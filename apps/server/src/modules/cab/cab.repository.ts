@@ -1,0 +1,228 @@
+import { and, asc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CabDriverEvent } from '@oc/contract';
+import type { DbOrTx } from '../../db/client';
+import { cabBookings, cabCalls, cabDriverMessages, cabMarshals, cabTrips, cities } from '../../db/schema';
+
+export type CabTripRow = Awaited<ReturnType<typeof selectTrips>>[number];
+export type CabBookingRow = typeof cabBookings.$inferSelect;
+export type CabMarshalRow = typeof cabMarshals.$inferSelect;
+
+/** Escapes LIKE wildcards so typed text matches literally. */
+function likeText(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function searchCities(db: DbOrTx, text: string, limit: number) {
+  return db
+    .select({ id: cities.id, name: cities.name })
+    .from(cities)
+    .where(text ? ilike(cities.name, likeText(text)) : undefined)
+    .orderBy(asc(cities.name))
+    .limit(limit);
+}
+
+const fromCity = alias(cities, 'from_city');
+const toCity = alias(cities, 'to_city');
+
+function selectTrips(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      id: cabTrips.id,
+      accountId: cabTrips.accountId,
+      groupCode: cabTrips.groupCode,
+      startAt: cabTrips.startAt,
+      fromCityId: cabTrips.fromCityId,
+      toCityId: cabTrips.toCityId,
+      from: fromCity.name,
+      to: toCity.name,
+      seater: cabTrips.seater,
+      passengers: cabTrips.passengers,
+      routeType: cabTrips.routeType,
+      vehicleRc: cabTrips.vehicleRc,
+      driverMobile: cabTrips.driverMobile,
+      driverName: cabTrips.driverName,
+    })
+    .from(cabTrips)
+    .innerJoin(fromCity, eq(fromCity.id, cabTrips.fromCityId))
+    .innerJoin(toCity, eq(toCity.id, cabTrips.toCityId))
+    .where(where);
+}
+
+export interface TripFilter {
+  from?: Date;
+  to?: Date;
+  fromCityId?: string;
+  toCityId?: string;
+  /** Group code (case-insensitive) or, when a uuid, the trip id. */
+  code?: string;
+  tripUuid?: string;
+}
+
+export async function listTrips(db: DbOrTx, accountId: string, f: TripFilter) {
+  const conditions: (SQL | undefined)[] = [eq(cabTrips.accountId, accountId)];
+  if (f.from) conditions.push(gte(cabTrips.startAt, f.from));
+  if (f.to) conditions.push(lte(cabTrips.startAt, f.to));
+  if (f.fromCityId) conditions.push(eq(cabTrips.fromCityId, f.fromCityId));
+  if (f.toCityId) conditions.push(eq(cabTrips.toCityId, f.toCityId));
+  if (f.code !== undefined) {
+    const byCode = sql`upper(${cabTrips.groupCode}) = ${f.code.toUpperCase()}`;
+    conditions.push(f.tripUuid ? or(byCode, eq(cabTrips.id, f.tripUuid)) : byCode);
+  }
+  return selectTrips(db, and(...conditions)).orderBy(asc(cabTrips.startAt));
+}
+
+export async function findTrip(db: DbOrTx, accountId: string, tripId: string) {
+  const [row] = await selectTrips(db, and(eq(cabTrips.accountId, accountId), eq(cabTrips.id, tripId)));
+  return row;
+}
+
+/** The trip's row locked for the rest of the transaction (assignment). */
+export async function lockTrip(tx: DbOrTx, accountId: string, tripId: string) {
+  const [row] = await tx
+    .select()
+    .from(cabTrips)
+    .where(and(eq(cabTrips.accountId, accountId), eq(cabTrips.id, tripId)))
+    .for('update');
+  return row;
+}
+
+export async function bookingsOf(db: DbOrTx, accountId: string, tripIds: string[]): Promise<CabBookingRow[]> {
+  if (tripIds.length === 0) return [];
+  return db
+    .select()
+    .from(cabBookings)
+    .where(and(eq(cabBookings.accountId, accountId), inArray(cabBookings.tripId, tripIds)))
+    .orderBy(asc(cabBookings.pickupAt), asc(cabBookings.name), asc(cabBookings.id));
+}
+
+export async function marshalsOf(db: DbOrTx, accountId: string, tripIds: string[]): Promise<CabMarshalRow[]> {
+  if (tripIds.length === 0) return [];
+  return db
+    .select()
+    .from(cabMarshals)
+    .where(and(eq(cabMarshals.accountId, accountId), inArray(cabMarshals.tripId, tripIds)))
+    .orderBy(asc(cabMarshals.tripId), asc(cabMarshals.position));
+}
+
+export async function setDriver(
+  tx: DbOrTx,
+  accountId: string,
+  tripId: string,
+  d: { vehicleRc: string; driverMobile: string; driverName: string; at: Date; eventDue: CabDriverEvent },
+): Promise<void> {
+  await tx
+    .update(cabTrips)
+    .set({
+      vehicleRc: d.vehicleRc,
+      driverMobile: d.driverMobile,
+      driverName: d.driverName,
+      driverAssignedAt: d.at,
+      driverEventDue: d.eventDue,
+    })
+    .where(and(eq(cabTrips.accountId, accountId), eq(cabTrips.id, tripId)));
+}
+
+export async function insertDriverMessage(
+  db: DbOrTx,
+  row: typeof cabDriverMessages.$inferInsert,
+): Promise<void> {
+  await db.insert(cabDriverMessages).values(row);
+}
+
+/**
+ * Takes the assignment's due driver message if it is `event` (compare and set): true for the one
+ * caller that gets it, false when it was sent already or another event is due.
+ */
+export async function claimDriverEvent(
+  db: DbOrTx,
+  accountId: string,
+  tripId: string,
+  event: CabDriverEvent,
+): Promise<boolean> {
+  const rows = await db
+    .update(cabTrips)
+    .set({ driverEventDue: null })
+    .where(
+      and(eq(cabTrips.accountId, accountId), eq(cabTrips.id, tripId), eq(cabTrips.driverEventDue, event)),
+    )
+    .returning({ id: cabTrips.id });
+  return rows.length > 0;
+}
+
+/** Puts a claimed message back as due (its SMS could not be sent), unless a new assignment came. */
+export async function restoreDriverEvent(
+  db: DbOrTx,
+  accountId: string,
+  tripId: string,
+  event: CabDriverEvent,
+): Promise<void> {
+  await db
+    .update(cabTrips)
+    .set({ driverEventDue: event })
+    .where(and(eq(cabTrips.accountId, accountId), eq(cabTrips.id, tripId), isNull(cabTrips.driverEventDue)));
+}
+
+/** The driver message the trip's last assignment still calls for (null: sent, or never assigned). */
+export async function driverEventDue(db: DbOrTx, accountId: string, tripId: string) {
+  const [row] = await db
+    .select({ due: cabTrips.driverEventDue })
+    .from(cabTrips)
+    .where(and(eq(cabTrips.accountId, accountId), eq(cabTrips.id, tripId)));
+  return row?.due ?? null;
+}
+
+export async function insertCall(db: DbOrTx, row: typeof cabCalls.$inferInsert): Promise<void> {
+  await db.insert(cabCalls).values(row);
+}
+
+export type CallRole = 'PASSENGER' | 'MARSHAL' | 'DRIVER';
+
+/**
+ * The account's trips on which `mobile` is the driver, a marshal or a confirmed passenger (only
+ * `tripId` when given), latest start first, each with the role found (driver before marshal before
+ * passenger).
+ */
+export async function tripsReaching(
+  db: DbOrTx,
+  accountId: string,
+  mobile: string,
+  tripId: string | undefined,
+): Promise<{ tripId: string; startAt: Date; role: CallRole }[]> {
+  const onTrip = tripId ? eq(cabTrips.id, tripId) : undefined;
+  const asDriver = await db
+    .select({ tripId: cabTrips.id, startAt: cabTrips.startAt })
+    .from(cabTrips)
+    .where(and(eq(cabTrips.accountId, accountId), eq(cabTrips.driverMobile, mobile), onTrip));
+  const asMarshal = await db
+    .select({ tripId: cabTrips.id, startAt: cabTrips.startAt })
+    .from(cabMarshals)
+    .innerJoin(
+      cabTrips,
+      and(eq(cabTrips.accountId, cabMarshals.accountId), eq(cabTrips.id, cabMarshals.tripId)),
+    )
+    .where(and(eq(cabMarshals.accountId, accountId), eq(cabMarshals.mobile, mobile), onTrip));
+  const asPassenger = await db
+    .select({ tripId: cabTrips.id, startAt: cabTrips.startAt })
+    .from(cabBookings)
+    .innerJoin(
+      cabTrips,
+      and(eq(cabTrips.accountId, cabBookings.accountId), eq(cabTrips.id, cabBookings.tripId)),
+    )
+    .where(
+      and(
+        eq(cabBookings.accountId, accountId),
+        eq(cabBookings.mobile, mobile),
+        eq(cabBookings.status, 'CONFIRMED'),
+        onTrip,
+      ),
+    );
+  const found = new Map<string, { tripId: string; startAt: Date; role: CallRole }>();
+  for (const [rows, role] of [
+    [asPassenger, 'PASSENGER'],
+    [asMarshal, 'MARSHAL'],
+    [asDriver, 'DRIVER'],
+  ] as const)
+    for (const r of rows) found.set(r.tripId, { ...r, role });
+  return [...found.values()].sort((a, b) => b.startAt.getTime() - a.startAt.getTime());
+}

@@ -1,0 +1,295 @@
+import {
+  CAB_CALLS_PER_MINUTE,
+  CAB_DEFAULT_WINDOW_MS,
+  CAB_DRIVER_MESSAGES,
+  TRIP_DETAILS_ERROR,
+  isInsideAssignWindow,
+  sortCabTrips,
+  type CabDriverEvent,
+  type CabTrip,
+  type City,
+} from '@oc/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { formatDateTime } from '../../lib/format';
+import { HttpError, conflict, fieldError, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
+import { SmsDeliveryError, type SmsProvider } from '../../providers/sms/sms';
+import { TelephonyError, type TelephonyProvider } from '../../providers/telephony/telephony';
+import * as authRepo from '../auth/auth.repository';
+import type { TenantAccount } from '../auth/auth.service';
+import type { AccessClaims } from '../auth/tokens';
+import * as repo from './cab.repository';
+import type {
+  assignCabDriverRequestSchema,
+  cabTripsQuerySchema,
+  clickToCallRequestSchema,
+  driverCommunicationRequestSchema,
+} from '@oc/contract';
+
+export interface CabDeps {
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  telephony: TelephonyProvider;
+  log: FastifyBaseLogger;
+}
+
+export interface CabCaller {
+  tenant: TenantAccount;
+  claims: AccessClaims;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MINUTE_MS = 60_000;
+const CITY_LIMIT = 20;
+
+/** The `rate_events` bucket of one user's click-to-call attempts. */
+export const callBucket = (userId: string) => `cab-call:${userId}`;
+
+/**
+ * Cab trips (docs/architecture.md "Cab trips"): the trip list and details of the acting CABOWNER
+ * account, driver assignment inside the 4-hour window, the driver's SMS and click-to-call.
+ */
+export class CabService {
+  constructor(private readonly d: CabDeps) {}
+
+  /** GET /cities/stations: the type-ahead. */
+  async cities(text: string): Promise<City[]> {
+    const rows = await repo.searchCities(this.d.db, text, CITY_LIMIT);
+    return rows.map((c) => ({ _id: c.id, name: c.name }));
+  }
+
+  /** GET /trips: the default window now ± 12 h when nothing is filtered, else the filters. */
+  async trips(accountId: string, q: z.output<typeof cabTripsQuerySchema>): Promise<CabTrip[]> {
+    const now = this.d.clock.now().getTime();
+    const code = q.tripId === undefined || q.tripId === '' ? undefined : q.tripId;
+    const filtered =
+      q.fromDate !== undefined ||
+      q.toDate !== undefined ||
+      q.fromCityId !== undefined ||
+      q.toCityId !== undefined ||
+      code !== undefined;
+    const rows = await repo.listTrips(this.d.db, accountId, {
+      from: filtered
+        ? q.fromDate !== undefined
+          ? new Date(q.fromDate)
+          : undefined
+        : new Date(now - CAB_DEFAULT_WINDOW_MS),
+      to: filtered
+        ? q.toDate !== undefined
+          ? new Date(q.toDate)
+          : undefined
+        : new Date(now + CAB_DEFAULT_WINDOW_MS),
+      fromCityId: q.fromCityId,
+      toCityId: q.toCityId,
+      code,
+      tripUuid: code && UUID.test(code) ? code : undefined,
+    });
+    return sortCabTrips(await this.withPeople(accountId, rows), now);
+  }
+
+  /** GET /trip/details: [trip], or 'error' when the trip is missing or another account's. */
+  async tripDetails(accountId: string, tripId: string): Promise<CabTrip[] | typeof TRIP_DETAILS_ERROR> {
+    if (!UUID.test(tripId)) return TRIP_DETAILS_ERROR;
+    const row = await repo.findTrip(this.d.db, accountId, tripId);
+    if (!row) return TRIP_DETAILS_ERROR;
+    return this.withPeople(accountId, [row]);
+  }
+
+  /** POST /assignCabDriver: only the account's trip, only until start + 4 h. */
+  async assignDriver(caller: CabCaller, body: z.output<typeof assignCabDriverRequestSchema>) {
+    const now = this.d.clock.now();
+    const driverMobile = String(body.driverMobileNo);
+    await this.d.db.transaction(async (tx) => {
+      const trip = await repo.lockTrip(tx, caller.tenant.id, body._id);
+      if (!trip) throw notFound(CAB_DRIVER_MESSAGES.tripNotFound);
+      if (!isInsideAssignWindow(trip.startAt.getTime(), now.getTime()))
+        throw conflict(CAB_DRIVER_MESSAGES.windowClosed);
+      // Part 2 §7: 'update' when the trip already had driver data, else a new assignment.
+      const hadDriver = Boolean(trip.driverMobile ?? trip.driverName ?? trip.vehicleRc);
+      await repo.setDriver(tx, caller.tenant.id, body._id, {
+        vehicleRc: body.rcNumber,
+        driverMobile,
+        driverName: body.driverName,
+        at: now,
+        eventDue: hadDriver ? 'driverAssignedCabBookingGroupUpdate' : 'driverAssignedCabBookingGroup',
+      });
+    });
+    this.d.log.info({ cab: { tripId: body._id, by: caller.claims.id } }, 'cab driver assigned');
+    return [
+      {
+        _id: body._id,
+        driverDetails: { mobileNo: driverMobile, name: body.driverName },
+        vehicleDetails: { rc: body.rcNumber },
+      },
+    ];
+  }
+
+  /** POST /driver/communication: the driver gets the trip by SMS; the event is recorded. */
+  async communicate(caller: CabCaller, body: z.output<typeof driverCommunicationRequestSchema>) {
+    const now = this.d.clock.now();
+    const { id: accountId } = caller.tenant;
+    const trip = await repo.findTrip(this.d.db, accountId, body._id);
+    if (!trip) throw notFound(CAB_DRIVER_MESSAGES.tripNotFound);
+    if (!trip.driverMobile || !trip.driverName || !trip.vehicleRc)
+      throw conflict(CAB_DRIVER_MESSAGES.noDriver);
+    if (!isInsideAssignWindow(trip.startAt.getTime(), now.getTime()))
+      throw conflict(CAB_DRIVER_MESSAGES.windowClosed);
+    // One SMS per assignment, with the event the assignment decided: the call takes the due
+    // message (compare and set), so a repeat, or two calls at once, send it once.
+    if (!(await repo.claimDriverEvent(this.d.db, accountId, trip.id, body.event))) {
+      const due = await repo.driverEventDue(this.d.db, accountId, trip.id);
+      if (due === null) throw conflict(CAB_DRIVER_MESSAGES.alreadySent);
+      throw fieldError('event', CAB_DRIVER_MESSAGES.wrongEvent(due));
+    }
+    const text = driverMessage(body.event, caller.tenant.name, {
+      groupCode: trip.groupCode,
+      from: trip.from,
+      to: trip.to,
+      startAt: trip.startAt,
+      rc: trip.vehicleRc,
+      passengers: trip.passengers,
+    });
+    try {
+      await this.d.sms.sendText(trip.driverMobile, text);
+    } catch (err) {
+      await repo.restoreDriverEvent(this.d.db, accountId, trip.id, body.event);
+      if (err instanceof SmsDeliveryError) {
+        this.d.log.warn({ err }, 'driver SMS refused');
+        throw new HttpError(502, 'The message could not be sent to the driver. Please try again.');
+      }
+      throw err;
+    }
+    await repo.insertDriverMessage(this.d.db, {
+      accountId,
+      tripId: trip.id,
+      event: body.event,
+      recipient: trip.driverMobile,
+      body: text,
+      sentBy: caller.claims.id,
+      sentAt: now,
+    });
+    return { event: body.event, sentTo: trip.driverMobile, sentAt: now.getTime() };
+  }
+
+  /** POST /clickToCall: caller = the user's own number; receiver on an own trip inside the window. */
+  async clickToCall(caller: CabCaller, body: z.output<typeof clickToCallRequestSchema>) {
+    const now = this.d.clock.now();
+    if (body.caller !== caller.claims.mobileNo) throw forbidden(CAB_DRIVER_MESSAGES.notYourNumber);
+    const candidates = await repo.tripsReaching(this.d.db, caller.tenant.id, body.receiver, body._id);
+    if (candidates.length === 0) throw notFound(CAB_DRIVER_MESSAGES.notOnTrip);
+    // The trip the call is about: of those still inside the window, the one starting nearest to now.
+    const target = candidates
+      .filter((c) => isInsideAssignWindow(c.startAt.getTime(), now.getTime()))
+      .sort(
+        (a, b) =>
+          Math.abs(a.startAt.getTime() - now.getTime()) - Math.abs(b.startAt.getTime() - now.getTime()),
+      )[0];
+    if (!target) throw conflict(CAB_DRIVER_MESSAGES.callWindowClosed);
+
+    const bucket = callBucket(caller.claims.id);
+    await this.d.db.transaction(async (tx) => {
+      await authRepo.lockMobile(tx, bucket);
+      const used = await authRepo.countRateEvents(tx, bucket, new Date(now.getTime() - MINUTE_MS));
+      if (used.n >= CAB_CALLS_PER_MINUTE) {
+        const oldest = used.oldest?.getTime() ?? now.getTime();
+        const wait = Math.max(1, Math.ceil((oldest + MINUTE_MS - now.getTime()) / 1000));
+        throw tooManyRequests(`Too many calls. Please wait ${wait} seconds before calling again.`, wait);
+      }
+      await authRepo.addRateEvent(tx, bucket, now);
+    });
+
+    let callId: string;
+    try {
+      ({ callId } = await this.d.telephony.connectCall({ from: body.caller, to: body.receiver }));
+    } catch (err) {
+      if (err instanceof TelephonyError) {
+        this.d.log.warn({ err }, 'click-to-call refused');
+        throw new HttpError(502, 'The call could not be placed. Please try again.');
+      }
+      throw err;
+    }
+    await repo.insertCall(this.d.db, {
+      accountId: caller.tenant.id,
+      tripId: target.tripId,
+      userId: caller.claims.id,
+      caller: body.caller,
+      receiver: body.receiver,
+      receiverRole: target.role,
+      provider: this.d.telephony.name,
+      providerCallId: callId,
+      createdAt: now,
+    });
+    return CAB_DRIVER_MESSAGES.callSuccess;
+  }
+
+  /** Trips with their bookings, boarded-marshal entries and marshals (two queries for all trips). */
+  private async withPeople(accountId: string, rows: repo.CabTripRow[]): Promise<CabTrip[]> {
+    const ids = rows.map((r) => r.id);
+    const [bookings, marshals] = await Promise.all([
+      repo.bookingsOf(this.d.db, accountId, ids),
+      repo.marshalsOf(this.d.db, accountId, ids),
+    ]);
+    const marshalById = new Map(marshals.map((m) => [m.id, m]));
+    return rows.map((r) => {
+      const own = bookings.filter((b) => b.tripId === r.id);
+      const trip: CabTrip = {
+        id: r.id,
+        groupCode: r.groupCode,
+        startTime: r.startAt.getTime(),
+        from: r.from,
+        to: r.to,
+        fromCityId: r.fromCityId,
+        toCityId: r.toCityId,
+        seater: r.seater,
+        passengers: r.passengers,
+        routeType: r.routeType,
+        rcNumber: r.vehicleRc,
+        driverMobileNo: r.driverMobile,
+        driverName: r.driverName,
+        bookings: own.map((b) => ({
+          _id: b.id,
+          name: b.name,
+          mobileNo: b.mobile,
+          noOfSeats: b.seats,
+          status: b.status,
+          fromStation: { name: b.pickupName, address: b.pickupAddress },
+          toStation: { name: b.dropName, address: b.dropAddress },
+          fromStationDate: b.pickupAt.getTime(),
+          toStationDate: b.dropAt.getTime(),
+        })),
+        boaredCoreBooking: own.flatMap((b) => {
+          const m = b.marshalId ? marshalById.get(b.marshalId) : undefined;
+          return m
+            ? [
+                {
+                  bookingId: b.id,
+                  boardedLegMarshalDetails: { busHostId: m.busHostId, name: m.name, mobileNo: m.mobile },
+                },
+              ]
+            : [];
+        }),
+        marshals: marshals
+          .filter((m) => m.tripId === r.id)
+          .map((m) => ({ position: m.position, busHostId: m.busHostId, name: m.name, mobileNo: m.mobile })),
+      };
+      return trip;
+    });
+  }
+}
+
+/** The driver's SMS: who assigned, which trip, when, vehicle and passengers. */
+export function driverMessage(
+  event: CabDriverEvent,
+  operator: string,
+  t: { groupCode: string; from: string; to: string; startAt: Date; rc: string; passengers: number },
+): string {
+  const route = t.from === t.to ? `within ${t.from}` : `${t.from} to ${t.to}`;
+  const lead =
+    event === 'driverAssignedCabBookingGroupUpdate'
+      ? `${operator}: your trip ${t.groupCode} has been updated.`
+      : `${operator}: you are assigned trip ${t.groupCode}.`;
+  return `${lead} ${route}, start ${formatDateTime(t.startAt)} IST, vehicle ${t.rc}, ${t.passengers} passenger${t.passengers === 1 ? '' : 's'}.`;
+}

@@ -1,0 +1,31 @@
+import { PDF_MIME, XLSX_MIME, contractsEndpoints } from '@oc/contract';
+import { featureRoutes } from '../../lib/endpoints';
+import type { ContractsService } from './contracts.service';
+
+/**
+ * Part 2 §7 /user/service, /user/paymentSummary, /user/downloadSummary, /user/tripRevenue (the
+ * contract's `contractsEndpoints`; MG accounts). /user/tripRevenue also feeds the MG home.
+ */
+export function contractsRoutes(contracts: ContractsService) {
+  return featureRoutes('contracts', contractsEndpoints, {
+    services: ({ tenant, query }) => contracts.services(tenant.id, query),
+    paymentSummary: ({ tenant, query }) => contracts.paymentSummaries(tenant.id, query),
+    tripRevenue: ({ tenant, query }) => contracts.tripRevenue(tenant.id, query),
+    tripRevenueExport: async ({ tenant, query, reply }) => {
+      const { filename, body } = await contracts.tripRevenueExport(tenant.id, query);
+      return reply
+        .type(XLSX_MIME)
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-length', String(body.length))
+        .send(body);
+    },
+    downloadSummary: async ({ tenant, body, reply }) => {
+      const { filename, body: pdf } = await contracts.statement(tenant.id, body);
+      return reply
+        .type(PDF_MIME)
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-length', String(pdf.length))
+        .send(pdf);
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { XLSX_MIME, fleetEndpoints } from '@oc/contract';
+import { featureRoutes } from '../../lib/endpoints';
+import type { FleetService } from './fleet.service';
+
+/** Part 2 §7 fleet calls and the Excel export (the contract's `fleetEndpoints`; CABOWNER only). */
+export function fleetRoutes(fleet: FleetService) {
+  return featureRoutes('fleet', fleetEndpoints, {
+    assetTypes: ({ tenant }) => fleet.assetTypes(tenant.id),
+    summary: ({ tenant, query }) => fleet.summary(tenant.id, query),
+    export: async ({ tenant, query, reply }) => {
+      const { filename, body } = await fleet.export(tenant, query);
+      return reply
+        .type(XLSX_MIME)
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-length', String(body.length))
+        .send(body);
+    },
+  });
+}

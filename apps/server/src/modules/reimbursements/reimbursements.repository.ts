@@ -1,0 +1,94 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { buses, reimbursements, storedFiles } from '../../db/schema';
+
+/** A claim with its bus's RC and its proof's name (null without a proof). */
+export interface ReimbursementRow {
+  id: string;
+  rc: string;
+  startDate: string;
+  endDate: string;
+  amountPaise: number;
+  financeStatus: 'PENDING' | 'APPROVED' | 'REJECTED';
+  supplyStatus: 'PENDING' | 'APPROVED' | 'REJECTED';
+  financeApprovedPaise: number | null;
+  approvedAt: Date | null;
+  createdAt: Date;
+  fileId: string | null;
+  fileName: string | null;
+}
+
+const columns = {
+  id: reimbursements.id,
+  rc: buses.rc,
+  startDate: reimbursements.startDate,
+  endDate: reimbursements.endDate,
+  amountPaise: reimbursements.amountPaise,
+  financeStatus: reimbursements.financeStatus,
+  supplyStatus: reimbursements.supplyStatus,
+  financeApprovedPaise: reimbursements.financeApprovedPaise,
+  approvedAt: reimbursements.approvedAt,
+  createdAt: reimbursements.createdAt,
+  fileId: reimbursements.fileId,
+  fileName: storedFiles.displayName,
+};
+
+/** The account's claims, newest first; only those of `busId` when given. */
+export async function listReimbursements(
+  db: DbOrTx,
+  accountId: string,
+  busId?: string,
+): Promise<ReimbursementRow[]> {
+  return db
+    .select(columns)
+    .from(reimbursements)
+    .innerJoin(buses, and(eq(buses.accountId, reimbursements.accountId), eq(buses.id, reimbursements.busId)))
+    .leftJoin(
+      storedFiles,
+      and(eq(storedFiles.accountId, reimbursements.accountId), eq(storedFiles.id, reimbursements.fileId)),
+    )
+    .where(
+      and(
+        eq(reimbursements.accountId, accountId),
+        busId === undefined ? undefined : eq(reimbursements.busId, busId),
+      ),
+    )
+    .orderBy(desc(reimbursements.createdAt), desc(reimbursements.id));
+}
+
+/** The account's claim with this id (another account's finds nothing). */
+export async function findReimbursement(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+): Promise<{ id: string; fileId: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: reimbursements.id, fileId: reimbursements.fileId })
+    .from(reimbursements)
+    .where(and(eq(reimbursements.accountId, accountId), eq(reimbursements.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** The account's bus with this RC (RCs are unique per account). */
+export async function findBusByRc(
+  db: DbOrTx,
+  accountId: string,
+  rc: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: buses.id })
+    .from(buses)
+    .where(and(eq(buses.accountId, accountId), eq(buses.rc, rc)))
+    .limit(1);
+  return row;
+}
+
+export async function insertReimbursement(
+  db: DbOrTx,
+  row: typeof reimbursements.$inferInsert,
+): Promise<{ id: string }> {
+  const [created] = await db.insert(reimbursements).values(row).returning({ id: reimbursements.id });
+  if (!created) throw new Error('insert into reimbursements answered no row');
+  return created;
+}

@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import { CAB_ASSIGN_WINDOW_MS, groupPassengersByMarshal, hasDriver, type CabTrip } from '@oc/contract';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEVICES_UNDER_TEST,
+  apiLogin,
+  loginInBrowser,
+  newPage,
+  screenshot,
+  settled,
+  startServer,
+  type TestServer,
+} from './support';
+
+const CAB = '9000000004';
+
+/** The cab account's trips in the default window, as the API answers them. */
+async function apiTrips(server: TestServer, query = ''): Promise<CabTrip[]> {
+  const { accessToken } = await apiLogin(server.baseUrl, CAB);
+  const res = await fetch(`${server.baseUrl}/api/v1/cabOperator/trips${query}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: CabTrip[] }).data;
+}
+
+async function openTrips(page: Page, server: TestServer): Promise<void> {
+  await loginInBrowser(page, server.baseUrl, CAB);
+  await page.goto('/trips');
+  await page.getByRole('heading', { name: 'Trips', exact: true }).waitFor();
+}
+
+/** A trip's row (desktop) or tile (mobile). */
+const tripOf = (page: Page, code: string): Locator => page.locator(`[data-trip="${code}"]`).first();
+
+describe.each(DEVICES_UNDER_TEST)('cab trips on %s', (device) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => server.stop());
+
+  it('lists the default window sorted, filters with chips (count, remove one, Reset) and the city overlay', async () => {
+    const trips = await apiTrips(server);
+    expect(trips.length).toBeGreaterThan(10);
+    const page = await newPage({ device, baseUrl: server.baseUrl });
+    await openTrips(page, server);
+    await tripOf(page, trips[0]!.groupCode).waitFor();
+    // Upcoming first ascending, then past, nearest first: the page shows the server's order.
+    const shown = await page
+      .locator('[data-trip]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-trip')));
+    expect(shown).toEqual(trips.map((t) => t.groupCode));
+    const now = Date.now();
+    const starts = trips.map((t) => t.startTime);
+    const firstPast = starts.findIndex((s) => s < now);
+    expect(starts.slice(0, firstPast)).toEqual([...starts.slice(0, firstPast)].sort((a, b) => a - b));
+    expect(starts.slice(firstPast)).toEqual([...starts.slice(firstPast)].sort((a, b) => b - a));
+    await screenshot(page, `cab-trips-${device}`);
+
+    // One expanded row at a time.
+    const [a, b] = [trips[0]!, trips[1]!];
+    await tripOf(page, a.groupCode)
+      .getByRole('button', { name: `Show bookings of ${a.groupCode}` })
+      .click();
+    await page.getByRole('button', { name: `Hide bookings of ${a.groupCode}` }).waitFor();
+    // The opened bookings push the next row down: click it once the expansion is over (a click
+    // during the animation can land on the moving bookings instead).
+    await settled(page);
+    await tripOf(page, b.groupCode)
+      .getByRole('button', { name: `Show bookings of ${b.groupCode}` })
+      .click();
+    await page.getByRole('button', { name: `Hide bookings of ${b.groupCode}` }).waitFor();
+    await page.getByRole('button', { name: `Show bookings of ${a.groupCode}` }).waitFor();
+    await settled(page);
+    await screenshot(page, `cab-trips-expanded-${device}`);
+
+    const search = async () => {
+      if (device === 'mobile') {
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        const drawer = page.getByRole('dialog', { name: 'Search' });
+        await drawer.waitFor();
+        await settled(page, drawer);
+        return drawer;
+      }
+      return page.locator('form').first();
+    };
+
+    // Trip ID and cities: two chips.
+    const target = trips.find((t) => t.from !== t.to) ?? trips[0]!;
+    let bar = await search();
+    await bar.getByLabel('Trip ID').fill(target.groupCode.toLowerCase());
+    await bar.getByLabel('From City').click();
+    const overlay = page.getByRole('dialog', { name: 'From City' });
+    await overlay.getByPlaceholder('Search city').fill(target.from.slice(0, 4));
+    await overlay.getByRole('button', { name: `Select ${target.from}` }).click();
+    await overlay.waitFor({ state: 'hidden' });
+    await bar.getByLabel('To City').click();
+    const overlayTo = page.getByRole('dialog', { name: 'To City' });
+    await overlayTo.getByPlaceholder('Search city').waitFor();
+    await settled(page, overlayTo);
+    if (device === 'mobile') await screenshot(page, `cab-trips-city-overlay-${device}`);
+    await overlayTo.getByPlaceholder('Search city').fill(target.to);
+    await overlayTo.getByRole('button', { name: `Select ${target.to}` }).click();
+    await overlayTo.waitFor({ state: 'hidden' });
+    if (device === 'mobile') await screenshot(page, `cab-trips-search-drawer-${device}`);
+    await bar.getByRole('button', { name: 'Search', exact: true }).click();
+    const chips = page.getByRole('group', { name: 'Applied filters' });
+    await chips.getByText('Filters applied (2)').waitFor();
+    await expect.poll(() => page.locator('[data-trip]').count()).toBe(1);
+    await tripOf(page, target.groupCode).waitFor();
+    await settled(page);
+    await screenshot(page, `cab-trips-chips-${device}`);
+
+    // Remove the trip ID chip: the city pair stays, any date.
+    await chips.getByRole('button', { name: `Remove Trip ID ${target.groupCode.toLowerCase()}` }).click();
+    await chips.getByText('Filters applied (1)').waitFor();
+    const byCity = await apiTrips(server, `?fromCityId=${target.fromCityId}&toCityId=${target.toCityId}`);
+    await expect.poll(() => page.locator('[data-trip]').count()).toBe(byCity.length);
+    // Remove the last chip: the default window again.
+    await chips.getByRole('button', { name: /^Remove From / }).click();
+    await chips.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.locator('[data-trip]').count()).toBe(trips.length);
+
+    // Nothing found with a filter; Reset brings the default window back.
+    bar = await search();
+    await bar.getByLabel('Trip ID').fill('NOPE000');
+    await bar.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('Trips Not Found').waitFor();
+    await page.getByRole('group', { name: 'Applied filters' }).getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => page.locator('[data-trip]').count()).toBe(trips.length);
+    await page.context().close();
+  });
+
+  it('assigns a driver (form rules, success popup), edits it on the trip detail, and calls a passenger with the 5 s lock', async () => {
+    const now = Date.now();
+    const trips = await apiTrips(server);
+    const free = trips.find(
+      (t) => !hasDriver(t) && t.startTime > now && groupPassengersByMarshal(t).length > 0,
+    );
+    expect(free, 'an upcoming trip without a driver').toBeDefined();
+    const trip = free!;
+    const page = await newPage({ device, baseUrl: server.baseUrl });
+    await openTrips(page, server);
+    await tripOf(page, trip.groupCode)
+      .getByRole('button', { name: `Assign driver to ${trip.groupCode}` })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: device === 'mobile' ? 'Assign a driver' : 'Assign Driver',
+    });
+    await dialog.waitFor();
+    await settled(page, dialog);
+    const submit = dialog.getByRole('button', { name: 'Assign', exact: true });
+    expect(await submit.isDisabled()).toBe(true);
+    if (device === 'desktop') expect(Math.round((await dialog.boundingBox())!.width)).toBe(400);
+
+    // Input is filtered while typing: RC upper-cased letters and digits, name letters and spaces.
+    await dialog.getByLabel('RC Number').fill('ka-01 ab 9876');
+    expect(await dialog.getByLabel('RC Number').inputValue()).toBe('KA01AB9876');
+    await dialog.getByLabel('Driver Mobile Number').fill('12345');
+    await dialog.getByLabel('Driver Name').fill('Ravi 2 Shankar');
+    expect(await dialog.getByLabel('Driver Name').inputValue()).toBe('Ravi  Shankar');
+    await submit.click();
+    await dialog.getByText('Invalid mobile number').waitFor();
+    await screenshot(page, `cab-assign-invalid-${device}`);
+    await dialog.getByLabel('Driver Mobile Number').fill('9845067890');
+    await dialog.getByText('Invalid mobile number').waitFor({ state: 'hidden' });
+    await dialog.getByLabel('Driver Name').fill('Ravi Shankar');
+    await submit.click();
+    const success = page.getByRole('dialog').filter({ hasText: 'Assignment Successful' });
+    await success.getByText('Trip has been successfully assigned to driver.').waitFor();
+    await settled(page, success);
+    await screenshot(page, `cab-assign-success-${device}`);
+    await success.getByRole('button', { name: 'Ok' }).click();
+    const row = tripOf(page, trip.groupCode);
+    await row.getByText('Assigned').waitFor();
+    await row.getByRole('button', { name: `Driver details of ${trip.groupCode}` }).click();
+    const popover = page.getByRole('dialog').filter({ hasText: 'KA01AB9876' });
+    await popover.getByText('9845067890').waitFor();
+    await popover.getByRole('button', { name: 'Copy RC' }).waitFor();
+    await settled(page, popover);
+    await screenshot(page, `cab-assigned-tooltip-${device}`);
+    await page.keyboard.press('Escape');
+
+    // Edit on the detail: an empty field keeps its value.
+    await row.getByRole('link', { name: 'Edit/View Details' }).click();
+    await page.getByRole('heading', { name: 'Trip Details' }).waitFor();
+    await page.getByText('RC: KA01AB9876').waitFor();
+    await settled(page);
+    await screenshot(page, `cab-trip-detail-${device}`);
+    await page.getByRole('button', { name: 'Edit Details' }).click();
+    const edit = page.getByRole('dialog', {
+      name: device === 'mobile' ? 'Assign a driver' : 'Assign Driver',
+    });
+    await edit.waitFor();
+    await edit.getByLabel('Driver Name').fill('Mahesh Gowda');
+    await edit.getByRole('button', { name: 'Assign', exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Assignment Successful' })
+      .getByRole('button', { name: 'Ok' })
+      .click();
+    await page.getByText('Name: Mahesh Gowda').waitFor();
+    await page.getByText('Mobile: 9845067890').waitFor();
+
+    // Passengers under their marshals; Call locks for 5 s and shows the toast.
+    const groups = groupPassengersByMarshal(trip);
+    for (const g of groups) await page.getByRole('group', { name: g.label }).first().waitFor();
+    const passenger = groups[0]!.bookings[0]!;
+    const call = page.getByRole('button', { name: `Call ${passenger.name}` }).first();
+    await call.click();
+    await page.getByText('Call initiated successfully! You will receive a connecting call soon').waitFor();
+    expect(await call.isDisabled()).toBe(true);
+    const pressed = Date.now();
+    await expect.poll(() => call.isDisabled(), { timeout: 10_000, interval: 250 }).toBe(false);
+    expect(Date.now() - pressed).toBeGreaterThanOrEqual(4_000);
+    await page.context().close();
+  });
+
+  it("shows 'Trip doesn’t exist' for a trip that is not the account's and goes back to the trips", async () => {
+    const page = await newPage({ device, baseUrl: server.baseUrl });
+    await loginInBrowser(page, server.baseUrl, CAB);
+    await page.goto(`/trips/tripDetails?_id=${randomUUID()}`);
+    const popup = page.getByRole('dialog').filter({ hasText: 'Trip doesn’t exist' });
+    await popup.getByText('This trip has been reassigned and is not available anymore').waitFor();
+    await settled(page, popup);
+    await screenshot(page, `cab-trip-missing-${device}`);
+    await popup.getByRole('button', { name: 'Go to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/trips');
+    await page.getByRole('heading', { name: 'Trips', exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('offers no assignment and no call after the 4-hour window', async () => {
+    const trips = await apiTrips(server, `?fromDate=${Date.now() - 3 * 24 * 3_600_000}&toDate=${Date.now()}`);
+    const late = trips.filter((t) => t.startTime + CAB_ASSIGN_WINDOW_MS < Date.now() - 60_000);
+    const trip = late.find((t) => groupPassengersByMarshal(t).length > 0);
+    expect(trip, 'a trip that started more than 4 hours ago').toBeDefined();
+    const page = await newPage({ device, baseUrl: server.baseUrl });
+    await loginInBrowser(page, server.baseUrl, CAB);
+    await page.goto(`/trips/tripDetails?_id=${trip!.id}`);
+    await page.getByRole('heading', { name: 'Trip Details' }).waitFor();
+    await page.getByRole('heading', { name: 'Passengers', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Assign Driver' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Edit Details' }).count()).toBe(0);
+    const calls = await page.getByRole('button', { name: /^Call / }).all();
+    expect(calls.length).toBeGreaterThan(0);
+    for (const c of calls) expect(await c.isDisabled()).toBe(true);
+    await page.context().close();
+  });
+});

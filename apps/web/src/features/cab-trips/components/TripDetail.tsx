@@ -1,0 +1,242 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconPhoneCall } from '@tabler/icons-react';
+import {
+  CAB_CALL_LOCK_MS,
+  groupPassengersByMarshal,
+  hasDriver,
+  isInsideAssignWindow,
+  type CabBooking,
+  type CabTrip,
+} from '@oc/contract';
+import { useEffect, useState } from 'react';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { formatDateIst, formatTimeIst } from '../../../lib/format';
+import { CallButton } from './CallButton';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box miw={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" fw={600}>
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+/** The trip tile: ID, date, time, route, Asset Type (part 2 §2). */
+export function TripTile({ trip }: { trip: CabTrip }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md" verticalSpacing="sm">
+        <Field label="Trip ID">
+          <Text span ff="monospace" fw={700} size="sm">
+            {trip.groupCode}
+          </Text>
+        </Field>
+        <Field label="Date">{formatDateIst(trip.startTime)}</Field>
+        <Field label="Time">{formatTimeIst(trip.startTime)}</Field>
+        <Field label="Route">
+          {trip.from} - {trip.to}
+        </Field>
+        <Field label="Asset Type">{trip.seater || '-'}</Field>
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** The driver block (part 2 §2): 'Assigned' with RC, mobile and name, or 'Assign Driver'. */
+export function DriverBlock({ trip, now, onAssign }: { trip: CabTrip; now: number; onAssign: () => void }) {
+  const open = isInsideAssignWindow(trip.startTime, now);
+  return (
+    <Paper withBorder radius="md" p="md" aria-label="Driver">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Title order={3} fz="md">
+              Driver
+            </Title>
+            {hasDriver(trip) ? <StatusBadge tone="positive">Assigned</StatusBadge> : null}
+          </Group>
+          {hasDriver(trip) ? (
+            <>
+              <Text size="sm">RC: {trip.rcNumber}</Text>
+              <Text size="sm">Mobile: {trip.driverMobileNo}</Text>
+              <Text size="sm">Name: {trip.driverName}</Text>
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {open ? 'No driver assigned yet.' : 'No driver was assigned. N.A'}
+            </Text>
+          )}
+        </Stack>
+        {open ? (
+          hasDriver(trip) ? (
+            <Anchor component="button" type="button" size="sm" fw={600} onClick={onAssign}>
+              Edit Details
+            </Anchor>
+          ) : (
+            <Button onClick={onAssign}>Assign Driver</Button>
+          )
+        ) : null}
+      </Group>
+    </Paper>
+  );
+}
+
+/** 'Call Marshal': opens the phone dialer; the 4-hour rule and the 5 s lock apply. */
+function DialButton({ mobile, name, open }: { mobile: string; name: string; open: boolean }) {
+  const [locked, setLocked] = useState(false);
+  useEffect(() => {
+    if (!locked) return;
+    const id = window.setTimeout(() => setLocked(false), CAB_CALL_LOCK_MS);
+    return () => window.clearTimeout(id);
+  }, [locked]);
+  const disabled = !open || locked;
+  return (
+    <Button
+      component="a"
+      href={disabled ? undefined : `tel:+91${mobile}`}
+      onClick={(e) => {
+        if (disabled) e.preventDefault();
+        else setLocked(true);
+      }}
+      size="compact-sm"
+      variant="light"
+      leftSection={<IconPhoneCall size={14} aria-hidden />}
+      disabled={disabled}
+      aria-label={`Call Marshal ${name}`}
+      data-locked={locked || undefined}
+    >
+      Call Marshal
+    </Button>
+  );
+}
+
+/** Marshal cards: 'Marshal N', name, mobile, 'Call Marshal'; 'Marshal Details Unavailable' (part 2 §2). */
+export function MarshalCards({ trip, now }: { trip: CabTrip; now: number }) {
+  if (trip.marshals.length === 0) return null;
+  const open = isInsideAssignWindow(trip.startTime, now);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      {trip.marshals.map((m) => (
+        <Paper key={m.busHostId} withBorder radius="md" p="sm" aria-label={`Marshal ${m.position}`}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Marshal {m.position}
+          </Text>
+          {m.name && m.mobileNo ? (
+            <Group justify="space-between" wrap="nowrap" mt={4}>
+              <Box miw={0}>
+                <Text size="sm" fw={600}>
+                  {m.name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {m.mobileNo}
+                </Text>
+              </Box>
+              <DialButton mobile={m.mobileNo} name={m.name} open={open} />
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed" mt={4}>
+              Marshal Details Unavailable
+            </Text>
+          )}
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function PassengerTile({ booking, trip, open }: { booking: CabBooking; trip: CabTrip; open: boolean }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <Paper withBorder radius="md" p="sm" data-passenger={booking.name}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Box miw={0}>
+          <Text size="sm" fw={600} truncate>
+            {booking.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {booking.noOfSeats} {booking.noOfSeats === 1 ? 'seat' : 'seats'}
+          </Text>
+        </Box>
+        <CallButton tripId={trip.id} receiver={booking.mobileNo} open={open} name={booking.name} />
+      </Group>
+      <UnstyledButton
+        mt={6}
+        onClick={() => setShown((s) => !s)}
+        aria-expanded={shown}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+      >
+        <Text size="xs" fw={600} c="brand">
+          Pickup and Drop
+        </Text>
+        {shown ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
+      </UnstyledButton>
+      <Collapse expanded={shown}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt={6}>
+          <Box>
+            <Text size="xs" c="dimmed">
+              Pickup · {formatTimeIst(booking.fromStationDate)}
+            </Text>
+            <Text size="sm" fw={600}>
+              {booking.fromStation.name}
+            </Text>
+            <Text size="xs">{booking.fromStation.address}</Text>
+          </Box>
+          <Box>
+            <Text size="xs" c="dimmed">
+              Drop · {formatTimeIst(booking.toStationDate)}
+            </Text>
+            <Text size="sm" fw={600}>
+              {booking.toStation.name}
+            </Text>
+            <Text size="xs">{booking.toStation.address}</Text>
+          </Box>
+        </SimpleGrid>
+      </Collapse>
+    </Paper>
+  );
+}
+
+/** Confirmed passengers grouped per marshal (part 2 §2). */
+export function PassengerGroups({ trip, now }: { trip: CabTrip; now: number }) {
+  const groups = groupPassengersByMarshal(trip);
+  const open = isInsideAssignWindow(trip.startTime, now);
+  if (groups.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No confirmed passengers on this trip.
+      </Text>
+    );
+  return (
+    <Stack gap="md">
+      {groups.map((g) => (
+        <Stack key={g.key} gap="xs" role="group" aria-label={g.label}>
+          <Title order={3} fz="sm">
+            {g.label}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+            {g.bookings.map((b) => (
+              <PassengerTile key={b._id} booking={b} trip={trip} open={open} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

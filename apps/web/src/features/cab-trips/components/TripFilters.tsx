@@ -1,0 +1,188 @@
+import { Badge, Button, CloseButton, Drawer, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import type { City } from '@oc/contract';
+import { isMobile } from '../../../lib/device';
+import type { ChipType, FilterChip, TripFilters } from '../lib/filters';
+import { CityPicker } from './CityPicker';
+
+/** A bottom drawer as tall as its content (at most the screen). */
+const BOTTOM_SHEET = { content: { height: 'auto', width: '100%', maxWidth: '100%' } } as const;
+
+const cityOf = (name: string | null, id: string | null): City | null =>
+  name && id ? { _id: id, name } : null;
+
+/** The filter fields: From City, To City, the date range and the trip ID. */
+function FilterFields({ draft, onChange }: { draft: TripFilters; onChange: (next: TripFilters) => void }) {
+  const width = isMobile ? '100%' : undefined;
+  return (
+    <>
+      <CityPicker
+        label="From City"
+        w={width ?? 170}
+        value={cityOf(draft.fromCity, draft.fromCityId)}
+        onChange={(c) => onChange({ ...draft, fromCity: c?.name ?? null, fromCityId: c?._id ?? null })}
+      />
+      <CityPicker
+        label="To City"
+        w={width ?? 170}
+        value={cityOf(draft.toCity, draft.toCityId)}
+        onChange={(c) => onChange({ ...draft, toCity: c?.name ?? null, toCityId: c?._id ?? null })}
+      />
+      <DatePickerInput
+        type="range"
+        label="Start Date"
+        placeholder="Select Date"
+        valueFormat="D MMM YYYY"
+        value={[draft.fromDate, draft.toDate]}
+        onChange={(v: DatesRangeValue<string>) =>
+          onChange({ ...draft, fromDate: v[0] ?? null, toDate: v[1] ?? null })
+        }
+        allowSingleDateInRange
+        clearable
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        w={width ?? 240}
+        popoverProps={{ withinPortal: true }}
+        dropdownType={isMobile ? 'modal' : 'popover'}
+      />
+      <TextInput
+        label="Trip ID"
+        placeholder="e.g. CRC123456"
+        value={draft.tripId}
+        onChange={(e) => onChange({ ...draft, tripId: e.currentTarget.value.slice(0, 40) })}
+        w={width ?? 150}
+        rightSection={
+          draft.tripId ? (
+            <CloseButton
+              size="sm"
+              aria-label="Clear Trip ID"
+              onClick={() => onChange({ ...draft, tripId: '' })}
+            />
+          ) : null
+        }
+      />
+    </>
+  );
+}
+
+/** Desktop: the inline search bar (part 2 §2). */
+export function SearchBar({
+  draft,
+  onChange,
+  onSearch,
+  onReset,
+}: {
+  draft: TripFilters;
+  onChange: (next: TripFilters) => void;
+  onSearch: () => void;
+  onReset: () => void;
+}) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch();
+        }}
+      >
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <FilterFields draft={draft} onChange={onChange} />
+          <Group gap="xs">
+            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+              Search
+            </Button>
+            <Button variant="default" onClick={onReset}>
+              Reset
+            </Button>
+          </Group>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
+
+/** Mobile: the bottom drawer titled Search (part 2 §2). */
+export function SearchDrawer({
+  opened,
+  onClose,
+  draft,
+  onChange,
+  onSearch,
+  onReset,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  draft: TripFilters;
+  onChange: (next: TripFilters) => void;
+  onSearch: () => void;
+  onReset: () => void;
+}) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="bottom"
+      title="Search"
+      size="auto"
+      radius="md"
+      styles={BOTTOM_SHEET}
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch();
+        }}
+      >
+        <Stack gap="sm" pb="md">
+          <FilterFields draft={draft} onChange={onChange} />
+          <Button type="submit" fullWidth leftSection={<IconSearch size={16} aria-hidden />}>
+            Search
+          </Button>
+          <Button variant="default" fullWidth onClick={onReset}>
+            Reset
+          </Button>
+        </Stack>
+      </form>
+    </Drawer>
+  );
+}
+
+/** The applied filters: their count, one removable chip each, and Reset (part 2 §4). */
+export function FilterChips({
+  chips,
+  onRemove,
+  onReset,
+}: {
+  chips: FilterChip[];
+  onRemove: (type: ChipType) => void;
+  onReset: () => void;
+}) {
+  if (chips.length === 0) return null;
+  return (
+    <Group gap="xs" wrap="wrap" aria-label="Applied filters" role="group">
+      <Text size="sm" fw={600}>
+        Filters applied ({chips.length})
+      </Text>
+      {chips.map((c) => (
+        <Badge
+          key={c.type}
+          size="lg"
+          radius="xl"
+          variant="light"
+          color="gray"
+          tt="none"
+          fw={500}
+          data-chip={c.type}
+          rightSection={
+            <CloseButton size="xs" aria-label={`Remove ${c.label}`} onClick={() => onRemove(c.type)} />
+          }
+        >
+          {c.label}
+        </Badge>
+      ))}
+      <Button variant="subtle" size="compact-sm" onClick={onReset}>
+        Reset
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,228 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { marshalNames, type CabBooking, type CabTrip } from '@oc/contract';
+import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { formatDateIst, formatTimeIst } from '../../../lib/format';
+import { AssignCell, tripDetailsHref } from './DriverInfo';
+
+interface ListProps {
+  trips: CabTrip[];
+  now: number;
+  expanded: string | null;
+  onToggle: (id: string) => void;
+  onAssign: (trip: CabTrip) => void;
+}
+
+const confirmedOf = (t: CabTrip) => t.bookings.filter((b) => b.status === 'CONFIRMED');
+
+function route(t: CabTrip): string {
+  return `${t.from} - ${t.to}`;
+}
+
+function BookingsToggle({ trip, open, onToggle }: { trip: CabTrip; open: boolean; onToggle: () => void }) {
+  const n = confirmedOf(trip).length;
+  return (
+    <UnstyledButton
+      onClick={onToggle}
+      aria-expanded={open}
+      aria-label={`${open ? 'Hide' : 'Show'} bookings of ${trip.groupCode}`}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+    >
+      <Text size="sm" fw={600} c="brand">
+        {n} {n === 1 ? 'booking' : 'bookings'}
+      </Text>
+      {open ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
+    </UnstyledButton>
+  );
+}
+
+/** One trip's bookings (the expanded row): name, seats, status, pickup and drop. */
+function BookingDetails({ bookings }: { bookings: CabBooking[] }) {
+  if (bookings.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No bookings on this trip.
+      </Text>
+    );
+  return (
+    <Stack gap={6}>
+      {bookings.map((b) => (
+        <Group key={b._id} gap="md" wrap="wrap" justify="space-between" align="flex-start">
+          <Box miw={160}>
+            <Text size="sm" fw={600}>
+              {b.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {b.noOfSeats} {b.noOfSeats === 1 ? 'seat' : 'seats'}
+            </Text>
+          </Box>
+          <Box miw={180} style={{ flex: 1 }}>
+            <Text size="xs" c="dimmed">
+              Pickup · {formatTimeIst(b.fromStationDate)}
+            </Text>
+            <Text size="sm">{b.fromStation.name}</Text>
+          </Box>
+          <Box miw={180} style={{ flex: 1 }}>
+            <Text size="xs" c="dimmed">
+              Drop · {formatTimeIst(b.toStationDate)}
+            </Text>
+            <Text size="sm">{b.toStation.name}</Text>
+          </Box>
+          <StatusBadge tone={b.status === 'CONFIRMED' ? 'positive' : 'neutral'}>
+            {b.status === 'CONFIRMED' ? 'Confirmed' : 'Cancelled'}
+          </StatusBadge>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function MarshalText({ trip }: { trip: CabTrip }) {
+  const names = marshalNames(trip);
+  return names.length > 0 ? (
+    <Text size="sm">{names.join(', ')}</Text>
+  ) : (
+    <Text size="sm" c="dimmed">
+      N.A
+    </Text>
+  );
+}
+
+/** Desktop: Route, Trip ID, Start Time & Date, Bookings, Marshal, Asset Type, Assign (part 2 §2). */
+export function TripsTable({ trips, now, expanded, onToggle, onAssign }: ListProps) {
+  return (
+    <Table.ScrollContainer minWidth={920}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Route</Table.Th>
+            <Table.Th>Trip ID</Table.Th>
+            <Table.Th w={130}>Start Time &amp; Date</Table.Th>
+            <Table.Th>Bookings</Table.Th>
+            <Table.Th>Marshal</Table.Th>
+            <Table.Th>Asset Type</Table.Th>
+            <Table.Th w={160}>Assign</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {trips.map((t) => {
+            const open = expanded === t.id;
+            return [
+              <Table.Tr key={t.id} data-trip={t.groupCode}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {route(t)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={tripDetailsHref(t.id)} ff="monospace" fw={700} size="sm">
+                    {t.groupCode}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatTimeIst(t.startTime)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDateIst(t.startTime)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <BookingsToggle trip={t} open={open} onToggle={() => onToggle(t.id)} />
+                </Table.Td>
+                <Table.Td>
+                  <MarshalText trip={t} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{t.seater || '-'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <AssignCell trip={t} now={now} onAssign={onAssign} />
+                </Table.Td>
+              </Table.Tr>,
+              open ? (
+                <Table.Tr key={`${t.id}-bookings`} bg="gray.0">
+                  <Table.Td colSpan={7}>
+                    <BookingDetails bookings={t.bookings} />
+                  </Table.Td>
+                </Table.Tr>
+              ) : null,
+            ];
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Mobile: one tile per trip with 'View Details' (part 2 §2). */
+export function TripTiles({ trips, now, expanded, onToggle, onAssign }: ListProps) {
+  return (
+    <Stack gap="sm">
+      {trips.map((t) => {
+        const open = expanded === t.id;
+        return (
+          <Paper key={t.id} withBorder radius="md" p="sm" data-trip={t.groupCode}>
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Box miw={0}>
+                  <Text size="xs" c="dimmed">
+                    Trip ID
+                  </Text>
+                  <Text ff="monospace" fw={700} size="sm">
+                    {t.groupCode}
+                  </Text>
+                </Box>
+                <Box ta="right">
+                  <Text size="sm" fw={600}>
+                    {formatTimeIst(t.startTime)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDateIst(t.startTime)}
+                  </Text>
+                </Box>
+              </Group>
+              <Text fw={600}>{route(t)}</Text>
+              <Group gap="lg" wrap="wrap">
+                <Box>
+                  <Text size="xs" c="dimmed">
+                    Asset Type
+                  </Text>
+                  <Text size="sm">{t.seater || '-'}</Text>
+                </Box>
+                <Box>
+                  <Text size="xs" c="dimmed">
+                    Marshal
+                  </Text>
+                  <MarshalText trip={t} />
+                </Box>
+              </Group>
+              <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+                <BookingsToggle trip={t} open={open} onToggle={() => onToggle(t.id)} />
+                <AssignCell trip={t} now={now} onAssign={onAssign} />
+              </Group>
+              <Collapse expanded={open}>
+                <Box pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+                  <BookingDetails bookings={t.bookings} />
+                </Box>
+              </Collapse>
+              <Button component={Link} to={tripDetailsHref(t.id)} variant="light" fullWidth size="sm">
+                View Details
+              </Button>
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { Group } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { FLEET_TEXTS } from '@oc/contract';
+import { IconCalendar } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { pickFromDate, type FleetFilters } from '../lib/filters';
+
+const FORMAT = 'D MMM YYYY'; // part 2 §2: 'd MMM yyyy'
+
+/**
+ * The from and to date pickers (part 2 §2): 'd MMM yyyy' or 'Select Date'. Picking a from date
+ * opens the to date's picker; the to date cannot be before the from date (it covers its whole day
+ * in the query: 23:59:59.999 IST).
+ */
+export function DateFields({
+  value,
+  onChange,
+  w,
+  grow = false,
+}: {
+  value: FleetFilters;
+  onChange: (next: FleetFilters) => void;
+  w?: number;
+  grow?: boolean;
+}) {
+  const toRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Group gap="sm" grow={grow} wrap="nowrap" align="flex-end">
+      <DatePickerInput
+        label="From Date"
+        placeholder={FLEET_TEXTS.selectDate}
+        valueFormat={FORMAT}
+        value={value.fromDate}
+        onChange={(date) => {
+          onChange(pickFromDate(value, date));
+          // Move on to the to date once its picker's dropdown has closed.
+          if (date) window.setTimeout(() => toRef.current?.click(), 0);
+        }}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        w={w}
+        popoverProps={{ withinPortal: true }}
+        previousLabel="Previous month"
+        nextLabel="Next month"
+        data-testid="fleet-from-date"
+      />
+      <DatePickerInput
+        ref={toRef}
+        label="To Date"
+        placeholder={FLEET_TEXTS.selectDate}
+        valueFormat={FORMAT}
+        value={value.toDate}
+        minDate={value.fromDate ?? undefined}
+        onChange={(date) => onChange({ ...value, toDate: date })}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        w={w}
+        popoverProps={{ withinPortal: true }}
+        previousLabel="Previous month"
+        nextLabel="Next month"
+        data-testid="fleet-to-date"
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,28 @@
+import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+
+/** The trip ID (group code) in monospace with a copy-to-clipboard button. */
+export function TripIdCopy({ code }: { code: string }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="sm" ff="monospace" fw={700} data-testid="fleet-trip-id">
+        {code}
+      </Text>
+      <CopyButton value={code}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color={copied ? 'teal' : 'gray'}
+              size="sm"
+              onClick={copy}
+              aria-label={`Copy trip ID ${code}`}
+            >
+              {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}

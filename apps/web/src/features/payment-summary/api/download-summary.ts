@@ -1,0 +1,28 @@
+import { contractsEndpoints, summaryFilename, type PaymentSummary } from '@oc/contract';
+import { useMutation } from '@tanstack/react-query';
+import { saveDownload, type TransferProgress } from '../../../lib/api';
+import { downloadEndpoint } from '../../../lib/endpoint';
+
+/**
+ * POST /mg/user/downloadSummary: the week's statement PDF, saved as
+ * '{start}_{end}_{operator}.pdf' (the server's Content-Disposition; the same name when it gives none).
+ */
+export async function downloadSummary({
+  summary,
+  onProgress,
+}: {
+  summary: PaymentSummary;
+  onProgress?: (progress: TransferProgress) => void;
+}): Promise<void> {
+  const file = await downloadEndpoint(contractsEndpoints.downloadSummary, {
+    body: { weekStartDate: summary.weekStartDate, weekEndDate: summary.weekEndDate },
+    fallbackFilename: summaryFilename(summary.weekStartDate, summary.weekEndDate, summary.operatorName),
+    ...(onProgress ? { onProgress } : {}),
+  });
+  saveDownload(file);
+}
+
+/** Downloads one week's statement (each button its own, so its own progress). */
+export function useDownloadSummary() {
+  return useMutation({ mutationFn: downloadSummary });
+}

@@ -1,0 +1,19 @@
+import { filesEndpoints } from '@oc/contract';
+import { saveDownload, type TransferProgress } from '../../../lib/api';
+import { downloadEndpoint } from '../../../lib/endpoint';
+
+/** Saves a proof the page cannot show (an unsupported type) through GET /mg/files/:id. */
+export async function downloadProof(
+  fileUrl: string,
+  fileName: string,
+  onProgress?: (progress: TransferProgress) => void,
+): Promise<void> {
+  const id = fileUrl.split('/').pop() ?? '';
+  saveDownload(
+    await downloadEndpoint(filesEndpoints.download, {
+      params: { id },
+      fallbackFilename: fileName,
+      ...(onProgress ? { onProgress } : {}),
+    }),
+  );
+}

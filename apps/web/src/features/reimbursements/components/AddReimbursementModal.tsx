@@ -1,0 +1,247 @@
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconCalendar } from '@tabler/icons-react';
+import {
+  REIMBURSEMENT_AMOUNT_DIGITS,
+  REIMBURSEMENT_LIMITS,
+  REIMBURSEMENT_MESSAGES,
+  REIMBURSEMENT_PROOF_POLICY,
+  addDaysToDate,
+  addReimbursementFormSchema,
+  reimbursementMsOf,
+  type AddReimbursementForm,
+} from '@oc/contract';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { FileUploadField } from '../../../components/files/FileUploadField';
+import { MoneyInput } from '../../../components/MoneyInput';
+import { errorMessage, isApiError, type TransferProgress } from '../../../lib/api';
+import { isMobile } from '../../../lib/device';
+import { FORM_ERROR, applyServerErrors } from '../../../lib/forms';
+import { todayIst } from '../../../lib/format';
+import { hideToast, showToast } from '../../../lib/toast';
+import { useAddReimbursement } from '../api/add-reimbursement';
+
+const TOAST_ID = 'reimbursement-add';
+const EMPTY: AddReimbursementForm = { rc: '', dates: [null, null], amount: '', file: null };
+
+/** A field's message, except 'All Fields are mandatory': that one stands once, under the form. */
+const fieldMessage = (message: string | undefined) =>
+  message === REIMBURSEMENT_MESSAGES.allMandatory ? Boolean(message) : message;
+
+/** Which form field a server error's path names. */
+const FIELD_OF: Record<string, 'rc' | 'dates' | 'amount' | 'file'> = {
+  rc: 'rc',
+  startDate: 'dates',
+  endDate: 'dates',
+  amount: 'amount',
+  myFile: 'file',
+};
+
+/**
+ * 'Add Reimbursement' (part 2 §2, §5): Bus RC * (searchable), Date Select * (a range, DD-MM-YYYY),
+ * Amount * (whole rupees, digits only), File Upload *; 'Cancel' and 'Create Trip' (the spec's label).
+ * Any field missing: 'All Fields are mandatory' and nothing is sent. The proof is sent with the
+ * fields as multipart, with a progress bar; success closes the modal ('Reimbursement is Added'); a
+ * refusal keeps what was typed and says why ('Reimbursement is Not Added' and the reason).
+ */
+export function AddReimbursementModal({
+  opened,
+  onClose,
+  rcs,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  rcs: string[];
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Add Reimbursement"
+      centered
+      size="lg"
+      fullScreen={isMobile}
+      closeOnClickOutside={false}
+    >
+      {opened ? <AddForm rcs={rcs} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function AddForm({ rcs, onDone }: { rcs: string[]; onDone: () => void }) {
+  const today = todayIst();
+  const add = useAddReimbursement();
+  const [progress, setProgress] = useState<TransferProgress | null>(null);
+  const resolver = useMemo(() => zodResolver(addReimbursementFormSchema(today)), [today]);
+  const form = useForm<AddReimbursementForm>({ defaultValues: EMPTY, resolver });
+  const errors = form.formState.errors;
+  const formError =
+    errors.root?.server?.message ??
+    (Object.values(errors).some((e) => e.message === REIMBURSEMENT_MESSAGES.allMandatory)
+      ? REIMBURSEMENT_MESSAGES.allMandatory
+      : undefined);
+  const [start, end] = useWatch({ control: form.control, name: 'dates' });
+  // Picking the end: at most 93 days after the start (the server's rule too), never after today.
+  const lastDay =
+    start && !end && addDaysToDate(start, REIMBURSEMENT_LIMITS.maxDays - 1) < today
+      ? addDaysToDate(start, REIMBURSEMENT_LIMITS.maxDays - 1)
+      : today;
+  const sending = progress !== null;
+
+  const onInvalid = (invalid: FieldErrors<AddReimbursementForm>) => {
+    if (Object.values(invalid).some((e) => e.message === REIMBURSEMENT_MESSAGES.allMandatory))
+      showToast({ kind: 'error', message: REIMBURSEMENT_MESSAGES.allMandatory, id: TOAST_ID });
+  };
+
+  const onValid = async ({ rc, dates, amount, file }: AddReimbursementForm) => {
+    const [from, to] = dates;
+    if (!from || !to || !file) return;
+    hideToast(TOAST_ID);
+    setProgress({ loaded: 0, total: file.size });
+    try {
+      await add.mutateAsync({
+        rc,
+        startDate: reimbursementMsOf(from),
+        endDate: reimbursementMsOf(to),
+        amount: Number(amount),
+        file,
+        onProgress: setProgress,
+      });
+      showToast({ kind: 'success', message: REIMBURSEMENT_MESSAGES.added, id: TOAST_ID });
+      onDone();
+    } catch (err) {
+      const reason = errorMessage(err);
+      const path = isApiError(err) ? err.errors[0]?.path : undefined;
+      const field = path ? FIELD_OF[path] : undefined;
+      if (field) form.setError(field, { type: 'server', message: reason });
+      else if (isApiError(err) && err.status === 404)
+        form.setError('rc', { type: 'server', message: reason });
+      else if (isApiError(err) && (err.status === 413 || err.status === 415))
+        form.setError('file', { type: 'server', message: reason });
+      else applyServerErrors(form.setError, err, { fields: [] });
+      showToast({ kind: 'error', title: REIMBURSEMENT_MESSAGES.notAdded, message: reason, id: TOAST_ID });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Add Reimbursement"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit(onValid, onInvalid)();
+      }}
+    >
+      <Stack gap="md">
+        <Controller
+          control={form.control}
+          name="rc"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Bus RC"
+              withAsterisk
+              placeholder="Search a bus RC"
+              searchable
+              clearable
+              nothingFoundMessage="No such RC"
+              data={rcs}
+              value={field.value === '' ? null : field.value}
+              onChange={(v) => {
+                form.clearErrors(FORM_ERROR);
+                field.onChange(v ?? '');
+              }}
+              error={fieldMessage(fieldState.error?.message)}
+              disabled={sending}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="dates"
+          render={({ field, fieldState }) => (
+            <DatePickerInput
+              type="range"
+              label="Date Select"
+              withAsterisk
+              placeholder="DD-MM-YYYY - DD-MM-YYYY"
+              valueFormat="DD-MM-YYYY"
+              leftSection={<IconCalendar size={16} stroke={1.6} aria-hidden />}
+              maxDate={lastDay}
+              allowSingleDateInRange
+              clearable
+              dropdownType={isMobile ? 'modal' : 'popover'}
+              popoverProps={{ withinPortal: true, zIndex: 400 }}
+              value={field.value}
+              onChange={(v) => {
+                form.clearErrors(FORM_ERROR);
+                field.onChange([v[0] ?? null, v[1] ?? null]);
+              }}
+              error={fieldMessage(fieldState.error?.message)}
+              disabled={sending}
+              data-testid="reimbursement-dates"
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field, fieldState }) => (
+            <MoneyInput
+              label="Amount"
+              withAsterisk
+              placeholder="Amount in rupees"
+              maxDigits={REIMBURSEMENT_AMOUNT_DIGITS}
+              value={field.value}
+              onChange={(v) => {
+                form.clearErrors(FORM_ERROR);
+                field.onChange(v);
+              }}
+              onBlur={field.onBlur}
+              error={fieldMessage(fieldState.error?.message)}
+              disabled={sending}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="file"
+          render={({ field, fieldState }) => (
+            <FileUploadField
+              policy={REIMBURSEMENT_PROOF_POLICY}
+              label="File Upload"
+              value={field.value ?? null}
+              onChange={(file) => {
+                form.clearErrors(FORM_ERROR);
+                field.onChange(file);
+              }}
+              error={
+                fieldState.error?.message === REIMBURSEMENT_MESSAGES.allMandatory
+                  ? ' '
+                  : fieldState.error?.message
+              }
+              progress={progress}
+            />
+          )}
+        />
+        {formError ? (
+          <Text size="sm" c="red" role="alert" data-testid="reimbursement-form-error">
+            {formError}
+          </Text>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={sending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={sending}>
+            Create Trip
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

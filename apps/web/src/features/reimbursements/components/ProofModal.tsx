@@ -1,0 +1,174 @@
+import { Box, Button, Center, Image, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconFileUnknown } from '@tabler/icons-react';
+import { REIMBURSEMENT_MESSAGES, type ProofPreview, type ProofTable, type Reimbursement } from '@oc/contract';
+import { useState } from 'react';
+import { QueryState } from '../../../components/states/QueryState';
+import { TransferProgressBar } from '../../../components/files/TransferProgressBar';
+import { errorMessage, type TransferProgress } from '../../../lib/api';
+import { isMobile } from '../../../lib/device';
+import { showToast } from '../../../lib/toast';
+import { downloadProof } from '../api/download-proof';
+import { useProofPreview } from '../api/get-proof-preview';
+
+const FRAME_HEIGHT = isMobile ? 'calc(100dvh - 140px)' : '70vh';
+
+/**
+ * The 'Proof' modal (part 2 §2, §9; 80 % wide, full screen on a phone): the proof of the chosen
+ * claim previewed in the page by its extension — jpg, jpeg, png, webp as an image; pdf inline in a
+ * frame; xlsx and csv as a table of their first rows, read by this server (private documents: no
+ * third-party viewer); anything else 'Unsupported file type'; no claim or no proof 'No attachment
+ * selected'. Images and the PDF come through a 5-minute signed link of this server.
+ */
+export function ProofModal({ claim, onClose }: { claim: Reimbursement | null; onClose: () => void }) {
+  return (
+    <Modal
+      opened={claim !== null}
+      onClose={onClose}
+      title="Proof"
+      size="80%"
+      fullScreen={isMobile}
+      centered
+      data-testid="proof-modal"
+    >
+      {claim?.fileUrl ? (
+        <ProofBody claim={claim} />
+      ) : (
+        <Text c="dimmed">{REIMBURSEMENT_MESSAGES.noAttachment}</Text>
+      )}
+    </Modal>
+  );
+}
+
+function ProofBody({ claim }: { claim: Reimbursement }) {
+  const preview = useProofPreview(claim._id);
+  return (
+    <QueryState query={preview} what="the proof">
+      {(p) => (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="proof-name">
+            {p.name}
+          </Text>
+          <Preview preview={p} claim={claim} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+function Preview({ preview, claim }: { preview: ProofPreview; claim: Reimbursement }) {
+  if (preview.kind === 'image' && preview.url)
+    return (
+      <Center bg="gray.0" p="xs" style={{ borderRadius: 8 }}>
+        <Image
+          src={preview.url}
+          alt={`Proof: ${preview.name}`}
+          fit="contain"
+          mah={FRAME_HEIGHT}
+          w="auto"
+          maw="100%"
+          data-testid="proof-image"
+        />
+      </Center>
+    );
+  if (preview.kind === 'pdf' && preview.url)
+    return (
+      <Box
+        component="iframe"
+        src={preview.url}
+        title={`Proof: ${preview.name}`}
+        w="100%"
+        h={FRAME_HEIGHT}
+        style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+        data-testid="proof-pdf"
+      />
+    );
+  if (preview.kind === 'table' && preview.table) return <SheetTable table={preview.table} />;
+  return <Unsupported claim={claim} />;
+}
+
+function SheetTable({ table }: { table: ProofTable }) {
+  const [head, ...body] = table.rows;
+  const shownRows = table.rows.length;
+  return (
+    <Stack gap={6}>
+      <ScrollArea.Autosize mah={FRAME_HEIGHT} type="auto" offsetScrollbars>
+        <Table
+          striped
+          withTableBorder
+          withColumnBorders
+          verticalSpacing={6}
+          horizontalSpacing="sm"
+          fz="sm"
+          stickyHeader
+          data-testid="proof-table"
+          aria-label={table.sheet ? `Sheet ${table.sheet}` : 'CSV rows'}
+        >
+          {head ? (
+            <Table.Thead>
+              <Table.Tr>
+                {head.map((cell, i) => (
+                  <Table.Th key={i} style={{ whiteSpace: 'nowrap' }}>
+                    {cell}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+          ) : null}
+          <Table.Tbody>
+            {body.map((row, r) => (
+              <Table.Tr key={r}>
+                {row.map((cell, c) => (
+                  <Table.Td key={c} style={{ whiteSpace: 'nowrap' }}>
+                    {cell}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+      <Text size="xs" c="dimmed">
+        {table.sheet ? `Sheet “${table.sheet}”. ` : ''}
+        {table.truncated
+          ? `Showing the first ${shownRows} of ${table.totalRows} rows${table.totalColumns > (head?.length ?? 0) ? ` and ${head?.length ?? 0} of ${table.totalColumns} columns` : ''}.`
+          : `${table.totalRows} row${table.totalRows === 1 ? '' : 's'}.`}
+      </Text>
+    </Stack>
+  );
+}
+
+function Unsupported({ claim }: { claim: Reimbursement }) {
+  const [progress, setProgress] = useState<TransferProgress | null>(null);
+  return (
+    <Stack align="center" gap="sm" py="xl" data-testid="proof-unsupported">
+      <IconFileUnknown size={40} stroke={1.4} aria-hidden color="var(--mantine-color-gray-6)" />
+      <Text fw={600}>{REIMBURSEMENT_MESSAGES.unsupported}</Text>
+      {claim.fileUrl ? (
+        <Stack gap={6} w={260}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} stroke={1.6} aria-hidden />}
+            disabled={progress !== null}
+            onClick={() => {
+              setProgress({ loaded: 0, total: 0 });
+              downloadProof(claim.fileUrl ?? '', claim.fileName ?? 'proof', setProgress)
+                .catch((err: unknown) =>
+                  showToast({ kind: 'error', message: errorMessage(err), id: 'proof' }),
+                )
+                .finally(() => setProgress(null));
+            }}
+          >
+            Download
+          </Button>
+          {progress ? (
+            <TransferProgressBar
+              progress={progress}
+              label={`Downloading ${claim.fileName ?? 'the proof'}`}
+              caption="Downloading…"
+            />
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

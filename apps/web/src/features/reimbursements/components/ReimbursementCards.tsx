@@ -1,0 +1,56 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Reimbursement } from '@oc/contract';
+import { formatInr } from '../../../lib/format';
+import { amountApprovedText, approvedOnText, dateRangeText, shortDateOfMs } from '../lib/display';
+import { ReimbursementStatus } from './ReimbursementStatus';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0} miw={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The same claims as cards on a phone (docs/ui.md "Tables and grids"): every column of the table. */
+export function ReimbursementCards({
+  rows,
+  onView,
+}: {
+  rows: readonly Reimbursement[];
+  onView: (r: Reimbursement) => void;
+}) {
+  return (
+    <Stack gap="sm" data-testid="reimbursement-cards">
+      {rows.map((r) => (
+        <Paper key={r._id} withBorder radius="md" p="sm" data-testid="reimbursement-row">
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text fw={700} ff="monospace">
+                {r.rc}
+              </Text>
+              <ReimbursementStatus status={r.financeStatus} />
+            </Group>
+            <Text size="sm">{dateRangeText(r)}</Text>
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+              <Field label="Amount Submitted" value={formatInr(r.amount)} />
+              <Field label="Amount Approved" value={amountApprovedText(r)} />
+              <Field label="Submitted On" value={shortDateOfMs(r.createdOn)} />
+              <Field label="Approved On" value={approvedOnText(r)} />
+            </SimpleGrid>
+            {r.fileUrl ? (
+              <Button variant="light" size="sm" fullWidth onClick={() => onView(r)}>
+                View
+              </Button>
+            ) : null}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Table } from '@mantine/core';
+import type { Reimbursement } from '@oc/contract';
+import { formatInr } from '../../../lib/format';
+import { amountApprovedText, approvedOnText, dateRangeText, shortDateOfMs } from '../lib/display';
+import { ReimbursementStatus } from './ReimbursementStatus';
+
+/**
+ * The claims table of part 2 §2: BUS RC, Date Range, Amount Submitted, Amount Approved, View File
+ * ('View' only when the claim has a file), Status, Submitted On, Approved On; dates DD/MM/YY.
+ */
+export function ReimbursementsTable({
+  rows,
+  onView,
+}: {
+  rows: readonly Reimbursement[];
+  onView: (r: Reimbursement) => void;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped verticalSpacing="xs" aria-label="Reimbursements" data-testid="reimbursements-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>BUS RC</Table.Th>
+            <Table.Th>Date Range</Table.Th>
+            <Table.Th ta="right">Amount Submitted</Table.Th>
+            <Table.Th ta="right">Amount Approved</Table.Th>
+            <Table.Th>View File</Table.Th>
+            <Table.Th miw={110}>Status</Table.Th>
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>Submitted On</Table.Th>
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>Approved On</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r._id} data-testid="reimbursement-row">
+              <Table.Td fw={600} ff="monospace">
+                {r.rc}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateRangeText(r)}</Table.Td>
+              <Table.Td ta="right">{formatInr(r.amount)}</Table.Td>
+              <Table.Td ta="right">{amountApprovedText(r)}</Table.Td>
+              <Table.Td>
+                {r.fileUrl ? (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => onView(r)}
+                    aria-label={`View proof of ${r.rc}, ${dateRangeText(r)}`}
+                  >
+                    View
+                  </Button>
+                ) : null}
+              </Table.Td>
+              <Table.Td>
+                <ReimbursementStatus status={r.financeStatus} />
+              </Table.Td>
+              <Table.Td>{shortDateOfMs(r.createdOn)}</Table.Td>
+              <Table.Td>{approvedOnText(r)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

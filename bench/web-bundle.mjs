@@ -1,0 +1,81 @@
+// Web bundle figures (issue 18; docs/performance.md): gzipped JS and CSS a route loads before its
+// first paint, from the Vite manifest of apps/web/dist (npm run build -w apps/web first).
+//   node bench/web-bundle.mjs [--json]
+// A route's first paint needs the entry chunk, the route's screen chunk(s) and every chunk they
+// import statically (transitively), and their CSS. Lazy chunks are measured one by one.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.join(ROOT, 'apps', 'web', 'dist');
+
+export function loadManifest(dist = DIST) {
+  return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+}
+
+const gzCache = new Map();
+export function gzSize(file, dist = DIST) {
+  const key = path.join(dist, file);
+  let n = gzCache.get(key);
+  if (n === undefined) {
+    n = gzipSync(readFileSync(key), { level: 9 }).length;
+    gzCache.set(key, n);
+  }
+  return n;
+}
+
+/** Static-import closure of manifest keys: the chunk files and CSS files they load. */
+export function closure(manifest, keys) {
+  const js = new Set();
+  const css = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No chunk ${key} in the manifest`);
+    js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  return { js: [...js], css: [...css] };
+}
+
+export function routeFigures(manifest, screens, dist = DIST) {
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const { js, css } = closure(manifest, [entry, ...screens]);
+  const sum = (files) => files.reduce((t, f) => t + gzSize(f, dist), 0);
+  return { jsGz: sum(js), cssGz: sum(css), files: js.length };
+}
+
+export function webFigures(dist = DIST) {
+  const manifest = loadManifest(dist);
+  const login = routeFigures(manifest, ['src/features/auth/screens/LoginScreen.tsx'], dist);
+  const home = routeFigures(
+    manifest,
+    ['src/app/layouts/AppLayout.tsx', 'src/features/home/screens/HomeScreen.tsx'],
+    dist,
+  );
+  let largest = { file: '', gz: 0 };
+  for (const chunk of Object.values(manifest)) {
+    if (chunk.isEntry || !chunk.file.endsWith('.js')) continue;
+    const gz = gzSize(chunk.file, dist);
+    if (gz > largest.gz) largest = { file: chunk.file, gz };
+  }
+  return { login, home, largestLazy: largest };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  statSync(path.join(DIST, '.vite', 'manifest.json'));
+  const f = webFigures();
+  if (process.argv.includes('--json')) console.log(JSON.stringify(f));
+  else {
+    const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+    console.log(`/login  JS ${kb(f.login.jsGz)} CSS ${kb(f.login.cssGz)} (${f.login.files} chunks)`);
+    console.log(`home    JS ${kb(f.home.jsGz)} CSS ${kb(f.home.cssGz)} (${f.home.files} chunks)`);
+    console.log(`largest lazy chunk ${f.largestLazy.file} ${kb(f.largestLazy.gz)}`);
+  }
+}
