@@ -5,13 +5,13 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
@@ -61,6 +61,7 @@ import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { PayoutsService } from './modules/payouts/payouts.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
+import { compiledSerializerCompiler, type SerializerStats } from './lib/serializer';
 import { registerSecurityHeaders } from './security';
 
 export interface AppOverrides {
@@ -74,6 +75,8 @@ export interface AppOverrides {
   payments?: PaymentGateway;
   /** Where uploads live (default: the configured STORAGE_PROVIDER). */
   fileStorage?: FileStorage;
+  /** Tests: every answer is also written by the zod serializer and must agree (lib/serializer.ts). */
+  checkResponses?: boolean;
 }
 
 declare module 'fastify' {
@@ -82,13 +85,40 @@ declare module 'fastify' {
     homeSnapshots: HomeSnapshotJob;
     /** MG weekly payment summaries: closes each week (tests call tick() after moving the clock). */
     weeklySummaries: WeeklySummaryJob;
+    /** Which response schemas are compiled and which keep the zod serializer (lib/serializer.ts). */
+    serializers: SerializerStats;
   }
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** Builds the whole server without listening: API, docs, sandbox pages and the built web app. */
-export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+/**
+ * One log line per request, when it completes (method, URL, address, status, time), instead of
+ * Fastify's two ('incoming request' and 'request completed'): half the logging work per request.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      req: { method: request.method, url: request.url, remoteAddress: request.ip },
+      res: { statusCode: reply.statusCode },
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+/**
+ * The Fastify instance every answer goes through, before any route: logger, request ids, compilers,
+ * error envelope, the onSend headers and the security headers. `npm run bench` measures its
+ * hello-world route on exactly this (bench/hello-server.ts).
+ */
+export async function createFastify(config: Config, opts: { checkResponses?: boolean } = {}) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -110,17 +140,30 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    logController: new OneLinePerRequest(),
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const serializers: SerializerStats = { compiled: 0, zod: [] };
+  app.decorate('serializers', serializers);
+  app.setSerializerCompiler(
+    compiledSerializerCompiler({ check: opts.checkResponses ?? false, stats: serializers }),
+  );
   registerErrorHandling(app);
+
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
   });
+  await registerSecurityHeaders(app, config);
+  return app;
+}
+
+/** Builds the whole server without listening: API, docs, sandbox pages and the built web app. */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = await createFastify(config, { checkResponses: overrides.checkResponses ?? false });
 
   const clock = overrides.clock ?? systemClock;
   const database = overrides.database ?? (await openDatabase(config.database, { log: app.log }));
@@ -191,7 +234,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorateRequest('claims', null);
   app.decorateRequest('tenant', null);
 
-  await registerSecurityHeaders(app, config);
   // Uploads: each upload call reads its parts within its feature's limits (modules/files/http.ts);
   // these are the ceilings for any multipart request.
   await app.register(multipart, {

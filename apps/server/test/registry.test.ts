@@ -42,6 +42,12 @@ describe('endpoint registry', () => {
     }
   });
 
+  it('writes every answer of every route with a compiled serializer (none falls back to zod)', () => {
+    // lib/serializer.ts: a schema JSON Schema cannot express would keep the slower zod writer.
+    expect(ctx.app.serializers.zod).toEqual([]);
+    expect(ctx.app.serializers.compiled).toBeGreaterThan(100);
+  });
+
   it('declares each method and path once', () => {
     const keys = allEndpoints().map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
     expect(keys.length).toBeGreaterThan(0);

@@ -130,7 +130,12 @@ export async function createTestApp(
       ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
       ...opts.env,
     });
-    const app = await buildApp(config, { ...opts.overrides, database: testDb.database, clock });
+    const app = await buildApp(config, {
+      checkResponses: true,
+      ...opts.overrides,
+      database: testDb.database,
+      clock,
+    });
     await app.ready();
     return {
       app,

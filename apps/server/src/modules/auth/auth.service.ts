@@ -66,8 +66,40 @@ function minutesText(ms: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+/**
+ * How long a user's list of accounts is reused for tenant resolution (docs/performance.md): one
+ * look-up per user per window instead of one per request. Accounts are added by the admin command
+ * (another process), so a new account shows within this window; access tokens already carry account
+ * claims for 15 minutes, so this adds no longer-lived staleness than the token itself.
+ */
+export const ACCOUNTS_CACHE_MS = 10_000;
+const ACCOUNTS_CACHE_SIZE = 10_000;
+
+type UserAccounts = Awaited<ReturnType<typeof repo.listAccountsOfUser>>;
+
 export class AuthService {
+  private readonly accountsOfUser = new Map<string, { at: number; accounts: Promise<UserAccounts> }>();
   constructor(private readonly d: AuthDeps) {}
+
+  /** The user's accounts, read at most once per ACCOUNTS_CACHE_MS (concurrent callers share one read). */
+  private accountsOf(userId: string): Promise<UserAccounts> {
+    // Real elapsed time (not the business clock, which tests move or freeze).
+    const now = performance.now();
+    const known = this.accountsOfUser.get(userId);
+    if (known && now - known.at < ACCOUNTS_CACHE_MS) return known.accounts;
+    if (this.accountsOfUser.size >= ACCOUNTS_CACHE_SIZE) {
+      const oldest = this.accountsOfUser.keys().next();
+      if (!oldest.done) this.accountsOfUser.delete(oldest.value);
+    }
+    const accounts = repo.listAccountsOfUser(this.d.db, userId);
+    this.accountsOfUser.delete(userId);
+    this.accountsOfUser.set(userId, { at: now, accounts });
+    // A failed read is not remembered: the next request asks the database again.
+    accounts.catch(() => {
+      if (this.accountsOfUser.get(userId)?.accounts === accounts) this.accountsOfUser.delete(userId);
+    });
+    return accounts;
+  }
 
   /** POST /user/login: checks the limits and the captcha, then sends an OTP to a registered number. */
   async requestOtp(input: { mobileNo: string; captchaValue: string; ip: string }): Promise<string> {
@@ -203,7 +235,7 @@ export class AuthService {
    * may name one of the caller's accounts of that model (its id, or for MG and cab its group id).
    */
   async resolveAccount(userId: string, model: UserType, header: string | undefined): Promise<TenantAccount> {
-    const all = await repo.listAccountsOfUser(this.d.db, userId);
+    const all = await this.accountsOf(userId);
     const wanted = header?.trim();
     if (wanted) {
       const named = all.find((a) => a.id === wanted || (a.groupId !== null && a.groupId === wanted));

@@ -13,9 +13,19 @@ export interface AccessClaims extends TokenPayload {
   sid: string;
 }
 
-/** Signs and verifies access tokens: HS256 only, fixed issuer and audience, 15 minutes. */
+/** How many verified access tokens are remembered (about 1 MB; the oldest goes first). */
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
+/**
+ * Signs and verifies access tokens: HS256 only, fixed issuer and audience, 15 minutes.
+ * A verified token's claims are remembered, keyed by the whole token string, until the token's
+ * `exp`: the signature check (WebCrypto HMAC, the largest per-request cost of an authenticated
+ * call; docs/performance.md) runs once per token, not once per request. Only a token that passed
+ * the full check is remembered, so the cache cannot admit a token the check refuses.
+ */
 export class TokenSigner {
   private readonly key: Uint8Array;
+  private readonly verified = new Map<string, { claims: AccessClaims; exp: number }>();
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -32,8 +42,35 @@ export class TokenSigner {
       .sign(this.key);
   }
 
+  /** How many verified tokens are remembered now (for tests). */
+  get rememberedTokens(): number {
+    return this.verified.size;
+  }
+
   /** Returns the claims, or null for a missing, expired, tampered or wrongly-signed token. */
   async verify(token: string, now: Date): Promise<AccessClaims | null> {
+    const seconds = now.getTime() / 1000;
+    const known = this.verified.get(token);
+    // jose's rule for a remembered token: expired from `exp` on (no clock tolerance).
+    if (known) {
+      if (seconds < known.exp) return known.claims;
+      this.verified.delete(token);
+      return null;
+    }
+    const checked = await this.verifySignature(token, now);
+    if (!checked) return null;
+    if (this.verified.size >= VERIFIED_TOKEN_CACHE_SIZE) {
+      const oldest = this.verified.keys().next();
+      if (!oldest.done) this.verified.delete(oldest.value);
+    }
+    this.verified.set(token, checked);
+    return checked.claims;
+  }
+
+  private async verifySignature(
+    token: string,
+    now: Date,
+  ): Promise<{ claims: AccessClaims; exp: number } | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
@@ -44,7 +81,8 @@ export class TokenSigner {
       });
       const parsed = tokenPayloadSchema.safeParse(payload);
       if (!parsed.success || typeof payload.sid !== 'string') return null;
-      return { ...parsed.data, sid: payload.sid };
+      if (typeof payload.exp !== 'number') return null;
+      return { claims: { ...parsed.data, sid: payload.sid }, exp: payload.exp };
     } catch (err) {
       if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
       throw err;
