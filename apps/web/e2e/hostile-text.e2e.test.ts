@@ -17,14 +17,17 @@ const HOSTILE =
   '"><svg onload=alert(1)><img src=x onerror=alert(1)><script>alert(1)</script>javascript:alert(1)';
 
 /** Every account's name, the cities, services, bus types, cab passengers and inspection remarks. */
-const FIELDS: { table: string; column: string; where?: string }[] = [
-  { table: 'accounts', column: 'name' },
-  { table: 'cities', column: 'name' },
-  { table: 'services', column: 'name' },
-  { table: 'bus_types', column: 'name' },
-  { table: 'cab_bookings', column: 'name' },
-  { table: 'quality_work_items', column: 'remark' },
-];
+const FIELDS = [
+  { table: 'accounts', column: 'name', tag: 'account' },
+  { table: 'cities', column: 'name', tag: 'city' },
+  { table: 'services', column: 'name', tag: 'service' },
+  { table: 'bus_types', column: 'name', tag: 'bus type' },
+  { table: 'cab_bookings', column: 'name', tag: 'passenger' },
+  { table: 'quality_work_items', column: 'remark', tag: 'remark' },
+] as const;
+type Tag = (typeof FIELDS)[number]['tag'];
+/** The payload of one field, marked so a screen is seen to show that field (not another's). */
+const marked = (tag: Tag) => `${HOSTILE}[${tag}]`;
 
 interface Screen {
   name: string;
@@ -32,8 +35,8 @@ interface Screen {
   path: () => string;
   /** What to open on the screen first (a dialog). */
   open?: (page: Page) => Promise<void>;
-  /** The literal texts to find (default: the payload). */
-  texts?: string[];
+  /** The literal texts to find. */
+  texts: string[];
 }
 
 /** A proof uploaded through the API: a CSV whose cell and file name carry payloads (no '/': a name's folders are dropped; no '"': FormData sends it as %22). */
@@ -44,7 +47,12 @@ let server: TestServer;
 let cabTripId = '';
 
 const SCREENS: Screen[] = [
-  { name: 'Profile (account name)', mobileNo: '9000000001', path: () => '/profile' },
+  {
+    name: 'Profile (account name)',
+    mobileNo: '9000000001',
+    path: () => '/profile',
+    texts: [marked('account')],
+  },
   {
     name: 'Reimbursements: the proof modal (file name, sheet cells)',
     mobileNo: '9000000002',
@@ -60,14 +68,35 @@ const SCREENS: Screen[] = [
     name: 'Trips and Revenue (service and bus type names)',
     mobileNo: '9000000002',
     path: () => '/tripsRevenue',
+    texts: [marked('service'), marked('bus type')],
   },
-  { name: 'Cab trips (city names)', mobileNo: '9000000004', path: () => '/trips' },
+  {
+    name: 'Inspection Data: a record (work item remarks)',
+    mobileNo: '9000000002',
+    path: () => '/inspectionDataDetails',
+    open: async (page) => {
+      const list = page.getByRole('table', { name: 'Inspections' });
+      await list
+        .getByRole('button', { name: /^View / })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+    },
+    texts: [marked('remark')],
+  },
+  { name: 'Cab trips (city names)', mobileNo: '9000000004', path: () => '/trips', texts: [marked('city')] },
   {
     name: 'Cab trip details (passenger names)',
     mobileNo: '9000000004',
     path: () => `/trips/tripDetails?_id=${cabTripId}`,
+    texts: [marked('passenger')],
   },
-  { name: 'Fleet payment summary (city names)', mobileNo: '9000000004', path: () => '/fmlmPaymentSummary' },
+  {
+    name: 'Fleet payment summary (city names)',
+    mobileNo: '9000000004',
+    path: () => '/fmlmPaymentSummary',
+    texts: [marked('city')],
+  },
 ];
 
 async function poison(dataDir: string): Promise<void> {
@@ -75,7 +104,7 @@ async function poison(dataDir: string): Promise<void> {
   try {
     for (const f of FIELDS)
       // Prefixed to the stored text: unique columns stay unique, file names keep their extension.
-      await db.query(`update ${f.table} set ${f.column} = $1 || ' ' || ${f.column}`, [HOSTILE]);
+      await db.query(`update ${f.table} set ${f.column} = $1 || ' ' || ${f.column}`, [marked(f.tag)]);
     const trip = await db.query<{ trip_id: string }>(
       `select b.trip_id from cab_bookings b
          join accounts a on a.id = b.account_id join users u on u.id = a.user_id
@@ -145,7 +174,7 @@ describe('script and HTML payloads in free text render as text (desktop)', () =>
     await page.goto(screen.path());
     await screen.open?.(page);
     const count = (text: string) => page.evaluate((t) => document.body.textContent.split(t).length - 1, text);
-    for (const text of screen.texts ?? [HOSTILE]) {
+    for (const text of screen.texts) {
       // The payload arrives as literal text (some screens load it after their first paint).
       await expect.poll(() => count(text), { timeout: 15_000 }).toBeGreaterThan(0);
       figures.shown += await count(text);
