@@ -20,13 +20,18 @@ const servers = new Set<TestServer>();
 
 /**
  * A server of this spec file's own: `node apps/server/dist/server.js` on a free port over a fresh
- * copy of the run's seeded data directory, serving the run's snapshot of the web build (demo mode, fixed secrets, LOG_LEVEL=warn). Stopped after
+ * copy of the run's seeded data directory (changed first by `prepare`, if given), serving the run's snapshot of the web build (demo mode, fixed secrets, LOG_LEVEL=warn). Stopped after
  * the file (setup.ts), or earlier with stop().
  */
-export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startServer(
+  opts: { env?: Record<string, string>; prepare?: (dataDir: string) => Promise<void> } = {},
+): Promise<TestServer> {
   const { seedDir, runDir, webDist } = inject('ocE2e');
+  const dataDir = copySeedDir(seedDir, runDir);
+  // E.g. hostile texts written straight into the copied database before the server opens it.
+  if (opts.prepare) await opts.prepare(dataDir);
   const server = await launchServer({
-    dataDir: copySeedDir(seedDir, runDir),
+    dataDir,
     env: { ...(webDist ? { WEB_DIST: webDist } : {}), ...opts.env },
   });
   servers.add(server);

@@ -1,6 +1,7 @@
 import { REVENUE_COLUMNS, TRIP_STATUS_LABELS, paiseToRupees } from '@oc/contract';
 import ExcelJS from 'exceljs';
 import { formatDate } from '../../lib/format';
+import { addSafeRow } from '../../lib/spreadsheet-cell';
 import type { TripRevenueRow } from './contracts.repository';
 
 /** The Trips and Revenue table as an .xlsx: title rows, the §2 columns, one row per trip, a total row. */
@@ -11,10 +12,10 @@ export async function renderRevenueXlsx(
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Operator Console';
   const sheet = workbook.addWorksheet('Trips and Revenue');
-  sheet.addRow([`Trips and revenue: ${meta.accountName}`]).font = { bold: true, size: 13 };
-  sheet.addRow([`Trips from ${formatDate(meta.from)} to ${formatDate(meta.to)} (IST)`]);
-  sheet.addRow([]);
-  sheet.addRow([...REVENUE_COLUMNS]).font = { bold: true };
+  addSafeRow(sheet, [`Trips and revenue: ${meta.accountName}`]).font = { bold: true, size: 13 };
+  addSafeRow(sheet, [`Trips from ${formatDate(meta.from)} to ${formatDate(meta.to)} (IST)`]);
+  addSafeRow(sheet, []);
+  addSafeRow(sheet, [...REVENUE_COLUMNS]).font = { bold: true };
   let seats = 0;
   let revenue = 0;
   let cancellation = 0;
@@ -22,7 +23,7 @@ export async function renderRevenueXlsx(
     seats += r.seatsSold;
     revenue += r.revenuePaise;
     cancellation += r.cancellationChargePaise;
-    sheet.addRow([
+    addSafeRow(sheet, [
       r.serviceName,
       r.tripDate.replaceAll('-', '/'),
       TRIP_STATUS_LABELS[r.tripStatus],
@@ -33,7 +34,7 @@ export async function renderRevenueXlsx(
       paiseToRupees(r.cancellationChargePaise),
     ]);
   }
-  sheet.addRow([
+  addSafeRow(sheet, [
     'Total',
     `${rows.length} trips`,
     '',

@@ -8,6 +8,7 @@ import {
 } from '@oc/contract';
 import ExcelJS from 'exceljs';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { addSafeRow } from '../../lib/spreadsheet-cell';
 
 const STATUS_TEXT: Record<FleetAmountStatus, string> = {
   EARNED: 'Earned',
@@ -24,14 +25,14 @@ export async function buildFleetWorkbook(s: FleetSummary, accountName: string): 
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Operator Console';
   const sheet = workbook.addWorksheet('Payment Summary');
-  sheet.addRow([`Payment Summary: ${accountName}`]).font = { bold: true };
-  sheet.addRow([
+  addSafeRow(sheet, [`Payment Summary: ${accountName}`]).font = { bold: true };
+  addSafeRow(sheet, [
     `Trips from ${formatDate(istDateOf(new Date(s.fromDate)))} to ${formatDate(istDateOf(new Date(s.toDate)))} (IST)`,
   ]);
-  sheet.addRow([]);
-  sheet.addRow([...FLEET_EXPORT_COLUMNS]).font = { bold: true };
+  addSafeRow(sheet, []);
+  addSafeRow(sheet, [...FLEET_EXPORT_COLUMNS]).font = { bold: true };
   for (const t of s.tripContracts) {
-    sheet.addRow([
+    addSafeRow(sheet, [
       `${t.from} - ${t.to}`,
       t.groupCode,
       formatDateTime(new Date(t.startTime)),
@@ -41,14 +42,14 @@ export async function buildFleetWorkbook(s: FleetSummary, accountName: string): 
       CAB_ROUTE_TYPE_LABELS[t.routeType],
     ]);
   }
-  sheet.addRow([]);
+  addSafeRow(sheet, []);
   for (const [label, value] of [
     ['Total Trips', s.totalTrips],
     ['Total Earnings', s.totalEarnings],
     ['Avg/Trip', s.avgTripEarning],
     ['Highest Trip', s.highestTripEarning],
   ] as const) {
-    const row = sheet.addRow([label, null, null, value]);
+    const row = addSafeRow(sheet, [label, null, null, value]);
     row.font = { bold: true };
     if (label !== 'Total Trips') row.getCell(4).numFmt = '"₹"#,##0.00';
   }

@@ -1,6 +1,7 @@
 import { PNR_REPORT_COLUMNS, paiseToRupees } from '@oc/contract';
 import ExcelJS from 'exceljs';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { addSafeRow } from '../../lib/spreadsheet-cell';
 import type { PnrRow } from './payouts.repository';
 
 /**
@@ -14,13 +15,15 @@ export async function buildPnrReport(
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Operator Console';
   const sheet = workbook.addWorksheet('PNR wise report');
-  sheet.addRow([`PNR-wise report: ${meta.accountName}`]);
-  sheet.addRow([`Trips from ${formatDate(meta.from)} to ${formatDate(meta.to)} (IST), confirmed bookings`]);
-  sheet.addRow([]);
-  const header = sheet.addRow([...PNR_REPORT_COLUMNS]);
+  addSafeRow(sheet, [`PNR-wise report: ${meta.accountName}`]);
+  addSafeRow(sheet, [
+    `Trips from ${formatDate(meta.from)} to ${formatDate(meta.to)} (IST), confirmed bookings`,
+  ]);
+  addSafeRow(sheet, []);
+  const header = addSafeRow(sheet, [...PNR_REPORT_COLUMNS]);
   header.font = { bold: true };
   for (const r of rows) {
-    sheet.addRow([
+    addSafeRow(sheet, [
       r.pnr,
       formatDate(r.tripDate),
       r.serviceName,
@@ -37,7 +40,20 @@ export async function buildPnrReport(
   }
   const totalPaise = rows.reduce((sum, r) => sum + r.farePaise, 0);
   const seats = rows.reduce((sum, r) => sum + r.seats, 0);
-  const total = sheet.addRow(['Total', '', '', '', '', '', '', seats, '', '', '', paiseToRupees(totalPaise)]);
+  const total = addSafeRow(sheet, [
+    'Total',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    seats,
+    '',
+    '',
+    '',
+    paiseToRupees(totalPaise),
+  ]);
   total.font = { bold: true };
   sheet.getColumn(PNR_REPORT_COLUMNS.length).numFmt = '"₹"#,##0.00';
   const widths = [14, 12, 34, 14, 14, 22, 10, 7, 18, 10, 18, 12];

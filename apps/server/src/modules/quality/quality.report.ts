@@ -1,6 +1,7 @@
 import { QUALITY_EXPORT_COLUMNS } from '@oc/contract';
 import ExcelJS from 'exceljs';
 import { formatDateTime } from '../../lib/format';
+import { addSafeRow } from '../../lib/spreadsheet-cell';
 import type { ItemRow, RecordRow } from './quality.repository';
 
 /** 'DD/MM/YYYY' and 'h:mm A' in IST of an instant. */
@@ -23,17 +24,17 @@ export async function buildQualityReport(
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Operator Console';
   const sheet = workbook.addWorksheet(meta.label.slice(0, 31));
-  sheet.addRow([`${meta.label}: ${records.length} records`]).font = { bold: true };
-  sheet.addRow([
+  addSafeRow(sheet, [`${meta.label}: ${records.length} records`]).font = { bold: true };
+  addSafeRow(sheet, [
     `Completed from ${formatDateTime(new Date(meta.from))} to ${formatDateTime(new Date(meta.to))} (IST)`,
   ]);
-  sheet.addRow([]);
-  sheet.addRow([...QUALITY_EXPORT_COLUMNS]).font = { bold: true };
+  addSafeRow(sheet, []);
+  addSafeRow(sheet, [...QUALITY_EXPORT_COLUMNS]).font = { bold: true };
   const add = (r: RecordRow, inspection: string, items: ItemRow[]) => {
     const { date, time } = istParts(r.closedAt);
-    if (items.length === 0) sheet.addRow([r.busRc, date, time, inspection, '', 'No data', '', '', '']);
+    if (items.length === 0) addSafeRow(sheet, [r.busRc, date, time, inspection, '', 'No data', '', '', '']);
     items.forEach((item, i) => {
-      sheet.addRow([
+      addSafeRow(sheet, [
         r.busRc,
         date,
         time,
