@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { SandboxKyc, type RegistryDocument } from '../../providers/kyc/kyc';
-import { OTP_SENDS_PER_HOUR, otpSendBucket } from '../auth/auth.service';
+import { LOGIN_OTP_LIMITS, OTP_SENDS_PER_HOUR, otpSendBucket } from '../auth/auth.service';
 import { KYC_VERIFY_MAX_PER_HOUR } from './kyc.service';
 import { authHeaders, createTestApp, loginAs, type TestContext } from '../../../test/support';
 
@@ -364,7 +364,7 @@ describe('Aadhaar OTP', () => {
         expect((await sendOtp(individual, '234123412346')).status).toBe(200);
       expect((await sendOtp(individual, '234123412346')).status).toBe(429);
       // Every login OTP of the hour is still there.
-      for (let i = 0; i < OTP_SENDS_PER_HOUR.login; i++) {
+      for (let i = 0; i < LOGIN_OTP_LIMITS.busySendsPerHour; i++) {
         const login = await loginOtp();
         expect(login.status, `login OTP ${i + 1}`).toBe(200);
         expect(login.body.data).toBe('otp sent');
@@ -373,13 +373,14 @@ describe('Aadhaar OTP', () => {
       await clearLoginSends();
     });
 
-    it('using up the login OTPs leaves the Aadhaar OTPs available', async () => {
+    it('sending login OTPs until the number is under attack leaves the Aadhaar OTPs available', async () => {
       await clearSends();
       await clearLoginSends();
-      for (let i = 0; i < OTP_SENDS_PER_HOUR.login; i++) expect((await loginOtp()).status).toBe(200);
+      for (let i = 0; i < LOGIN_OTP_LIMITS.busySendsPerHour; i++) expect((await loginOtp()).status).toBe(200);
+      // The number now counts as under attack: the next login OTP waits 10 minutes.
       const refused = await loginOtp();
       expect(refused.status).toBe(429);
-      expect(refused.body.data).toMatch(/^Too many OTPs sent to this number\./);
+      expect(refused.body.data).toMatch(/^Please wait \d+ minutes before requesting another OTP\.$/);
       for (let i = 0; i < OTP_SENDS_PER_HOUR.aadhaar; i++)
         expect((await sendOtp(individual, '234123412346')).status, `Aadhaar OTP ${i + 1}`).toBe(200);
       await clearSends();
