@@ -7,7 +7,7 @@ import {
   type KycVerifyResult,
   type OperatorProfile,
 } from '@oc/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   aadhaarOtpTransactions,
@@ -89,6 +89,11 @@ beforeAll(async () => {
   mg = (await loginAs(ctx, '9000000002')).accessToken;
 });
 afterAll(() => ctx.close());
+// This file makes many KYC provider calls from one address within its hour: the per-account and
+// per-address allowances of paid calls are test/paid-call-limits.test.ts's, so each test starts afresh.
+beforeEach(async () => {
+  await ctx.db.delete(rateEvents).where(like(rateEvents.bucket, 'paid:kyc:%'));
+});
 
 describe('GET /user/details', () => {
   it("INDIVIDUAL: PAN, Aadhaar and MSME pending under the individual prefix; the mobile number is the token's", async () => {
