@@ -397,10 +397,10 @@ export const cabEndpoints = {
     path: '/driver/communication',
     body: driverCommunicationRequestSchema,
     response: driverCommunicationResponseSchema,
-    errors: [400, 401, 403, 404, 409, 502],
+    errors: [400, 401, 403, 404, 409, 429, 502],
     summary: 'Send the assigned driver the trip by SMS and record the event',
     description:
-      'event: driverAssignedCabBookingGroup after a new assignment, driverAssignedCabBookingGroupUpdate when the trip already had driver data. 409 when the trip has no driver; 502 when the SMS gateway refuses (nothing is recorded then).',
+      'event: driverAssignedCabBookingGroup after a new assignment, driverAssignedCabBookingGroupUpdate when the trip already had driver data. 409 when the trip has no driver; 502 when the SMS gateway refuses (nothing is recorded then); 429 with Retry-After when the hourly SMS allowance of the account or of the client address is used up.',
   }),
   clickToCall: defineEndpoint({
     ...cabEndpoint,
@@ -412,6 +412,6 @@ export const cabEndpoints = {
     summary:
       "Connect the caller's phone to a passenger, marshal or driver of an own trip; answers 'call success'",
     description:
-      "The caller must be the logged-in user's number (403 otherwise). The receiver must be on one of the account's trips (the one named by _id when sent) that started less than 4 hours ago or is upcoming (404 not on a trip, 409 window passed). At most 5 calls a minute per user (429).",
+      "The caller must be the logged-in user's number (403 otherwise). The receiver must be on one of the account's trips (the one named by _id when sent) that started less than 4 hours ago or is upcoming (404 not on a trip, 409 window passed). At most 5 calls a minute per user, and an hourly allowance per account and per client address (429 with Retry-After).",
   }),
 };

@@ -436,7 +436,7 @@ export const kycEndpoints = {
     response: kycVerifyResponseSchema,
     summary: 'Verify PAN ({pan}), GSTIN ({gst}) or MSME/Udyam ({msme}) through the KYC provider',
     description:
-      'Format and checksum are checked first (400, no provider call). Answers verified, NAME_MISMATCHED or a failure with the provider message; 409 when already verified; 502 when the provider does not answer.',
+      'Format and checksum are checked first (400, no provider call). At most 20 look-ups an hour per account and, with the other KYC provider calls, an hourly allowance per account and per client address (429 with Retry-After). Answers verified, NAME_MISMATCHED or a failure with the provider message; 409 when already verified; 502 when the provider does not answer.',
   }),
   aadhaarOtp: defineEndpoint({
     ...kycEndpoint,
@@ -446,7 +446,7 @@ export const kycEndpoints = {
     response: aadhaarOtpResponseSchema,
     summary: 'Send an Aadhaar OTP (INDIVIDUAL only); decentroTxnId is the transaction to verify with',
     description:
-      '12 digits with a valid Verhoeff check digit. Shares the login OTP limits of the registered number (429). decentroError carries a provider refusal; 502 when the provider does not answer.',
+      '12 digits with a valid Verhoeff check digit. At most 5 Aadhaar OTPs an hour to the registered number, 30 s apart, apart from the login OTPs; with the other KYC provider calls, an hourly allowance per account and per client address (429 with Retry-After). decentroError carries a provider refusal; 502 when the provider does not answer.',
   }),
   aadhaarVerify: defineEndpoint({
     ...kycEndpoint,

@@ -163,7 +163,7 @@ let loginCount = 0;
 /**
  * Logs a demo test number in through the API (sandbox captcha, login, verifyOtp with OTP 1234).
  * A fixture, not a test of the OTP limits: it moves the clock 31 s on first (the 30 s resend rule),
- * forgets the number's earlier login OTP sends (the 5-per-hour rule), and sends from an address of its own
+ * forgets the number's earlier login OTP sends (the number-wide gaps), and sends from an address of its own
  * each time (10.250.x.y), so logins never count towards a per-IP limit that a test exercises.
  */
 export async function loginAs(

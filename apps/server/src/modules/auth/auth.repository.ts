@@ -51,6 +51,10 @@ export async function countRateEvents(
   return { n: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
+export async function clearRateEvents(db: DbOrTx, bucket: string): Promise<void> {
+  await db.delete(rateEvents).where(eq(rateEvents.bucket, bucket));
+}
+
 export async function addRateEvent(db: DbOrTx, bucket: string, at: Date): Promise<void> {
   await db.insert(rateEvents).values({ bucket, createdAt: at });
 }

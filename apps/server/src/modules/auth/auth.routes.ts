@@ -17,7 +17,7 @@ export function authRoutes(auth: AuthService, captcha: CaptchaProvider): Feature
     featureRoutes('auth', endpoints, {
       captchaConfig: () => ({ provider: captcha.name, siteKey: captcha.siteKey }),
       login: async ({ request, body }) => auth.requestOtp({ ...body, ip: request.ip }),
-      verifyOtp: ({ body }) => auth.verifyOtp(body),
+      verifyOtp: ({ request, body }) => auth.verifyOtp({ ...body, ip: request.ip }),
       refresh: ({ request }) => {
         const token = bearerToken(request);
         if (!token) throw new HttpError(401, 'Session expired. Please log in again.', undefined, 'error');

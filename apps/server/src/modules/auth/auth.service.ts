@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
 import type { CaptchaProvider } from '../../providers/captcha/captcha';
 import { SmsDeliveryError, type SmsProvider } from '../../providers/sms/sms';
+import { bucketStats, countCall, fullFor, lockBuckets, takeRateLimits, waitText } from '../../lib/rate-limit';
 import * as repo from './auth.repository';
 import { type AccessClaims, Hasher, REFRESH_FAMILY_TTL_MS, TokenSigner, newRefreshToken } from './tokens';
 
@@ -30,18 +31,52 @@ export const OTP_RULES = {
 const HOUR_MS = 60 * 60_000;
 
 /**
+ * The login OTP's abuse limits (docs/security.md "Login OTP"). Proportionate: whoever asks for a
+ * number's OTPs slows down their own address, not the number's owner, who waits at most the
+ * number-wide gap (30 s) unless the number is under attack from many addresses (then 10 minutes).
+ */
+export const LOGIN_OTP_LIMITS = {
+  /** Login requests per client address in any rolling hour (registered or not, captcha or not). */
+  requestsPerIpPerHour: OTP_RULES.maxRequestsPerIpPerHour,
+  /**
+   * Waits between two sends to one number from one address: after the 1st, 2nd, 3rd, 4th, 5th and
+   * later send of the rolling hour (30 s, 1 min, 2 min, 5 min, then 15 min: at most 8 an hour).
+   */
+  addressGapsMs: [30_000, 60_000, 120_000, 300_000, 900_000],
+  /** Any two sends to one number, from any address: the spec's 30-second resend timer. */
+  numberGapMs: OTP_RULES.resendAfterMs,
+  /** The number is under attack when the rolling hour holds this many sends to it … */
+  busySendsPerHour: 12,
+  /** … or this many wrong OTPs entered for it (from any address). */
+  busyWrongPerHour: 25,
+  /** The gap between any two sends to a number under attack. */
+  busyGapMs: 10 * 60_000,
+  /** Wrong OTPs (any number) per client address in any rolling hour; then verifying is refused. */
+  wrongPerIpPerHour: 20,
+} as const;
+
+/**
  * What an OTP is sent to a number for. Each purpose has its own allowance, so verifying KYC can
  * never use up the login's OTPs (and a login cannot block KYC).
  */
 export type OtpPurpose = 'login' | 'aadhaar';
 
-/** OTP sends per number in any rolling hour, per purpose (docs/security.md). */
-export const OTP_SENDS_PER_HOUR: Readonly<Record<OtpPurpose, number>> = { login: 5, aadhaar: 5 };
+/** Aadhaar OTP sends per registered number in any rolling hour (an authenticated call). */
+export const OTP_SENDS_PER_HOUR: Readonly<Record<'aadhaar', number>> = { aadhaar: 5 };
 
-/** The `rate_events` bucket counting one purpose's OTP sends to one number. */
+/** The `rate_events` bucket counting one purpose's OTP sends to one number (from any address). */
 export function otpSendBucket(purpose: OtpPurpose, mobileNo: string): string {
   return `otp-send:${purpose}:${mobileNo}`;
 }
+
+/** The `rate_events` buckets of the login OTP limits. */
+export const loginBuckets = {
+  requestsFromIp: (ip: string) => `otp-ip:${ip}`,
+  sendsToNumber: (mobileNo: string) => otpSendBucket('login', mobileNo),
+  sendsToNumberFromIp: (mobileNo: string, ip: string) => `otp-send:login:${mobileNo}:ip:${ip}`,
+  wrongForNumber: (mobileNo: string) => `otp-wrong:login:${mobileNo}`,
+  wrongFromIp: (ip: string) => `otp-wrong:ip:${ip}`,
+};
 
 export interface AuthDeps {
   db: Db;
@@ -59,11 +94,6 @@ export interface TenantAccount {
   type: UserType;
   name: string;
   groupId: string | null;
-}
-
-function minutesText(ms: number): string {
-  const minutes = Math.ceil(ms / 60_000);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
 /**
@@ -101,20 +131,26 @@ export class AuthService {
     return accounts;
   }
 
-  /** POST /user/login: checks the limits and the captcha, then sends an OTP to a registered number. */
+  /**
+   * POST /user/login: counts the request against its address, checks the captcha, then sends an
+   * OTP to a registered number when the number's gaps allow (LOGIN_OTP_LIMITS).
+   */
   async requestOtp(input: { mobileNo: string; captchaValue: string; ip: string }): Promise<string> {
     const { db, clock } = this.d;
     const now = clock.now();
-    const ipBucket = `otp-ip:${input.ip}`;
-    const ipWindow = await repo.countRateEvents(db, ipBucket, new Date(now.getTime() - HOUR_MS));
-    if (ipWindow.n >= OTP_RULES.maxRequestsPerIpPerHour) {
-      const wait = (ipWindow.oldest?.getTime() ?? now.getTime()) + HOUR_MS - now.getTime();
-      throw tooManyRequests(
-        `Too many OTP requests from this network. Try again in ${minutesText(wait)}.`,
-        wait / 1000,
-      );
-    }
-    await repo.addRateEvent(db, ipBucket, now);
+    const L = LOGIN_OTP_LIMITS;
+    await takeRateLimits(
+      db,
+      [
+        {
+          bucket: loginBuckets.requestsFromIp(input.ip),
+          max: L.requestsPerIpPerHour,
+          windowMs: HOUR_MS,
+          message: (wait) => `Too many OTP requests from this network. Try again in ${wait}.`,
+        },
+      ],
+      now,
+    );
 
     if (!(await this.d.captcha.verify(input.captchaValue, input.ip))) throw badRequest(CAPTCHA_FAILED);
 
@@ -125,25 +161,28 @@ export class AuthService {
     const otp = fixed ?? String(randomInt(0, 10 ** OTP_RULES.length)).padStart(OTP_RULES.length, '0');
 
     await db.transaction(async (tx) => {
+      // Every send to the number (login and Aadhaar) is serialised by the number's lock.
       await repo.lockMobile(tx, input.mobileNo);
-      const last = await repo.latestChallenge(tx, input.mobileNo, 'login');
-      if (last) {
-        const since = now.getTime() - last.createdAt.getTime();
-        if (since < OTP_RULES.resendAfterMs) {
-          const wait = Math.ceil((OTP_RULES.resendAfterMs - since) / 1000);
-          throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP.`, wait);
-        }
-      }
-      const numberBucket = otpSendBucket('login', input.mobileNo);
-      const sends = await repo.countRateEvents(tx, numberBucket, new Date(now.getTime() - HOUR_MS));
-      if (sends.n >= OTP_SENDS_PER_HOUR.login) {
-        const wait = (sends.oldest?.getTime() ?? now.getTime()) + HOUR_MS - now.getTime();
+      const hourAgo = new Date(now.getTime() - HOUR_MS);
+      const numberBucket = loginBuckets.sendsToNumber(input.mobileNo);
+      const pairBucket = loginBuckets.sendsToNumberFromIp(input.mobileNo, input.ip);
+      const toNumber = await bucketStats(tx, numberBucket, hourAgo);
+      const wrong = await bucketStats(tx, loginBuckets.wrongForNumber(input.mobileNo), hourAgo);
+      const fromHere = await bucketStats(tx, pairBucket, hourAgo);
+      const busy = toNumber.n >= L.busySendsPerHour || wrong.n >= L.busyWrongPerHour;
+      const numberGap = busy ? L.busyGapMs : L.numberGapMs;
+      const addressGap =
+        fromHere.n === 0 ? 0 : (L.addressGapsMs[Math.min(fromHere.n, L.addressGapsMs.length) - 1] ?? 0);
+      const waitMs = Math.max(
+        toNumber.latest ? toNumber.latest.getTime() + numberGap - now.getTime() : 0,
+        fromHere.latest ? fromHere.latest.getTime() + addressGap - now.getTime() : 0,
+      );
+      if (waitMs > 0)
         throw tooManyRequests(
-          `Too many OTPs sent to this number. Try again in ${minutesText(wait)}.`,
-          wait / 1000,
+          `Please wait ${waitText(waitMs)} before requesting another OTP.`,
+          waitMs / 1000,
         );
-      }
-      await repo.addRateEvent(tx, numberBucket, now);
+      await countCall(tx, [numberBucket, pairBucket], now);
       await repo.insertChallenge(tx, {
         mobileNo: input.mobileNo,
         purpose: 'login',
@@ -170,11 +209,26 @@ export class AuthService {
     return OTP_SENT;
   }
 
-  /** POST /user/verifyOtp: single use, 5 minutes, dead after 5 wrong tries. */
-  async verifyOtp(input: { mobileNo: string; otp: string }): Promise<TokenPair> {
+  /**
+   * POST /user/verifyOtp: single use, 5 minutes, dead after 5 wrong tries; an address with 20
+   * wrong OTPs in the rolling hour may not try again until the oldest leaves the hour.
+   */
+  async verifyOtp(input: { mobileNo: string; otp: string; ip: string }): Promise<TokenPair> {
     const { db, clock } = this.d;
     const now = clock.now();
+    const ipBucket = loginBuckets.wrongFromIp(input.ip);
     const userId = await db.transaction(async (tx) => {
+      await lockBuckets(tx, [ipBucket]);
+      const ipWait = await fullFor(
+        tx,
+        { bucket: ipBucket, max: LOGIN_OTP_LIMITS.wrongPerIpPerHour, windowMs: HOUR_MS, message: String },
+        now,
+      );
+      if (ipWait !== null)
+        throw tooManyRequests(
+          `Too many wrong OTPs from this network. Try again in ${waitText(ipWait)}.`,
+          ipWait / 1000,
+        );
       const challenge = await repo.latestChallenge(tx, input.mobileNo, 'login', true);
       if (
         !challenge ||
@@ -182,15 +236,19 @@ export class AuthService {
         challenge.expiresAt.getTime() <= now.getTime() ||
         challenge.failedAttempts >= OTP_RULES.maxFailedAttempts
       ) {
+        await countCall(tx, [ipBucket], now);
         return null;
       }
       const expected = Buffer.from(challenge.codeHash);
       const given = Buffer.from(this.d.hasher.hash('otp', `${input.mobileNo}:${input.otp}`));
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
         await repo.recordFailedAttempt(tx, challenge.id);
+        await countCall(tx, [ipBucket, loginBuckets.wrongForNumber(input.mobileNo)], now);
         return null;
       }
       await repo.consumeChallenge(tx, challenge.id, now);
+      // The owner's own address starts again from the shortest gap after a login.
+      await repo.clearRateEvents(tx, loginBuckets.sendsToNumberFromIp(input.mobileNo, input.ip));
       const user = await repo.findUserByMobile(tx, input.mobileNo);
       return user?.id ?? null;
     });

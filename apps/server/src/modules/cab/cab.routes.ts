@@ -9,7 +9,10 @@ export function cabRoutes(cab: CabService) {
     trips: ({ tenant, query }) => cab.trips(tenant.id, query),
     tripDetails: ({ tenant, query }) => cab.tripDetails(tenant.id, query.tripId),
     assignDriver: ({ tenant, claims, body }) => cab.assignDriver({ tenant, claims }, body),
-    driverCommunication: ({ tenant, claims, body }) => cab.communicate({ tenant, claims }, body),
-    clickToCall: ({ tenant, claims, body }) => cab.clickToCall({ tenant, claims }, body),
+    // Paid provider calls: counted per account and per client address (lib/paid-calls.ts).
+    driverCommunication: ({ request, tenant, claims, body }) =>
+      cab.communicate({ tenant, claims, ip: request.ip }, body),
+    clickToCall: ({ request, tenant, claims, body }) =>
+      cab.clickToCall({ tenant, claims, ip: request.ip }, body),
   });
 }

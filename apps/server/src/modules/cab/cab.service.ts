@@ -14,10 +14,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { formatDateTime } from '../../lib/format';
-import { HttpError, conflict, fieldError, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
+import { HttpError, conflict, fieldError, forbidden, notFound } from '../../lib/http-error';
 import { SmsDeliveryError, type SmsProvider } from '../../providers/sms/sms';
 import { TelephonyError, type TelephonyProvider } from '../../providers/telephony/telephony';
-import * as authRepo from '../auth/auth.repository';
+import { takePaidCall } from '../../lib/paid-calls';
 import type { TenantAccount } from '../auth/auth.service';
 import type { AccessClaims } from '../auth/tokens';
 import * as repo from './cab.repository';
@@ -39,6 +39,11 @@ export interface CabDeps {
 export interface CabCaller {
   tenant: TenantAccount;
   claims: AccessClaims;
+}
+
+/** A caller of a paid call (driver SMS, click-to-call): also the client address it counts against. */
+export interface CabPaidCaller extends CabCaller {
+  ip: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -128,7 +133,7 @@ export class CabService {
   }
 
   /** POST /driver/communication: the driver gets the trip by SMS; the event is recorded. */
-  async communicate(caller: CabCaller, body: z.output<typeof driverCommunicationRequestSchema>) {
+  async communicate(caller: CabPaidCaller, body: z.output<typeof driverCommunicationRequestSchema>) {
     const now = this.d.clock.now();
     const { id: accountId } = caller.tenant;
     const trip = await repo.findTrip(this.d.db, accountId, body._id);
@@ -153,6 +158,8 @@ export class CabService {
       passengers: trip.passengers,
     });
     try {
+      // A paid call: the SMS allowances of the account and of the address (lib/paid-calls.ts).
+      await takePaidCall(this.d.db, 'sms', { accountId, ip: caller.ip }, now);
       await this.d.sms.sendText(trip.driverMobile, text);
     } catch (err) {
       await repo.restoreDriverEvent(this.d.db, accountId, trip.id, body.event);
@@ -175,7 +182,7 @@ export class CabService {
   }
 
   /** POST /clickToCall: caller = the user's own number; receiver on an own trip inside the window. */
-  async clickToCall(caller: CabCaller, body: z.output<typeof clickToCallRequestSchema>) {
+  async clickToCall(caller: CabPaidCaller, body: z.output<typeof clickToCallRequestSchema>) {
     const now = this.d.clock.now();
     if (body.caller !== caller.claims.mobileNo) throw forbidden(CAB_DRIVER_MESSAGES.notYourNumber);
     const candidates = await repo.tripsReaching(this.d.db, caller.tenant.id, body.receiver, body._id);
@@ -189,17 +196,15 @@ export class CabService {
       )[0];
     if (!target) throw conflict(CAB_DRIVER_MESSAGES.callWindowClosed);
 
-    const bucket = callBucket(caller.claims.id);
-    await this.d.db.transaction(async (tx) => {
-      await authRepo.lockMobile(tx, bucket);
-      const used = await authRepo.countRateEvents(tx, bucket, new Date(now.getTime() - MINUTE_MS));
-      if (used.n >= CAB_CALLS_PER_MINUTE) {
-        const oldest = used.oldest?.getTime() ?? now.getTime();
-        const wait = Math.max(1, Math.ceil((oldest + MINUTE_MS - now.getTime()) / 1000));
-        throw tooManyRequests(`Too many calls. Please wait ${wait} seconds before calling again.`, wait);
-      }
-      await authRepo.addRateEvent(tx, bucket, now);
-    });
+    // A paid call: the user's 5 a minute, and the account's and the address's allowances.
+    await takePaidCall(this.d.db, 'telephony', { accountId: caller.tenant.id, ip: caller.ip }, now, [
+      {
+        bucket: callBucket(caller.claims.id),
+        max: CAB_CALLS_PER_MINUTE,
+        windowMs: MINUTE_MS,
+        message: (wait) => `Too many calls. Please wait ${wait} before calling again.`,
+      },
+    ]);
 
     let callId: string;
     try {

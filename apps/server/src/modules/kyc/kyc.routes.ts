@@ -2,12 +2,16 @@ import { kycEndpoints } from '@oc/contract';
 import type { AccessClaims } from '../auth/tokens';
 import type { TenantAccount } from '../auth/auth.service';
 import { featureRoutes } from '../../lib/endpoints';
-import type { KycCaller, KycService } from './kyc.service';
+import type { KycCaller, KycPaidCaller, KycService } from './kyc.service';
 import type { AccountService } from '../account/account.service';
 
 /** The acting OPERATOR account and the token's person (the registered number is the token's). */
 function callerOf(tenant: TenantAccount, claims: AccessClaims): KycCaller {
   return { accountId: tenant.id, mobileNo: claims.mobileNo, name: claims.name };
+}
+
+function paidCallerOf(tenant: TenantAccount, claims: AccessClaims, ip: string): KycPaidCaller {
+  return { ...callerOf(tenant, claims), ip };
 }
 
 /**
@@ -18,9 +22,11 @@ export function kycRoutes(kyc: KycService, account: AccountService) {
   return featureRoutes('kyc', kycEndpoints, {
     // The profile of KYC and of the account screen (OPERATOR and MG): docs/architecture.md "Account".
     details: ({ tenant, claims }) => account.details({ tenant, claims }),
-    verify: ({ tenant, claims, body }) => kyc.verify(callerOf(tenant, claims), body),
-    aadhaarOtp: ({ tenant, claims, body }) =>
-      kyc.sendAadhaarOtp(callerOf(tenant, claims), body.aadhaarNumber),
-    aadhaarVerify: ({ tenant, claims, body }) => kyc.verifyAadhaar(callerOf(tenant, claims), body),
+    // Paid provider calls: counted per account and per client address (lib/paid-calls.ts).
+    verify: ({ request, tenant, claims, body }) => kyc.verify(paidCallerOf(tenant, claims, request.ip), body),
+    aadhaarOtp: ({ request, tenant, claims, body }) =>
+      kyc.sendAadhaarOtp(paidCallerOf(tenant, claims, request.ip), body.aadhaarNumber),
+    aadhaarVerify: ({ request, tenant, claims, body }) =>
+      kyc.verifyAadhaar(paidCallerOf(tenant, claims, request.ip), body),
   });
 }

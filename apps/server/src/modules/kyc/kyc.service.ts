@@ -29,6 +29,8 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-error';
 import { KycProviderError, type KycProvider, type RegistryDocument } from '../../providers/kyc/kyc';
+import { takePaidCall } from '../../lib/paid-calls';
+import { waitText } from '../../lib/rate-limit';
 import * as authRepo from '../auth/auth.repository';
 import { OTP_RULES, OTP_SENDS_PER_HOUR, otpSendBucket } from '../auth/auth.service';
 import type { Hasher } from '../auth/tokens';
@@ -49,6 +51,11 @@ export interface KycCaller {
   accountId: string;
   mobileNo: string;
   name: string;
+}
+
+/** A caller of a paid KYC call: also the client address its per-address allowance counts. */
+export interface KycPaidCaller extends KycCaller {
+  ip: string;
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -79,11 +86,6 @@ function providerUnavailable(): HttpError {
 function checked(result: IdentifierCheck): string {
   if (!result.ok) throw badRequest(result.message, [{ path: 'body', message: result.message }]);
   return result.value;
-}
-
-function minutesText(ms: number): string {
-  const minutes = Math.ceil(ms / 60_000);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
 export class KycService {
@@ -164,27 +166,24 @@ export class KycService {
     });
   }
 
-  /** Counts one registry look-up of the account; 429 when the hourly allowance is used up. */
-  private async countLookup(accountId: string): Promise<void> {
-    const { db, clock } = this.d;
-    const now = clock.now();
-    const bucket = `kyc-verify:${accountId}`;
-    await db.transaction(async (tx) => {
-      await authRepo.lockMobile(tx, bucket); // the per-key advisory lock the OTP limits use
-      const used = await authRepo.countRateEvents(tx, bucket, new Date(now.getTime() - HOUR_MS));
-      if (used.n >= KYC_VERIFY_MAX_PER_HOUR) {
-        const wait = (used.oldest?.getTime() ?? now.getTime()) + HOUR_MS - now.getTime();
-        throw tooManyRequests(
-          `Too many verification attempts. Try again in ${minutesText(wait)}.`,
-          wait / 1000,
-        );
-      }
-      await authRepo.addRateEvent(tx, bucket, now);
-    });
+  /**
+   * Counts one registry look-up (a paid call) of the account from the caller's address: the
+   * look-ups' own hourly allowance and the KYC provider's per-account and per-address ones
+   * (lib/paid-calls.ts); 429 when any is used up.
+   */
+  private async countLookup(caller: KycPaidCaller): Promise<void> {
+    await takePaidCall(this.d.db, 'kyc', { accountId: caller.accountId, ip: caller.ip }, this.d.clock.now(), [
+      {
+        bucket: `kyc-verify:${caller.accountId}`,
+        max: KYC_VERIFY_MAX_PER_HOUR,
+        windowMs: HOUR_MS,
+        message: (wait) => `Too many verification attempts. Try again in ${wait}.`,
+      },
+    ]);
   }
 
   /** POST /user/kycVerify with {pan}, {gst} or {msme}. */
-  async verify(caller: KycCaller, body: KycVerifyRequest): Promise<KycVerifyResult> {
+  async verify(caller: KycPaidCaller, body: KycVerifyRequest): Promise<KycVerifyResult> {
     const p = await this.profileOf(caller.accountId);
     let doc: RegistryDocument;
     let value: string;
@@ -201,7 +200,7 @@ export class KycService {
       if (p.isMsme === false) throw badRequest(KYC_MESSAGES.nonMsme);
     }
     await this.ensureNotVerified(caller.accountId, doc);
-    await this.countLookup(caller.accountId);
+    await this.countLookup(caller);
 
     let result;
     try {
@@ -260,7 +259,7 @@ export class KycService {
    * 5 an hour), apart from the login's, and the 30-second resend rule; the number itself is kept
    * only as an HMAC and its last 4 digits.
    */
-  async sendAadhaarOtp(caller: KycCaller, aadhaarNumber: string): Promise<AadhaarOtpResult> {
+  async sendAadhaarOtp(caller: KycPaidCaller, aadhaarNumber: string): Promise<AadhaarOtpResult> {
     await this.aadhaarProfile(caller);
     const aadhaar = checked(checkAadhaar(aadhaarNumber));
     await this.ensureNotVerified(caller.accountId, 'AADHAR');
@@ -281,9 +280,11 @@ export class KycService {
       const sends = await authRepo.countRateEvents(tx, bucket, new Date(now.getTime() - HOUR_MS));
       if (sends.n >= OTP_SENDS_PER_HOUR.aadhaar) {
         const wait = (sends.oldest?.getTime() ?? now.getTime()) + HOUR_MS - now.getTime();
-        throw tooManyRequests(`Too many OTPs requested. Try again in ${minutesText(wait)}.`, wait / 1000);
+        throw tooManyRequests(`Too many OTPs requested. Try again in ${waitText(wait)}.`, wait / 1000);
       }
       await authRepo.addRateEvent(tx, bucket, now);
+      // A paid call: the KYC provider's per-account and per-address allowances.
+      await takePaidCall(tx, 'kyc', { accountId: caller.accountId, ip: caller.ip }, now);
     });
 
     let sent;
@@ -313,7 +314,7 @@ export class KycService {
    * POST /user/aadharVerify: 10 minutes, 3 tries, bound to the account and the number. A
    * transaction id that is not the account's is 404 'This OTP request was not found for your account.'
    */
-  async verifyAadhaar(caller: KycCaller, body: AadhaarVerifyRequest): Promise<AadhaarVerifyResult> {
+  async verifyAadhaar(caller: KycPaidCaller, body: AadhaarVerifyRequest): Promise<AadhaarVerifyResult> {
     const p = await this.aadhaarProfile(caller);
     const aadhaar = checked(checkAadhaar(body.aadhaarNumber));
     await this.ensureNotVerified(caller.accountId, 'AADHAR');
@@ -338,6 +339,8 @@ export class KycService {
         return { error: KYC_MESSAGES.aadhaarMismatchTxn };
       if (txn.consumedAt || txn.expiresAt <= now) return { error: KYC_MESSAGES.otpExpired };
       if (txn.tries >= AADHAAR_OTP_RULES.maxTries) return { error: KYC_MESSAGES.otpExhausted };
+      // A paid call: refused here (429), it uses up no try.
+      await takePaidCall(tx, 'kyc', { accountId: caller.accountId, ip: caller.ip }, now);
       const tries = await repo.countTry(tx, txn.id);
       return { txn, tries };
     });
