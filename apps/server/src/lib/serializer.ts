@@ -25,6 +25,9 @@ export interface SerializerStats {
 export function compiledSerializerCompiler(
   opts: { check?: boolean; stats?: SerializerStats } = {},
 ): FastifySerializerCompiler<z.ZodType> {
+  // One writer per schema object: a route served under four business-model prefixes, and the
+  // error envelope shared by every route, are compiled once (start-up time).
+  const compiled = new WeakMap<z.ZodType, (data: unknown) => string>();
   return (route: RouteSchema) => {
     const zodWriter = zodSerializerCompiler(route);
     const routeName = `${route.method} ${route.url} ${route.httpStatus}`;
@@ -33,15 +36,18 @@ export function compiledSerializerCompiler(
       opts.stats?.zod.push({ route: routeName, reason: 'not a zod schema' });
       return zodWriter;
     }
-    let writer: (data: unknown) => string;
-    try {
-      const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });
-      writer = fastJson(json as Parameters<typeof fastJson>[0]);
-    } catch (err) {
-      opts.stats?.zod.push({ route: routeName, reason: err instanceof Error ? err.message : String(err) });
-      return zodWriter;
+    let writer = compiled.get(schema);
+    if (!writer) {
+      try {
+        const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });
+        writer = fastJson(json as Parameters<typeof fastJson>[0]);
+      } catch (err) {
+        opts.stats?.zod.push({ route: routeName, reason: err instanceof Error ? err.message : String(err) });
+        return zodWriter;
+      }
+      compiled.set(schema, writer);
+      if (opts.stats) opts.stats.compiled += 1;
     }
-    if (opts.stats) opts.stats.compiled += 1;
     if (!opts.check) return writer;
     return (data: unknown) => {
       const expected = zodWriter(data); // throws as the zod serializer would
