@@ -1,9 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { SERVER_ROOT } from '../../src/config';
-import { TEST_HASH_SECRET, TEST_JWT_SECRET, TEST_OTP } from './index';
+import { TEST_HASH_SECRET, TEST_JWT_SECRET, TEST_OTP, createTestDatabase } from './index';
 
 /**
  * The server as a real process (the faults and shutdown tests): the built bundle
@@ -14,6 +18,67 @@ import { TEST_HASH_SECRET, TEST_JWT_SECRET, TEST_OTP } from './index';
 export const SERVER_BUNDLE = path.join(SERVER_ROOT, 'dist', 'server.js');
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * A seeded database for a server process of the run's kind, and a DATA_DIR: PostgreSQL, a fresh
+ * database (DATABASE_URL); PGlite, the seeded template unpacked into DATA_DIR/pglite (where the server
+ * opens it), so no server seeds 60 000 bookings at start.
+ */
+export interface ServerDatabase {
+  readonly kind: 'pglite' | 'postgres';
+  readonly dataDir: string;
+  /** The server's DATABASE_URL (PostgreSQL only). */
+  readonly databaseUrl: string | undefined;
+  /** SQL on the database. On PGlite only while no server has it open (it holds the directory). */
+  query<T extends Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
+  /** Drops the database, removes the directory. */
+  close(): Promise<void>;
+}
+
+export async function createServerDatabase(): Promise<ServerDatabase> {
+  const info = inject('ocTestDb');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oc-proc-'));
+  if (info.kind === 'pglite') {
+    const dir = path.join(dataDir, 'pglite');
+    const unpack = await PGlite.create(dir, { loadDataDir: new Blob([readFileSync(info.seededFile)]) });
+    await unpack.close();
+    return {
+      kind: 'pglite',
+      dataDir,
+      databaseUrl: undefined,
+      query: async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) => {
+        const client = await PGlite.create(dir);
+        try {
+          return (await client.query<T>(text, values)).rows;
+        } finally {
+          await client.close();
+        }
+      },
+      close: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const db = await createTestDatabase({ seed: true });
+  await db.database.close();
+  const url = db.url!;
+  return {
+    kind: 'postgres',
+    dataDir,
+    databaseUrl: url,
+    query: async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query<T>(text, values)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    close: async () => {
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** A port nothing listens on right now. */
 export function freePort(): Promise<number> {
