@@ -1,6 +1,9 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 
+/** How long a stopping server still reads requests that were already sent (see shutdown). */
+const SHUTDOWN_GRACE_MS = 100;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -12,7 +15,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  let app;
+  let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     app = await buildApp(config);
   } catch (err) {
@@ -29,13 +32,25 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    // Fastify stops listening, lets the requests in flight finish, then runs the onClose hooks
+    // (the database pool or PGlite closes last). Node's server.close() also ends every connection
+    // that has no request in progress, and a request whose bytes have arrived but were not read yet
+    // (the thread was busy, e.g. in a PGlite query) counts as none: its client would see a reset.
+    // So first a short grace, and one turn of the event loop through its I/O phase (setImmediate
+    // runs after it), so that what was already sent is read and finished like any request in flight.
+    const close = (): void => {
+      app.close().then(
+        () => {
+          app.log.info({ signal }, 'stopped: requests in flight finished, database closed');
+          process.exit(0);
+        },
+        (err: unknown) => {
+          app.log.error({ err }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
+    };
+    setTimeout(() => setImmediate(close), SHUTDOWN_GRACE_MS);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
