@@ -173,9 +173,9 @@ describe(`SIGTERM with requests in flight (${testDbKind() === 'postgres' ? 'Post
     const exit = await proc.exited;
     const stoppedAfter = performance.now() - signalled;
 
-    // At once on PostgreSQL (~0.1 s); PGlite runs its queries on the server's one thread, so the
-    // signal is handled once the query running then (the .xlsx's) gives the thread back.
-    expect(refusedAfter).toBeLessThan(testDbKind() === 'postgres' ? 1_000 : 8_000);
+    // As soon as the server's one thread handles the signal: ~0.1-0.2 s when idle, later when it is
+    // busy then (building the .xlsx, or a PGlite query runs on it too); always before the upload ends.
+    expect(refusedAfter).toBeLessThan(8_000);
     expect(deal.status, deal.body.toString()).toBe(200);
     const dealId = (JSON.parse(deal.body.toString()) as { data: { _id: string }[] }).data[0]!._id;
     expect(file.status, file.body.toString().slice(0, 200)).toBe(200);
