@@ -110,6 +110,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // While stopping (src/server.ts), a request the server reads is still served, with `Connection:
+    // close`: it was sent before the stop (its bytes waited while the thread was busy) or on a
+    // connection being drained. Fastify's default would answer it 503 outside the envelope.
+    return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();

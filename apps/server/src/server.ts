@@ -1,8 +1,48 @@
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 
-/** How long a stopping server still reads requests that were already sent (see shutdown). */
+/** How long a stopping server still accepts connections (see shutdown). */
 const SHUTDOWN_GRACE_MS = 100;
+/** While stopping, a connection with no request in progress is ended after this long without one. */
+const DRAIN_IDLE_MS = 500;
+
+/**
+ * A gentler drain than Node's: `server.close()` ends at once every connection that has no request in
+ * progress, and a connection whose request has arrived but was not read yet (the thread was busy —
+ * building an .xlsx, a PGlite query) looks the same, so its client saw a reset. Call the returned
+ * function when stopping: from then on a connection is ended only once it has had no request in
+ * progress for DRAIN_IDLE_MS, checked after the event loop's I/O phase (setImmediate), so bytes that
+ * were waiting are read, and their request served, first. Requests served while stopping carry
+ * `Connection: close` (Fastify), so their connections end after the answer.
+ */
+function gentleDrain(server: Server): () => void {
+  const sockets = new Map<Socket, { active: number; last: number }>();
+  server.on('connection', (socket: Socket) => {
+    sockets.set(socket, { active: 0, last: Date.now() });
+    socket.once('close', () => sockets.delete(socket));
+  });
+  server.on('request', (req, res) => {
+    const state = sockets.get(req.socket);
+    if (!state) return;
+    state.active++;
+    state.last = Date.now();
+    res.once('close', () => {
+      state.active--;
+      state.last = Date.now();
+    });
+  });
+  return () => {
+    server.closeIdleConnections = () => undefined;
+    const reap = () => {
+      const now = Date.now();
+      for (const [socket, state] of sockets)
+        if (state.active === 0 && now - state.last >= DRAIN_IDLE_MS) socket.destroy();
+    };
+    setInterval(() => setImmediate(reap), 100).unref();
+  };
+}
 
 async function main(): Promise<void> {
   let config;
@@ -25,6 +65,7 @@ async function main(): Promise<void> {
     }
     process.exit(1);
   }
+  const drain = gentleDrain(app.server);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -32,13 +73,13 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    // Fastify stops listening, lets the requests in flight finish, then runs the onClose hooks
-    // (the database pool or PGlite closes last). Node's server.close() also ends every connection
-    // that has no request in progress, and a request whose bytes have arrived but were not read yet
-    // (the thread was busy, e.g. in a PGlite query) counts as none: its client would see a reset.
-    // So first a short grace, and one turn of the event loop through its I/O phase (setImmediate
-    // runs after it), so that what was already sent is read and finished like any request in flight.
-    const close = (): void => {
+    // Fastify stops listening (new connections are refused), lets the requests in flight finish,
+    // then runs the onClose hooks (the database pool or PGlite closes last). First a short grace and
+    // one pass of the event loop's I/O phase (setImmediate runs after it): connections the kernel has
+    // already completed wait in the listening socket's queue until the thread accepts them, and
+    // closing that socket would reset them.
+    const close = () => {
+      drain();
       app.close().then(
         () => {
           app.log.info({ signal }, 'stopped: requests in flight finished, database closed');
