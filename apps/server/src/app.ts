@@ -141,6 +141,10 @@ export async function createFastify(config: Config, opts: { checkResponses?: boo
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     logController: new OneLinePerRequest(),
+    // While stopping (src/server.ts), a request the server reads is still served, with `Connection:
+    // close`: it was sent before the stop (its bytes waited while the thread was busy) or on a
+    // connection being drained. Fastify's default would answer it 503 outside the envelope.
+    return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,48 @@
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
+
+/** How long a stopping server still accepts connections (see shutdown). */
+const SHUTDOWN_GRACE_MS = 100;
+/** While stopping, a connection with no request in progress is ended after this long without one. */
+const DRAIN_IDLE_MS = 500;
+
+/**
+ * A gentler drain than Node's: `server.close()` ends at once every connection that has no request in
+ * progress, and a connection whose request has arrived but was not read yet (the thread was busy —
+ * building an .xlsx, a PGlite query) looks the same, so its client saw a reset. Call the returned
+ * function when stopping: from then on a connection is ended only once it has had no request in
+ * progress for DRAIN_IDLE_MS, checked after the event loop's I/O phase (setImmediate), so bytes that
+ * were waiting are read, and their request served, first. Requests served while stopping carry
+ * `Connection: close` (Fastify), so their connections end after the answer.
+ */
+function gentleDrain(server: Server): () => void {
+  const sockets = new Map<Socket, { active: number; last: number }>();
+  server.on('connection', (socket: Socket) => {
+    sockets.set(socket, { active: 0, last: Date.now() });
+    socket.once('close', () => sockets.delete(socket));
+  });
+  server.on('request', (req, res) => {
+    const state = sockets.get(req.socket);
+    if (!state) return;
+    state.active++;
+    state.last = Date.now();
+    res.once('close', () => {
+      state.active--;
+      state.last = Date.now();
+    });
+  });
+  return () => {
+    server.closeIdleConnections = () => undefined;
+    const reap = () => {
+      const now = Date.now();
+      for (const [socket, state] of sockets)
+        if (state.active === 0 && now - state.last >= DRAIN_IDLE_MS) socket.destroy();
+    };
+    setInterval(() => setImmediate(reap), 100).unref();
+  };
+}
 
 async function main(): Promise<void> {
   let config;
@@ -12,7 +55,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  let app;
+  let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     app = await buildApp(config);
   } catch (err) {
@@ -22,6 +65,7 @@ async function main(): Promise<void> {
     }
     process.exit(1);
   }
+  const drain = gentleDrain(app.server);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -29,13 +73,25 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    // Fastify stops listening (new connections are refused), lets the requests in flight finish,
+    // then runs the onClose hooks (the database pool or PGlite closes last). First a short grace and
+    // one pass of the event loop's I/O phase (setImmediate runs after it): connections the kernel has
+    // already completed wait in the listening socket's queue until the thread accepts them, and
+    // closing that socket would reset them.
+    const close = () => {
+      drain();
+      app.close().then(
+        () => {
+          app.log.info({ signal }, 'stopped: requests in flight finished, database closed');
+          process.exit(0);
+        },
+        (err: unknown) => {
+          app.log.error({ err }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
+    };
+    setTimeout(() => setImmediate(close), SHUTDOWN_GRACE_MS);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,84 +1,25 @@
-import { createHmac } from 'node:crypto';
 import type { AddMoneyResult, PaymentStatus } from '@oc/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accounts, paymentOrders, users, wallets } from '../../db/schema';
-import { sendJson, startFakeServer, type FakeServer } from '../../../test/fakes/http-fake';
+import type { FakeServer } from '../../../test/fakes/http-fake';
+import {
+  RAZORPAY_KEY_ID,
+  RAZORPAY_KEY_SECRET,
+  RAZORPAY_WEBHOOK_SECRET,
+  fakeRazorpay,
+  pay,
+  signWebhook,
+  webhookBody,
+  type FakeLink,
+} from '../../../test/fakes/razorpay-fake';
 import { authHeaders, createTestApp, loginAs, type TestContext } from '../../../test/support';
 import { PaymentGatewayError, RazorpayGateway, callbackSignature } from './payments';
 
-const KEY_ID = 'rzp_test_key';
-const KEY_SECRET = 'rzp-key-secret-0123456789';
-const WEBHOOK_SECRET = 'rzp-webhook-secret-abcdef';
-
-interface FakeLink {
-  id: string;
-  reference_id: string;
-  amount: number;
-  currency: string;
-  status: string;
-  amount_paid: number;
-  payments: { payment_id: string; amount: number; status: string }[];
-}
-
-/** A fake Razorpay Payment Links API: create and fetch, with basic auth. */
-function fakeRazorpay(links: Map<string, FakeLink>) {
-  let n = 0;
-  return startFakeServer((req, res) => {
-    const auth = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
-    if (req.headers.authorization !== auth)
-      return sendJson(res, 401, {
-        error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' },
-      });
-    if (req.method === 'POST' && req.url.pathname === '/v1/payment_links') {
-      const body = JSON.parse(req.body) as { amount: number; currency: string; reference_id: string };
-      if (body.amount === 13_13_00)
-        return sendJson(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'amount refused' } });
-      const id = `plink_fake${String(++n).padStart(6, '0')}`;
-      const link: FakeLink = {
-        id,
-        reference_id: body.reference_id,
-        amount: body.amount,
-        currency: body.currency,
-        status: 'created',
-        amount_paid: 0,
-        payments: [],
-      };
-      links.set(id, link);
-      return sendJson(res, 200, { ...link, short_url: `https://rzp.example/i/${id}` });
-    }
-    const m = /^\/v1\/payment_links\/(plink_\w+)$/.exec(req.url.pathname);
-    if (req.method === 'GET' && m) {
-      const link = links.get(m[1]!);
-      if (!link) return sendJson(res, 404, { error: { description: 'not found' } });
-      return sendJson(res, 200, link);
-    }
-    return sendJson(res, 404, { error: { description: 'no route' } });
-  });
-}
-
-function pay(links: Map<string, FakeLink>, id: string, amount?: number): string {
-  const link = links.get(id)!;
-  const paymentId = `pay_fake_${id.slice(-6)}`;
-  link.status = 'paid';
-  link.amount_paid = amount ?? link.amount;
-  link.payments = [{ payment_id: paymentId, amount: link.amount_paid, status: 'captured' }];
-  return paymentId;
-}
-
-function webhookBody(link: FakeLink, paymentId: string, amount = link.amount, currency = 'INR'): string {
-  return JSON.stringify({
-    entity: 'event',
-    event: 'payment_link.paid',
-    payload: {
-      payment_link: { entity: { ...link, status: 'paid' } },
-      payment: { entity: { id: paymentId, amount, currency, status: 'captured' } },
-    },
-  });
-}
-
-const sign = (body: string, secret = WEBHOOK_SECRET) =>
-  createHmac('sha256', secret).update(body).digest('hex');
+const KEY_ID = RAZORPAY_KEY_ID;
+const KEY_SECRET = RAZORPAY_KEY_SECRET;
+const WEBHOOK_SECRET = RAZORPAY_WEBHOOK_SECRET;
+const sign = signWebhook;
 
 describe('RazorpayGateway against a fake Razorpay', () => {
   const links = new Map<string, FakeLink>();
