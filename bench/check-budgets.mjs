@@ -30,4 +30,13 @@ for (const b of BENCHES) {
   );
   if (!ok) failed++;
 }
+
+// Tables in Chromium with the scale seed (bench/tables.mjs): one line per figure.
+try {
+  const { measureTables, printFigures } = await import('./tables.mjs');
+  if (!printFigures(await measureTables())) failed++;
+} catch (err) {
+  console.error(`bench/tables.mjs: ${err instanceof Error ? err.message : String(err)}`);
+  failed++;
+}
 process.exitCode = failed > 0 ? 1 : 0;
