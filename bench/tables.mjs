@@ -57,7 +57,7 @@ const SCREENS = [
     user: MG,
     path: '/tripsRevenue',
     api: '/tripRevenue',
-    row: '[data-index]',
+    row: '[data-service-id]',
   },
   {
     name: 'Wallet transactions',
@@ -177,7 +177,7 @@ async function measureScreen(browser, baseUrl, tokens, screen) {
     }, tokens);
     await page.addInitScript(observeRows, screen.row);
     await page.goto(`${baseUrl}${screen.path}`);
-    await page.waitForFunction(() => (window.__rows?.firstPainted ?? -1) > 0, null, { timeout: 60_000 });
+    await page.waitForFunction(() => (window.__rows?.firstPainted ?? -1) > 0, null, { timeout: 120_000 });
     await page.waitForTimeout(1_000);
     const result = await page.evaluate(
       ({ api, row }) => {
@@ -218,7 +218,9 @@ async function measureScreen(browser, baseUrl, tokens, screen) {
 
 /** Seeds a fresh data directory, starts the server, measures every screen; returns the figures. */
 export async function measureTables({ log = console.log } = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'oc-tables-'));
+  // TABLES_DATA_DIR: a data directory already holding the scale seed (kept); else a fresh one.
+  const given = process.env.TABLES_DATA_DIR;
+  const dataDir = given ?? mkdtempSync(path.join(tmpdir(), 'oc-tables-'));
   let server;
   let browser;
   try {
@@ -233,14 +235,22 @@ export async function measureTables({ log = console.log } = {}) {
       },
     );
     if (seeded.status !== 0) throw new Error(`seed:scale failed: ${seeded.stdout}\n${seeded.stderr}`);
-    log(`tables: scale data seeded in ${Date.now() - t0} ms`);
+    log(`tables: scale data ready in ${Date.now() - t0} ms (${dataDir})`);
     server = await startServer(dataDir);
     const tokens = {};
     for (const m of [OPERATOR, MG, CAB]) tokens[m] = await login(server.baseUrl, m);
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
     const figures = [];
-    for (const screen of SCREENS) {
-      const r = await measureScreen(browser, server.baseUrl, tokens[screen.user], screen);
+    // TABLES_ONLY: a substring of the screen names to measure (default all).
+    const only = process.env.TABLES_ONLY;
+    for (const screen of SCREENS.filter((x) => !only || x.name.includes(only))) {
+      let r;
+      try {
+        r = await measureScreen(browser, server.baseUrl, tokens[screen.user], screen);
+      } catch (err) {
+        log(`tables: ${screen.name}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+        r = { paintMs: NaN, rows: NaN, ...(screen.sort ? { sortMs: NaN } : {}) };
+      }
       figures.push({
         screen: screen.name,
         metric: 'data to first rows painted',
@@ -269,7 +279,7 @@ export async function measureTables({ log = console.log } = {}) {
     await browser?.close();
     server?.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1_000));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!given) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
