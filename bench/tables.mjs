@@ -219,6 +219,8 @@ async function measureScreen(browser, baseUrl, tokens, screen) {
 /** Seeds a fresh data directory, starts the server, measures every screen; returns the figures. */
 export async function measureTables({ log = console.log } = {}) {
   // TABLES_DATA_DIR: a data directory already holding the scale seed (kept); else a fresh one.
+  // Each run logs the three accounts in: the server's OTP rule (5 sends an hour per number) allows
+  // five runs an hour on one directory.
   const given = process.env.TABLES_DATA_DIR;
   const dataDir = given ?? mkdtempSync(path.join(tmpdir(), 'oc-tables-'));
   let server;
