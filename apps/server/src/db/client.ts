@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { SERVER_ROOT } from '../config';
 import { acquireDirLock, type DirLock, type LockOwner } from './lock';
@@ -47,6 +47,8 @@ export interface OpenOptions {
   owner?: LockOwner;
   /** A lock on the data directory already taken (db:reset holds it across drop and re-create). */
   lock?: DirLock;
+  /** Drizzle's query logger (tests capture the SQL the repositories issue with it). */
+  logger?: Logger;
 }
 
 /**
@@ -99,7 +101,7 @@ export async function openDatabase(source: DatabaseSource, opts: OpenOptions = {
   const runMigrations = opts.migrate ?? true;
   if (source.kind === 'postgres') {
     const pool = createPool(source.url, opts.log);
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, ...(opts.logger ? { logger: opts.logger } : {}) });
     try {
       if (runMigrations) await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     } catch (err) {
@@ -133,7 +135,7 @@ export async function openDatabase(source: DatabaseSource, opts: OpenOptions = {
   } else {
     client = source.client;
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, ...(opts.logger ? { logger: opts.logger } : {}) });
   try {
     if (runMigrations) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   } catch (err) {

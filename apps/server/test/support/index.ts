@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { ACCOUNT_HEADER } from '@oc/contract';
-import { eq } from 'drizzle-orm';
+import { eq, type Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type AppOverrides } from '../../src/app';
@@ -57,7 +57,7 @@ export function testDbKind(): 'pglite' | 'postgres' {
  * `seed` gives the demo data, seeded at the start of the run, or at `now` when given.
  */
 export async function createTestDatabase(
-  opts: { seed?: boolean; now?: Date } = {},
+  opts: { seed?: boolean; now?: Date; logger?: Logger } = {},
 ): Promise<TestDatabase & { url?: string }> {
   const info = inject('ocTestDb');
   // Demo data is relative to "today": a test with its own clock gets it seeded at that time.
@@ -68,7 +68,10 @@ export async function createTestDatabase(
     const client = await PGlite.create({
       loadDataDir: tarball(fromSeeded ? info.seededFile : info.templateFile),
     });
-    const database = await openDatabase({ kind: 'pglite-instance', client }, { migrate: false });
+    const database = await openDatabase(
+      { kind: 'pglite-instance', client },
+      { migrate: false, ...(opts.logger ? { logger: opts.logger } : {}) },
+    );
     if (seedAt) await seedDemoAt(database.db, { now: seedAt });
     return { database, close: once(() => database.close()) };
   }
@@ -81,7 +84,10 @@ export async function createTestDatabase(
   const drop = () => withAdmin(info.adminUrl, (c) => dropDatabase(c, name));
   let database: Database;
   try {
-    database = await openDatabase({ kind: 'postgres', url }, { migrate: false });
+    database = await openDatabase(
+      { kind: 'postgres', url },
+      { migrate: false, ...(opts.logger ? { logger: opts.logger } : {}) },
+    );
     if (seedAt) await seedDemoAt(database.db, { now: seedAt });
   } catch (err) {
     await drop();
