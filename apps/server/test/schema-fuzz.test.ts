@@ -61,6 +61,9 @@ const CALLER: Record<UserType, string> = {
  */
 const REFUSAL_RECORDS = new Set(['rate_events', 'otp_challenges']);
 
+/** Bodies the browser posts as a form (the sandbox checkout page); raw cases still send JSON. */
+const FORM_BODIES = new Set(['paymentGateway.sandboxCheckoutComplete']);
+
 interface Target {
   name: string;
   endpoint: EndpointDef;
@@ -142,7 +145,7 @@ async function hintFor(model: UserType): Promise<Hint> {
     await pick('group_code', codes);
   }
   const from = (s: Set<string>) => fc.constantFrom(...s);
-  const epoch = fc.integer({ min: -21, max: 1 }).map((n) => NOW + n * DAY);
+  const epoch = fc.integer({ min: -10, max: 1 }).map((n) => NOW + n * DAY);
   const day = fc.integer({ min: -60, max: 60 }).map(isoDay);
   return (key) => {
     if (/^(_id|id|selectedCampaign(Id)?|serviceId|orderId|transactionId|fromCityId|toCityId)$/.test(key))
@@ -205,7 +208,7 @@ function caseArb(t: Target): fc.Arbitrary<Case> {
   const hint = t.model ? hints.get(t.model)! : hints.get('OPERATOR')!;
   const part = t.endpoint.body ? 'body' : 'query';
   const schema = t.endpoint[part]!;
-  const valid = arbitraryOf(schema, hint);
+  const valid = arbitraryOf(schema, hint).map(ordered);
   const as =
     (kind: Case['kind']) =>
     (v: unknown): Case => ({ kind, [part]: v });
@@ -250,6 +253,40 @@ function caseArb(t: Target): fc.Arbitrary<Case> {
       params,
     )
     .map(([c, withFile, p]) => ({ ...c, withFile, ...(p ? { params: p } : {}) }));
+}
+
+/**
+ * Valid-shaped values with their ranges the right way round (fields are generated one by one;
+ * the schemas refuse a from after its to): from/to and start/end swapped when reversed, a week's
+ * end six days after its start.
+ */
+function ordered(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(ordered);
+  if (!value || typeof value !== 'object' || value instanceof RawJson) return value;
+  const o: Record<string, unknown> = Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, ordered(v)]),
+  );
+  const key = (v: unknown) =>
+    typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
+  for (const [a, b] of [
+    ['fromDate', 'toDate'],
+    ['startDate', 'endDate'],
+  ] as const) {
+    const x = key(o[a]);
+    const y = key(o[b]);
+    if (
+      x !== undefined &&
+      y !== undefined &&
+      typeof x === typeof y &&
+      (x as number | string) > (y as number | string)
+    )
+      [o[a], o[b]] = [o[b], o[a]];
+  }
+  if (typeof o.weekStartDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(o.weekStartDate)) {
+    const end = new Date(Date.parse(`${o.weekStartDate}T00:00:00Z`) + 6 * DAY);
+    if (!Number.isNaN(end.getTime())) o.weekEndDate = end.toISOString().slice(0, 10);
+  }
+  return o;
 }
 
 function objectShape(schema: unknown): Record<string, unknown> {
@@ -327,6 +364,14 @@ async function send(t: Target, c: Case) {
       payload: form.payload,
     });
   }
+  if (FORM_BODIES.has(t.name) && c.rawBody === undefined && c.body !== undefined)
+    return ctx.app.inject({
+      method: t.endpoint.method,
+      url,
+      remoteAddress,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: queryText(c.body),
+    });
   const body = c.rawBody ?? (c.body !== undefined ? toJson(c.body) : undefined);
   return ctx.app.inject({
     method: t.endpoint.method,

@@ -84,16 +84,113 @@ function numberArb(d: Def): fc.Arbitrary<number> {
   return fc.double({ min: lo, max: Math.max(lo, hi), noNaN: true, noDefaultInfinity: true });
 }
 
+/** The type under optional / nullable / default / pipe wrappers. */
+function unwrapped(schema: unknown): string {
+  let d = defOf(schema);
+  for (let i = 0; i < 8; i++) {
+    const next =
+      d.innerType ?? (d.type === 'pipe' ? (defOf(d.in).type === 'transform' ? d.out : d.in) : undefined);
+    if (!next) break;
+    d = defOf(next);
+  }
+  return d.type;
+}
+
+const DAY_TEXT = fc
+  .integer({ min: -60, max: 60 })
+  .map((n) => new Date(NOW + n * DAY).toISOString().slice(0, 10));
+/** Values many fields take: counts, amounts, times (epoch ms, as numbers and text), dates, digits. */
+const COMMON_VALUES: fc.Arbitrary<unknown> = fc.oneof(
+  fc.integer({ min: 0, max: 200 }),
+  fc.integer({ min: 100, max: 5000 }),
+  fc.integer({ min: -10, max: 0 }).map((n) => NOW + n * DAY),
+  fc.integer({ min: -10, max: 0 }).map((n) => String(NOW + n * DAY)),
+  DAY_TEXT,
+  DAY_TEXT.map((t) => `${t}T00:00:00`),
+  fc.integer({ min: 100, max: 5000 }).map(String),
+  fc.stringMatching(/^[6-9]\d{9}$/),
+  fc.boolean(),
+);
+
+/**
+ * Values at the edges of what a schema may let through unbounded: they pass validation, then
+ * meet the database (integer and varchar columns, date ranges) and the code that formats them.
+ */
+const EDGE_VALUES: readonly unknown[] = [
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31) - 1,
+  Number.MAX_SAFE_INTEGER,
+  -Number.MAX_SAFE_INTEGER,
+  1e15,
+  1e21,
+  0.001,
+  -1,
+  0,
+  String(2 ** 31),
+  String(Number.MAX_SAFE_INTEGER),
+  '9'.repeat(15),
+  '0'.repeat(15),
+  8_640_000_000_000_000,
+  '0001-01-01',
+  '9999-12-31',
+  '2024-02-29',
+  '1970-01-01T00:00:00',
+  'x'.repeat(300),
+  'ए'.repeat(2000),
+  '😀'.repeat(300),
+  ' '.repeat(50),
+  'O\'Brien \\ "quoted" %_',
+];
+
+function accepts(schema: unknown, v: unknown): boolean {
+  try {
+    return (schema as z.ZodType).safeParse(v).success;
+  } catch {
+    // an async refinement or a throwing transform
+    return false;
+  }
+}
+
+/** Up to 24 distinct values of the hint and of COMMON_VALUES that `schema` accepts (a fixed sample). */
+function acceptedValues(
+  schema: unknown,
+  hinted: fc.Arbitrary<unknown> | undefined,
+  base: fc.Arbitrary<unknown>,
+): unknown[] {
+  const candidates = [
+    ...(hinted ? fc.sample(hinted, { numRuns: 60, seed: 7 }) : []),
+    ...fc.sample(COMMON_VALUES, { numRuns: 120, seed: 7 }),
+    ...fc.sample(base, { numRuns: 40, seed: 7 }),
+  ];
+  const out = new Map<string, unknown>();
+  for (const v of candidates) if (v !== undefined && accepts(schema, v)) out.set(JSON.stringify(v), v);
+  return [...out.values()].slice(0, 24);
+}
+
 /** A valid-shaped value of `schema`; `key` is the field name it sits under (for hints). */
 export function arbitraryOf(
   schema: unknown,
   hint: Hint = () => undefined,
   key = '',
   depth = 0,
+  field = false,
 ): fc.Arbitrary<unknown> {
   const d = defOf(schema);
+  if (field && !['object', 'array', 'record', 'tuple'].includes(unwrapped(schema))) {
+    // A field: mostly values its whole schema (refinements included) accepts, chosen from the
+    // hint's and from common values, so that valid-shaped input gets past validation.
+    const base = arbitraryOf(schema, hint, key, depth, false);
+    const accepted = acceptedValues(schema, hint(key), base);
+    const edges = EDGE_VALUES.filter((v) => accepts(schema, v));
+    return fc.oneof(
+      ...(accepted.length > 0 ? [{ weight: 6, arbitrary: fc.constantFrom(...accepted) }] : []),
+      ...(edges.length > 0 ? [{ weight: 1, arbitrary: fc.constantFrom(...edges) }] : []),
+      { weight: 2, arbitrary: base },
+    );
+  }
   const hinted = key ? hint(key) : undefined;
-  const gen = (s: unknown, k = key) => arbitraryOf(s, hint, k, depth + 1);
+  const gen = (s: unknown, k = key, asField = false) => arbitraryOf(s, hint, k, depth + 1, asField);
   // A hint in the field's own type: digits become a number for a number field, and back.
   const withHint = (a: fc.Arbitrary<unknown>, as: 'string' | 'number') =>
     hinted
@@ -136,7 +233,7 @@ export function arbitraryOf(
     case 'object': {
       const shape = d.shape as Record<string, Schema>;
       const required = Object.keys(shape).filter((k) => shape[k]!._zod.optin !== 'optional');
-      const parts = Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, gen(s, k)]));
+      const parts = Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, gen(s, k, true)]));
       return fc.record(parts, { requiredKeys: required });
     }
     case 'array': {
