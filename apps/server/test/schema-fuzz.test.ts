@@ -167,7 +167,8 @@ async function hintFor(model: UserType): Promise<Hint> {
     if (/^(globalCommission|fetechedGlobalCommission|seatLimit|discount)$/.test(key))
       return fc.integer({ min: 5, max: 100 });
     if (/^(seater|sleeper|minSeatValue)$/.test(key)) return fc.integer({ min: 50, max: 1000 });
-    if (/Fare$|^discountValue$/.test(key)) return fc.integer({ min: 50, max: 3000 });
+    if (/Fare$/.test(key)) return fc.integer({ min: 50, max: 3000 });
+    if (/^(discountValue|maxDiscount)$/.test(key)) return fc.integer({ min: 5, max: 100 });
     if (key === 'captchaValue' && live.captcha.length) return fc.constantFrom(...live.captcha);
     if (key === 'ref' && live.refs.length) return fc.constantFrom(...live.refs);
     return undefined;
