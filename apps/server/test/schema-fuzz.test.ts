@@ -427,6 +427,18 @@ describe('schema fuzzing', () => {
         ).toBe(true);
   });
 
+  it('notes every written row (the write log the refusals are checked with)', async () => {
+    await writeLog.take();
+    await ctx.db.execute(sql`update accounts set name = name where type = 'OPERATOR'`);
+    await ctx.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update services set name = name`);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await writeLog.take()).toEqual(['update accounts']);
+  });
+
   for (const t of all)
     it(`${t.name} (${t.endpoint.method} ${t.endpoint.path}${t.model ? ` as ${t.model}` : ''})`, async () => {
       const started = Date.now();
