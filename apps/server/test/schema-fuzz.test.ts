@@ -322,6 +322,25 @@ const asText = (v: unknown): string =>
             ? String(v)
             : '';
 
+/**
+ * Node's HTTP parser answers a request line and headers over 16 KB itself (431, in the envelope:
+ * `clientErrorHandler`), so a longer query never reaches the app; `app.inject` has no such limit,
+ * and a 5,000-element array under a 10,000-character key would be a 50 MB URL. Longer query texts
+ * are cut to this length (at a parameter boundary when there is one).
+ */
+const MAX_QUERY = 15_000;
+
+function cappedQuery(q: unknown): string {
+  const text = queryText(q);
+  if (text.length <= MAX_QUERY) return text;
+  const amp = text.lastIndexOf('&', MAX_QUERY);
+  if (amp > 0) return text.slice(0, amp);
+  const cut = text.slice(0, MAX_QUERY);
+  // not inside a %XX escape
+  const pct = cut.lastIndexOf('%');
+  return pct >= MAX_QUERY - 2 ? cut.slice(0, pct) : cut;
+}
+
 function queryText(q: unknown): string {
   if (q === undefined) return '';
   if (typeof q === 'string') return q;
@@ -346,7 +365,7 @@ async function send(t: Target, c: Case) {
     const text = v === undefined ? '' : asText(v);
     return text ? encode(text) : '00000000-0000-4000-8000-00000000f022';
   });
-  const qs = queryText(c.query);
+  const qs = cappedQuery(c.query);
   const url = `${base}${prefix}${path}${qs ? `?${qs}` : ''}`;
   const headers: Record<string, string> = t.model ? authHeaders(tokens.get(t.model)!) : {};
   if (t.endpoint.upload) {
@@ -386,7 +405,7 @@ async function send(t: Target, c: Case) {
 function describeCase(c: Case): string {
   const text =
     (c.params ? `params ${toJson(c.params)} ` : '') +
-    (c.rawBody ?? (c.body !== undefined ? toJson(c.body) : queryText(c.query)));
+    (c.rawBody ?? (c.body !== undefined ? toJson(c.body) : cappedQuery(c.query)));
   return `${c.kind} ${text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text}`;
 }
 
