@@ -18,7 +18,7 @@ if (testDb !== 'pglite' && testDb !== 'postgres')
  * Normal-suite files that run again here: those that read FUZZ_RUNS (at full size), and the graceful
  * SIGTERM test (test/shutdown.test.ts), one of the faults of issue 19.
  */
-const RESILIENCE_ALSO: string[] = ['test/shutdown.test.ts'];
+const RESILIENCE_ALSO: string[] = ['test/schema-fuzz.test.ts', 'test/shutdown.test.ts'];
 
 export default defineConfig({
   test: {
