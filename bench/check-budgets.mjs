@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkWebBundle } from './web-bundle.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCHES = [{ file: 'bench/commission-grid.ts', metric: 'p95Ms', budget: 300 }];
@@ -29,5 +30,12 @@ for (const b of BENCHES) {
     `${ok ? 'ok  ' : 'FAIL'} ${result.bench}: ${b.metric} ${value} ms (budget ${b.budget} ms) ${line}`,
   );
   if (!ok) failed++;
+}
+// Web: gzipped JS before first paint and the largest lazy chunk, from the built app's manifest.
+try {
+  if (!checkWebBundle().ok) failed++;
+} catch (err) {
+  console.error(`web bundle: no result (${err.message}); run npm run build -w apps/web first`);
+  failed++;
 }
 process.exitCode = failed > 0 ? 1 : 0;
