@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkLighthouse } from './lighthouse.mjs';
 import { checkWebBundle } from './web-bundle.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +37,13 @@ try {
   if (!checkWebBundle().ok) failed++;
 } catch (err) {
   console.error(`web bundle: no result (${err.message}); run npm run build -w apps/web first`);
+  failed++;
+}
+// Web: Lighthouse on /login and home, desktop and mobile, median of 3 (needs the server build too).
+try {
+  if (!(await checkLighthouse()).ok) failed++;
+} catch (err) {
+  console.error(`lighthouse: no result (${err.message}); run npm run build first`);
   failed++;
 }
 process.exitCode = failed > 0 ? 1 : 0;
