@@ -19,7 +19,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_ENTRY = path.join(ROOT, 'apps', 'server', 'dist', 'server.js');
+// OC_SERVER_ENTRY measures another checkout's build (its server serves its own apps/web/dist).
+const SERVER_ENTRY = process.env.OC_SERVER_ENTRY ?? path.join(ROOT, 'apps', 'server', 'dist', 'server.js');
 const CHROMIUM = '/usr/bin/chromium';
 const DEMO_NUMBER = '9000000001';
 const DEMO_OTP = '1234';
