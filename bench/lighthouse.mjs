@@ -165,6 +165,21 @@ async function auditOnce(url, preset, session) {
   }
 }
 
+/**
+ * A run whose trace Lighthouse could not record (NO_NAVSTART, NO_FCP: "Please run Lighthouse
+ * again", seen on a loaded machine) is run again, up to twice; any other failure stops the bench.
+ */
+async function auditWithRetry(url, preset, session, log) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, preset, session);
+    } catch (err) {
+      if (attempt > 2 || !/run Lighthouse again|NO_NAVSTART|NO_FCP/i.test(err.message)) throw err;
+      log(`     lighthouse ${preset} ${url}: ${err.message.split('. ')[0]}; run again`);
+    }
+  }
+}
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -185,7 +200,7 @@ export async function checkLighthouse({ runs = 3, log = console.log } = {}) {
     for (const preset of ['desktop', 'mobile']) {
       for (const p of pages) {
         const all = [];
-        for (let i = 0; i < runs; i++) all.push(await auditOnce(p.url, preset, p.session));
+        for (let i = 0; i < runs; i++) all.push(await auditWithRetry(p.url, preset, p.session, log));
         const fig = {};
         for (const key of ['lcpMs', 'tbtMs', 'cls', 'fcpMs', 'score'])
           fig[key] = median(all.map((r) => r[key]));
