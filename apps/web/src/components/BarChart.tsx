@@ -127,7 +127,13 @@ export function BarChart({
               </g>
             ) : (
               <g key={t}>
-                <line x1={x0} x2={x0 + plotW} y1={y0 + plotH - p} y2={y0 + plotH - p} className={classes.grid} />
+                <line
+                  x1={x0}
+                  x2={x0 + plotW}
+                  y1={y0 + plotH - p}
+                  y2={y0 + plotH - p}
+                  className={classes.grid}
+                />
                 <text
                   x={left - 4}
                   y={y0 + plotH - p}
