@@ -1,10 +1,51 @@
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes `file.br` and `file.gz` next to every built text file of 1 KB or more (not source maps):
+ * the server sends them to browsers that accept them (@fastify/static `preCompressed`), so nothing
+ * is compressed per request (docs/performance.md "Web").
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'oc-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+        );
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json|txt)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`))
+          continue;
+        const data = readFileSync(file);
+        if (data.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          }),
+        );
+      }
+    },
+  };
+}
 
 // The server (apps/server) serves the built app from apps/web/dist and the API under /api.
 // In development the Vite dev server forwards /api to the API server on port 3000.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -297,6 +297,9 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each file (apps/web/vite.config.ts): sent to
+      // browsers that accept them, with Content-Encoding and Vary (docs/performance.md "Web").
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           void res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -161,6 +161,9 @@ describe('the web app on the same port', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Operator Console</title>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1);');
+    // The build's precompressed copies (apps/web/vite.config.ts), told apart by their bytes.
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), 'BROTLI');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), 'GZIP');
     web = await createTestApp({ env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -177,6 +180,21 @@ describe('the web app on the same port', () => {
     const asset = await web.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's precompressed copy a browser accepts, else the file itself", async () => {
+    const url = '/assets/app-abc123.js';
+    const br = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body).toBe('BROTLI');
+    const gz = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toBe('GZIP');
+    const plain = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1);');
+    expect(plain.headers['cache-control']).toContain('immutable');
   });
 
   it('answers a missing build file with a 404, not with index.html', async () => {

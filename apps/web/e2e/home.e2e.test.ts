@@ -84,7 +84,7 @@ describe.each(DEVICES_UNDER_TEST)('home on %s', (device: Device) => {
     // Today's row (first: the table and chart list the newest date first) is marked 'Today'.
     expect(await first.locator('td').first().textContent()).toBe(`${d}/${m}/${y}Today`);
     expect(await first.locator('td').nth(1).textContent()).toBe(String(seatsToday));
-    await page.locator('.recharts-surface').first().waitFor();
+    await page.locator('[data-testid="mg-revenue-chart"] svg [data-bar]').first().waitFor();
     expect(await page.getByTestId('quick-actions').count()).toBe(0);
     await page.waitForLoadState('networkidle');
     await screenshot(page, `home-mg-${device}`);

@@ -234,10 +234,11 @@ describe.each(DEVICES_UNDER_TEST)('MG home on %s', (device) => {
     expect(cells[2]).toBe(inr(Math.round(travelToday.reduce((n, r) => n + r.revenue, 0) * 100) / 100));
 
     // The chart: the product's primary colour, dates in the table's order ('Today' first).
-    await page.locator('.recharts-bar-rectangle path').first().waitFor();
+    const chart = page.getByTestId('mg-revenue-chart');
+    await chart.locator('[data-bar]').first().waitFor();
     const tableDatesCount = await card.locator('tbody tr').count();
     const fills = await page
-      .locator('.recharts-bar-rectangle path')
+      .locator('[data-testid="mg-revenue-chart"] [data-bar]')
       .evaluateAll((paths) => paths.map((p) => getComputedStyle(p).fill));
     // The theme's primary colour as the page resolves it (theme.ts: brand, shade 6).
     const primary = await page.evaluate(() => {
@@ -255,10 +256,8 @@ describe.each(DEVICES_UNDER_TEST)('MG home on %s', (device) => {
     const tableDates = await card
       .locator('tbody tr')
       .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-date') ?? ''));
-    // The category axis's labels (recharts draws them in a layer of their own, not under the axis).
-    const ticks = await page
-      .locator('.recharts-surface text.recharts-cartesian-axis-tick-value[orientation="left"]')
-      .allTextContents();
+    // The category axis's labels, top to bottom.
+    const ticks = await chart.locator('text[data-axis="category"]').allTextContents();
     expect(ticks).toEqual(
       tableDates.map((d) => (d === today ? HOME_TEXTS.today : `${d.slice(8, 10)}/${d.slice(5, 7)}`)),
     );

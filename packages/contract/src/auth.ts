@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { envelope, mobileNoSchema, userTypeSchema } from './common';
+import { OTP_FORMAT, OTP_REQUIRED } from './constants';
 import { defineEndpoint } from './endpoint';
-
-export const OTP_LENGTH = 4;
-export const OTP_RESEND_SECONDS = 30;
-export const OTP_SENT = 'otp sent';
-export const INVALID_OTP = 'invalid otp';
-export const USER_NOT_REGISTERED = 'User Not Registered';
-export const CAPTCHA_FAILED = 'ReCAPTCHA verification failed';
 
 /** POST /user/login */
 export const loginRequestSchema = z.object({
@@ -24,10 +18,10 @@ export const loginResponseSchema = envelope(z.string());
 /** POST /user/verifyOtp */
 export const verifyOtpRequestSchema = z.object({
   otp: z
-    .string({ error: 'Please enter OTP' })
+    .string({ error: OTP_REQUIRED })
     .trim()
-    .min(1, { message: 'Please enter OTP', abort: true })
-    .regex(/^\d{4}$/, 'OTP is 4 digits'),
+    .min(1, { message: OTP_REQUIRED, abort: true })
+    .regex(/^\d{4}$/, OTP_FORMAT),
   mobileNo: mobileNoSchema,
 });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { verifyOtpRequestSchema } from './auth';
 import { MOBILE_NUMBER_INCOMPLETE, MOBILE_NUMBER_REQUIRED, mobileNoSchema } from './common';
+import { OTP_REQUIRED, mobileNoProblem, otpProblem } from './constants';
 
 function message(value: unknown): string | undefined {
   const r = mobileNoSchema.safeParse(value);
@@ -22,5 +24,43 @@ describe('mobileNoSchema (login, part 1 §5/§8)', () => {
     expect(message('9876543210')).toBeUndefined();
     expect(message(' 6000000000 ')).toBeUndefined();
     expect(message('5876543210')).toBe('Enter a valid 10-digit Indian mobile number');
+  });
+});
+
+describe('the plain checks of the login form agree with the schemas', () => {
+  const samples = [
+    '',
+    '   ',
+    '9',
+    '98765',
+    '98abc',
+    '987654',
+    ' 987654321 ',
+    '98765432101',
+    '+919876543210',
+    '9876543210',
+    ' 6000000000 ',
+    '5876543210',
+    '0000000000',
+    '1234',
+    ' 1234 ',
+    '12a4',
+    '123',
+    '12345',
+    'abcd',
+  ];
+
+  it('mobileNoProblem gives the first message of mobileNoSchema', () => {
+    for (const v of samples) expect(mobileNoProblem(v) ?? undefined, JSON.stringify(v)).toBe(message(v));
+  });
+
+  it('otpProblem gives the first message of the OTP rule of verifyOtpRequestSchema', () => {
+    const otpSchema = verifyOtpRequestSchema.pick({ otp: true });
+    for (const v of samples) {
+      const r = otpSchema.safeParse({ otp: v });
+      const expected = r.success ? undefined : r.error.issues[0]?.message;
+      expect(otpProblem(v) ?? undefined, JSON.stringify(v)).toBe(expected);
+    }
+    expect(otpProblem('')).toBe(OTP_REQUIRED);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { USER_TYPES, type UserType } from './common';
+import { USER_TYPES, type UserType } from './constants';
 import type { FileFeature } from './files';
 
 /**

@@ -2,7 +2,7 @@ export * from './common';
 export * from './endpoint';
 export * from './health';
 export * from './auth';
-export * from './routes';
+
 export * from './dates';
 export * from './deals';
 export * from './commission';

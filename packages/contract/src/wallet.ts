@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { API_BASE, envelope } from './common';
+import { PAYMENT_PROCESSING } from './constants';
 import { addDaysToDate, istDateOf, istStartOfDay } from './dates';
 import { defineEndpoint, fillPath } from './endpoint';
 
@@ -39,7 +40,7 @@ export const WALLET_MESSAGES = {
   amountRequired: 'Enter an amount',
   amountWhole: 'Amount must be a whole number of rupees',
   amountRange: `Amount must be between ₹${TOPUP_LIMITS.min} and ₹${TOPUP_LIMITS.max.toLocaleString('en-IN')}`,
-  processing: 'Processing your payment...',
+  processing: PAYMENT_PROCESSING,
   success: 'Payment Successful!',
   failed: 'Payment Failed!',
   invalidRange: 'From date must not be after to date',

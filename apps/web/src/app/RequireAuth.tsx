@@ -1,4 +1,4 @@
-import { ROUTES } from '@oc/contract';
+import { ROUTES } from '@oc/contract/constants';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { getTokenPayload, savePostLoginPath } from '../lib/session';

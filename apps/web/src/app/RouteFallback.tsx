@@ -1,4 +1,4 @@
-import { ROUTES } from '@oc/contract';
+import { ROUTES } from '@oc/contract/constants';
 import { useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { PaymentProcessing } from '../features/payments/components/PaymentCard';

@@ -1,10 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isApiError } from '../lib/api';
+import { NotificationsHost } from './notifications';
 import { theme } from './theme';
 
 /**
@@ -37,13 +35,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        {/* Date pickers: weeks start on Monday; Sunday is the weekend (business dates are IST). */}
-        <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1, weekendDays: [0] }}>
-          <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
-            <Notifications position="top-center" limit={3} />
-            {children}
-          </ModalsProvider>
-        </DatesProvider>
+        {/* Date pickers, dialogs: layouts/ShellProviders.tsx (the guarded screens only). */}
+        <NotificationsHost />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

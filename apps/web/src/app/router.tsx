@@ -1,7 +1,7 @@
-import { ROUTES } from '@oc/contract';
+import { ROUTES } from '@oc/contract/constants';
 import { Suspense, lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { Outlet, createBrowserRouter } from 'react-router';
+import { BrowserRouter, Outlet, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from './RequireAuth';
 import { RouteFallback } from './RouteFallback';
@@ -75,4 +75,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The app's routes in react-router's declarative mode (BrowserRouter + useRoutes): the app uses
+ * no loaders, actions or other data-router features, and the declarative mode leaves the data
+ * router's code out of the first paint (docs/performance.md "Web").
+ */
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

@@ -5,12 +5,10 @@ import {
   NOT_REGISTERED_IN_MODEL,
   ROUTES,
   UNAUTHORIZED_MESSAGE,
-  authEndpoints,
-  errorEnvelopeSchema,
   isNotInModelMessage,
-  tokenPairSchema,
-} from '@oc/contract';
-import type { FieldError } from '@oc/contract';
+  type FieldError,
+} from '@oc/contract/constants';
+import type { ErrorEnvelope, TokenPair } from '@oc/contract';
 import {
   accountHeaderValue,
   clearSession,
@@ -153,10 +151,41 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
+// The two shapes every call may meet, checked by hand as the contract's `errorEnvelopeSchema` and
+// `tokenPairSchema` do: this module is on the login route's first paint, which loads no schema
+// library (docs/performance.md "Web"; api.test.ts holds them to the schemas).
+
+const isFieldError = (v: unknown): v is FieldError =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as FieldError).path === 'string' &&
+  typeof (v as FieldError).message === 'string';
+
+/** `{ statusCode: number | string, data: string, errors?: FieldError[] }`. */
+export function isErrorEnvelope(v: unknown): v is ErrorEnvelope {
+  if (typeof v !== 'object' || v === null) return false;
+  const e = v as Record<string, unknown>;
+  return (
+    (typeof e.statusCode === 'number' || typeof e.statusCode === 'string') &&
+    typeof e.data === 'string' &&
+    (e.errors === undefined || (Array.isArray(e.errors) && e.errors.every(isFieldError)))
+  );
+}
+
+/** `{ accessToken: string, refreshToken: string }`. */
+export function isTokenPair(v: unknown): v is TokenPair {
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as TokenPair).accessToken === 'string' &&
+    typeof (v as TokenPair).refreshToken === 'string'
+  );
+}
+
 function toApiError(status: number, body: unknown): ApiError {
-  const parsed = errorEnvelopeSchema.safeParse(body);
-  if (parsed.success) {
-    return new ApiError(status, parsed.data.data, parsed.data.errors ?? [], parsed.data.statusCode);
+  if (isErrorEnvelope(body)) {
+    const errors = (body.errors ?? []).map(({ path, message }) => ({ path, message }));
+    return new ApiError(status, body.data, errors, body.statusCode);
   }
   return new ApiError(status, status === 0 ? 'Network error. Check your connection.' : GENERIC_MESSAGE);
 }
@@ -172,8 +201,7 @@ function isUnauthorizedAnswer(status: number, body: unknown): boolean {
 
 /** Stores the tokens when an answer's data carries both (part 1 §7). */
 function storeTokensIn(data: unknown): void {
-  const tokens = tokenPairSchema.safeParse(data);
-  if (tokens.success) storeTokens(tokens.data.accessToken, tokens.data.refreshToken);
+  if (isTokenPair(data)) storeTokens(data.accessToken, data.refreshToken);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,17 +225,19 @@ async function refreshOnce(tokenAtStart: string | null): Promise<RefreshOutcome>
     storeTokens(rotation.accessToken, rotation.refreshToken);
     return 'refreshed';
   }
-  // A network failure throws (the session is kept); only an answered refusal logs out.
+  // A network failure throws (the session is kept); only an answered refusal logs out. The
+  // declaration is loaded when first needed (never on the login route's first paint).
+  const { authEndpoints } = await import('@oc/contract/auth');
   const res = await fetch(apiUrl(authEndpoints.refresh.path, { scoped: false }), {
     headers: { accept: 'application/json', authorization: `Bearer ${refreshToken}` },
     credentials: 'same-origin',
   });
   const body = await readJson(res);
   const data = (body as { data?: unknown } | undefined)?.data;
-  const tokens = tokenPairSchema.safeParse(data);
-  if (res.ok && tokens.success) {
-    storeTokens(tokens.data.accessToken, tokens.data.refreshToken);
-    await recordRotation({ rotatedFrom: refreshToken, ...tokens.data });
+  if (res.ok && isTokenPair(data)) {
+    const tokens = { accessToken: data.accessToken, refreshToken: data.refreshToken };
+    storeTokens(tokens.accessToken, tokens.refreshToken);
+    await recordRotation({ rotatedFrom: refreshToken, ...tokens });
     return 'refreshed';
   }
   // A server fault is not a refusal: keep the session, the call fails and can be tried again.

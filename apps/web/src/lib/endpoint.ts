@@ -1,11 +1,11 @@
+import { notInModelMessage } from '@oc/contract/constants';
 import {
   featureInModel,
   fillPath,
-  notInModelMessage,
   type EndpointData,
   type EndpointDef,
   type EndpointInput,
-} from '@oc/contract';
+} from '@oc/contract/endpoint';
 import {
   ApiError,
   api,

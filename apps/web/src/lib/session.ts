@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
-import { ROUTES, tokenPayloadSchema, userTypeSchema } from '@oc/contract';
-import type { TokenPayload, UserType } from '@oc/contract';
+import { ROUTES, USER_TYPES, type UserType } from '@oc/contract/constants';
+import type { TokenPayload } from '@oc/contract';
 
 /** Local storage keys (part 1 §3): the spec's names, plus the saved post-login address. */
 export const STORAGE_KEYS = {
@@ -50,12 +50,42 @@ export function clearSession(): void {
   write(STORAGE_KEYS.userType, null);
 }
 
+const isUserType = (v: unknown): v is UserType => (USER_TYPES as readonly unknown[]).includes(v);
+const isStringOrNull = (v: unknown) => v === null || typeof v === 'string';
+const isOptionalNumber = (v: unknown) => v === undefined || typeof v === 'number';
+
+/**
+ * Whether a decoded token carries our payload (part 1 §3): the checks of the contract's
+ * `tokenPayloadSchema`, written out so the guard, which runs before the first paint of every route,
+ * needs no schema library (docs/performance.md "Web"; session.test.ts holds them to the schema).
+ */
+export function isTokenPayload(v: unknown): v is TokenPayload {
+  if (typeof v !== 'object' || v === null) return false;
+  const p = v as Record<string, unknown>;
+  return (
+    typeof p.id === 'string' &&
+    isUserType(p.userType) &&
+    typeof p.isElectricUser === 'boolean' &&
+    isStringOrNull(p.electricId) &&
+    isStringOrNull(p.electricName) &&
+    isStringOrNull(p.electricEmail) &&
+    typeof p.isMGUser === 'boolean' &&
+    isStringOrNull(p.mgId) &&
+    isStringOrNull(p.mgName) &&
+    typeof p.name === 'string' &&
+    isStringOrNull(p.email) &&
+    typeof p.mobileNo === 'string' &&
+    isOptionalNumber(p.exp) &&
+    isOptionalNumber(p.iat)
+  );
+}
+
 /** Decodes a stored token; null when missing, 'Server exception', undecodable or not our payload. */
 export function decodeToken(token: string | null): TokenPayload | null {
   if (!token || token === SERVER_EXCEPTION) return null;
   try {
-    const parsed = tokenPayloadSchema.safeParse(jwtDecode(token));
-    return parsed.success ? parsed.data : null;
+    const payload: unknown = jwtDecode(token);
+    return isTokenPayload(payload) ? payload : null;
   } catch {
     return null;
   }
@@ -67,8 +97,8 @@ export function getTokenPayload(): TokenPayload | null {
 }
 
 export function getStoredUserType(): UserType | null {
-  const parsed = userTypeSchema.safeParse(read(STORAGE_KEYS.userType));
-  return parsed.success ? parsed.data : null;
+  const stored = read(STORAGE_KEYS.userType);
+  return isUserType(stored) ? stored : null;
 }
 
 export function setStoredUserType(type: UserType): void {

@@ -8,6 +8,7 @@ import { getTokenPayload } from '../../lib/session';
 import { RouteFallback } from '../RouteFallback';
 import { DesktopShell } from './DesktopShell';
 import { MobileShell } from './MobileShell';
+import { ShellProviders } from './ShellProviders';
 import { useMe } from './api/get-me';
 import { shellUser } from './session';
 
@@ -35,9 +36,13 @@ export default function AppLayout() {
     </Suspense>
   );
 
-  return isMobile ? (
-    <MobileShell user={user}>{content}</MobileShell>
-  ) : (
-    <DesktopShell user={user}>{content}</DesktopShell>
+  return (
+    <ShellProviders>
+      {isMobile ? (
+        <MobileShell user={user}>{content}</MobileShell>
+      ) : (
+        <DesktopShell user={user}>{content}</DesktopShell>
+      )}
+    </ShellProviders>
   );
 }

@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
-import { OTP_LENGTH } from '@oc/contract';
+import { OTP_LENGTH } from '@oc/contract/constants';
 import { useId, type ReactNode, type SubmitEvent } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { MessageLine } from '../../../components/MessageLine';

@@ -1,6 +1,6 @@
 import { Box, Checkbox, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { CAPTCHA_FAILED } from '@oc/contract';
+import { CAPTCHA_FAILED } from '@oc/contract/constants';
 import { useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useCaptchaConfig } from '../api/get-captcha-config';

@@ -1,7 +1,6 @@
 import { Alert, Box, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CAPTCHA_FAILED,
   INVALID_OTP,
@@ -10,10 +9,11 @@ import {
   OTP_SENT,
   ROUTES,
   USER_NOT_REGISTERED,
-} from '@oc/contract';
+} from '@oc/contract/constants';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { wantNotifications } from '../../../app/notifications';
 import { BrandMark } from '../../../components/BrandMark';
 import { isApiError } from '../../../lib/api';
 import { useCountdown } from '../../../lib/countdown';
@@ -32,7 +32,12 @@ import { useVerifyOtp } from '../api/verify-otp';
 import { OtpStep } from '../components/OtpStep';
 import { PhoneStep } from '../components/PhoneStep';
 import { useCaptcha } from '../components/useCaptcha';
-import { otpFormSchema, phoneFormSchema, type OtpFormValues, type PhoneFormValues } from '../lib/login-forms';
+import {
+  otpFormResolver,
+  phoneFormResolver,
+  type OtpFormValues,
+  type PhoneFormValues,
+} from '../lib/login-forms';
 import classes from './LoginScreen.module.css';
 
 const SEND_FAILED = 'We could not send the OTP. Please try again.';
@@ -76,12 +81,12 @@ export default function LoginScreen() {
 
   const phoneForm = useForm<PhoneFormValues>({
     defaultValues: { mobileNo: '' },
-    resolver: zodResolver(phoneFormSchema),
+    resolver: phoneFormResolver,
     reValidateMode: 'onSubmit',
   });
   const otpForm = useForm<OtpFormValues>({
     defaultValues: { otp: '' },
-    resolver: zodResolver(otpFormSchema),
+    resolver: otpFormResolver,
     reValidateMode: 'onSubmit',
   });
   const mobileNo = useWatch({ control: phoneForm.control, name: 'mobileNo' });
@@ -143,6 +148,7 @@ export default function LoginScreen() {
         return;
       }
       otpSent();
+      wantNotifications();
       notifications.show({ message: `A new OTP was sent to +91 ${mobileNo}`, color: 'teal' });
     } finally {
       setResending(false);

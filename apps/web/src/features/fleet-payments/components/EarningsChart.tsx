@@ -1,28 +1,22 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
-import { useMantineTheme } from '@mantine/core';
+import { BarChart } from '../../../components/BarChart';
 import type { FleetDay } from '@oc/contract';
 import { isMobile } from '../../../lib/device';
 import { formatDayMonth, formatInr, formatInrCompact } from '../../../lib/format';
 
 /**
  * Earnings per IST day of the range (beyond the spec), oldest on the left, in the primary colour.
- * Its own module, loaded lazily by the screen: the charting library stays out of other screens.
+ * Its own module (components/BarChart), loaded lazily by the screen.
  */
 export default function EarningsChart({ days }: { days: FleetDay[] }) {
-  const theme = useMantineTheme();
   return (
     <BarChart
       h={isMobile ? 200 : 240}
-      data={days.map((d) => ({ day: formatDayMonth(d.date), Earnings: d.earnings }))}
-      dataKey="day"
-      series={[{ name: 'Earnings', color: `${theme.primaryColor}.6` }]}
+      data={days.map((d) => ({ label: formatDayMonth(d.date), value: d.earnings }))}
+      series="Earnings"
       valueFormatter={(v) => formatInr(v)}
-      tickLine="none"
-      gridAxis="y"
-      withTooltip
-      yAxisProps={{ width: 56, tickFormatter: (v: number) => formatInrCompact(v) }}
-      xAxisProps={{ minTickGap: 14, interval: 'preserveStartEnd' }}
+      leftAxisWidth={56}
+      tickFormatter={(v) => formatInrCompact(v)}
+      minTickGap={14}
       data-testid="fleet-earnings-chart"
     />
   );

@@ -1,5 +1,5 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { WALLET_MESSAGES } from '@oc/contract';
+import { PAYMENT_PROCESSING } from '@oc/contract/constants';
 import type { ReactNode } from 'react';
 
 /** The payment result page's card (/processing): one frame for processing, success and failure. */
@@ -24,7 +24,7 @@ export function PaymentProcessing() {
     <PaymentCard>
       <Loader size="xl" type="oval" aria-hidden />
       <Title order={2} fz={22}>
-        {WALLET_MESSAGES.processing}
+        {PAYMENT_PROCESSING}
       </Title>
       <Text size="sm" c="dimmed">
         Please do not close or refresh this page.
