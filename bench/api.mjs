@@ -128,10 +128,24 @@ async function measure(target) {
     method: target.method ?? 'GET',
     headers: {
       ...(target.token ? { authorization: `Bearer ${target.token}` } : {}),
-      ...(target.body ? { 'content-type': 'application/json' } : {}),
+      ...(target.body || target.bodies ? { 'content-type': 'application/json' } : {}),
     },
     ...(target.body ? { body: JSON.stringify(target.body) } : {}),
   };
+  // A list of bodies: each request takes the next one (e.g. disjoint sets of services).
+  if (target.bodies) {
+    const bodies = target.bodies.map((b) => JSON.stringify(b));
+    let next = 0;
+    opts.body = bodies[0];
+    opts.requests = [
+      {
+        setupRequest: (req) => {
+          req.body = bodies[next++ % bodies.length];
+          return req;
+        },
+      },
+    ];
+  }
   if (WARMUP > 0) await cannon({ ...opts, duration: WARMUP });
   const r = await cannon({ ...opts, duration: DURATION });
   return {
@@ -214,7 +228,13 @@ async function mutations(base, tokens) {
   const services = await json(base, 'GET', '/user/services', { token: tokens.op });
   const list = Array.isArray(services) ? services : (services.services ?? []);
   const scale = await json(base, 'GET', '/commission/services', { token: tokens.scale });
-  const scaleServices = (scale.services ?? scale).slice(0, 20);
+  // The scale account's 500 services in 25 disjoint sets of 20: staff of one operator updating
+  // different services at the same time (the same 20 rows from 50 connections would only measure
+  // row-lock waits).
+  const scaleServices = scale.services ?? scale;
+  const sets = Array.from({ length: Math.floor(scaleServices.length / 20) }, (_, i) =>
+    scaleServices.slice(i * 20, i * 20 + 20),
+  );
   const days = Array.from({ length: 14 }, (_, i) => istDate(i));
   return [
     {
@@ -238,12 +258,12 @@ async function mutations(base, tokens) {
       url: '/commission/services/update',
       method: 'POST',
       token: tokens.scale,
-      body: {
-        updateObj: scaleServices.map((s) => ({
+      bodies: sets.map((set, i) => ({
+        updateObj: set.map((s) => ({
           _id: s._id,
-          tripDateWiseData: Object.fromEntries(days.map((d) => [d, { discount: 12 }])),
+          tripDateWiseData: Object.fromEntries(days.map((d) => [d, { discount: 10 + (i % 5) }])),
         })),
-      },
+      })),
     },
     {
       name: 'POST /user/addMoney',

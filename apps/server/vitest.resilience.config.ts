@@ -14,11 +14,8 @@ const testDb = (process.env.TEST_DB ?? 'pglite').toLowerCase();
 if (testDb !== 'pglite' && testDb !== 'postgres')
   throw new Error(`TEST_DB must be "pglite" or "postgres", not "${testDb}"`);
 
-/**
- * Normal-suite files that run again here: those that read FUZZ_RUNS (at full size), and the graceful
- * SIGTERM test (test/shutdown.test.ts), one of the faults of issue 19.
- */
-const RESILIENCE_ALSO: string[] = ['test/schema-fuzz.test.ts', 'test/shutdown.test.ts'];
+/** Normal-suite files that read FUZZ_RUNS and run again here at full size. */
+const RESILIENCE_ALSO: string[] = ['test/schema-fuzz.test.ts'];
 
 export default defineConfig({
   test: {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDbKind } from './support';
+import { testDbKind } from '../test/support';
 import {
   createServerDatabase,
   httpLogin,
@@ -9,13 +9,15 @@ import {
   startServerProcess,
   type ServerDatabase,
   type ServerProcess,
-} from './support/server-process';
+} from '../test/support/server-process';
 
 /**
  * Graceful stop (issue 19 item 4): a server process with requests in flight gets SIGTERM. It stops
  * listening (a new connection is refused), lets every request in flight finish with its
  * normal answer — a slow upload whose body is still arriving, an .xlsx download, a burst of lists —
- * then closes the database and exits 0. Also run by `npm run test:resilience`.
+ * then closes the database and exits 0. Runs in `npm run test:resilience` only: a connection the
+ * kernel completed but the busy server had not accepted yet when it stopped listening can still be
+ * reset on a loaded machine, which made it too flaky a gate for `npm test`.
  */
 
 const API = '/api/v1';
@@ -152,7 +154,7 @@ describe(`SIGTERM with requests in flight (${testDbKind() === 'postgres' ? 'Post
     ].flatMap((p) => [0, 1].map(() => send(proc.port, { path: API + p, token })));
     const answers = Promise.all([upload, download, ...lists]);
     answers.catch(() => undefined); // awaited below; a failure before that must not go unhandled
-    await sleep(50);
+    await sleep(300); // every connection accepted (the lists may be answered already)
 
     const signalled = performance.now();
     proc.child.kill('SIGTERM');
