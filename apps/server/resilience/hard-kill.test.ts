@@ -22,7 +22,7 @@ import {
   type ServerProcess,
 } from '../test/support/server-process';
 import { callbackSignature } from '../src/providers/payments/payments';
-import { HttpClient, dataOf, istDay, quantile, type Answer } from './http-client';
+import { HttpClient, dataOf, dealBody, quantile, type Answer } from './http-client';
 
 /**
  * Faults (issue 19 item 4): the server killed with SIGKILL in the middle of payment callbacks, and
@@ -396,29 +396,7 @@ describe.skipIf(!onPglite)('the PGlite data directory after a hard kill (PGlite 
               ? await client.request({
                   path: `${API}/user/publishDeal`,
                   token,
-                  body: {
-                    userName: 'Hard Kill',
-                    selectedSevices: [
-                      {
-                        _id: serviceIds[i % serviceIds.length],
-                        name: 'any',
-                        startTime: '21:30',
-                        b2cAssetTypeName: 'AC Sleeper',
-                        fromCityName: 'Pune',
-                        toCityName: 'Goa',
-                        baseSeaterFare: 800,
-                        baseSleeperFare: null,
-                      },
-                    ],
-                    startDate: `${istDay(2)}T00:00:00`,
-                    endDate: `${istDay(9)}T00:00:00`,
-                    dayIncluded: ['MON', 'FRI'],
-                    minSeatValue: 300,
-                    type: 'CUSTOM',
-                    discountType: 'ABSOLUTE',
-                    discountValue: 50,
-                    status: 'ACTIVE',
-                  },
+                  body: dealBody(serviceIds[i % serviceIds.length], 'Hard Kill'),
                 })
               : await client.request({
                   path: `${API}/user/addMoney`,

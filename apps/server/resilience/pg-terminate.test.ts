@@ -12,7 +12,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../test/support/server-process';
-import { HttpClient, Hung, dataOf, istDay, quantile, type Answer } from './http-client';
+import { HttpClient, Hung, dataOf, dealBody, quantile, type Answer } from './http-client';
 
 /**
  * Faults (issue 19 item 4): PostgreSQL connections terminated under load, against the built server
@@ -165,29 +165,7 @@ describe.skipIf(!onPostgres)(
         const a = await call('publishDeal', {
           path: `${API}/user/publishDeal`,
           token,
-          body: {
-            userName: 'Fault Test',
-            selectedSevices: [
-              {
-                _id: serviceIds[i % serviceIds.length],
-                name: 'any',
-                startTime: '21:30',
-                b2cAssetTypeName: 'AC Sleeper',
-                fromCityName: 'Pune',
-                toCityName: 'Goa',
-                baseSeaterFare: 800,
-                baseSleeperFare: null,
-              },
-            ],
-            startDate: `${istDay(2)}T00:00:00`,
-            endDate: `${istDay(9)}T00:00:00`,
-            dayIncluded: ['MON', 'FRI'],
-            minSeatValue: 300,
-            type: 'CUSTOM',
-            discountType: 'ABSOLUTE',
-            discountValue: 50,
-            status: 'ACTIVE',
-          },
+          body: dealBody(serviceIds[i % serviceIds.length], 'Fault Test'),
         });
         if (a) campaigns.push((JSON.parse(a.body.toString()) as { data: { _id: string }[] }).data[0]!._id);
       };

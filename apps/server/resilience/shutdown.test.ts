@@ -10,6 +10,7 @@ import {
   type ServerDatabase,
   type ServerProcess,
 } from '../test/support/server-process';
+import { dealBody } from './http-client';
 
 /**
  * Graceful stop (issue 19 item 4): a server process with requests in flight gets SIGTERM. It stops
@@ -21,10 +22,6 @@ import {
  */
 
 const API = '/api/v1';
-
-function istDay(days: number): string {
-  return new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 interface Raw {
   status: number;
@@ -115,29 +112,7 @@ describe(`SIGTERM with requests in flight (${testDbKind() === 'postgres' ? 'Post
       path: `${API}/user/publishDeal`,
       token,
       gap,
-      body: {
-        userName: 'Shutdown Test',
-        selectedSevices: [
-          {
-            _id: serviceId,
-            name: 'any',
-            startTime: '21:30',
-            b2cAssetTypeName: 'AC Sleeper',
-            fromCityName: 'Pune',
-            toCityName: 'Goa',
-            baseSeaterFare: 800,
-            baseSleeperFare: null,
-          },
-        ],
-        startDate: `${istDay(2)}T00:00:00`,
-        endDate: `${istDay(9)}T00:00:00`,
-        dayIncluded: ['MON', 'FRI'],
-        minSeatValue: 300,
-        type: 'CUSTOM',
-        discountType: 'ABSOLUTE',
-        discountValue: 50,
-        status: 'ACTIVE',
-      },
+      body: dealBody(serviceId, 'Shutdown Test'),
     });
     // A download (PNR-wise .xlsx of two weeks) and a burst of lists.
     const to = Date.now();
