@@ -17,6 +17,7 @@ import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors';
 import { systemClock, type Clock } from './lib/clock';
+import { AnswerCache } from './lib/answer-cache';
 import { mountEndpoints } from './lib/endpoints';
 import { HttpError } from './lib/http-error';
 import { AuthService } from './modules/auth/auth.service';
@@ -87,6 +88,8 @@ declare module 'fastify' {
     weeklySummaries: WeeklySummaryJob;
     /** Which response schemas are compiled and which keep the zod serializer (lib/serializer.ts). */
     serializers: SerializerStats;
+    /** The answer cache of the heavy list routes (null when ANSWER_CACHE_MB=0). */
+    answers: AnswerCache | null;
   }
 }
 
@@ -262,27 +265,35 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       "default-src 'self'; img-src 'self' data:; script-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'; base-uri 'self'",
   });
 
-  await mountEndpoints(app, auth, [
-    healthRoutes(database, config.mode),
-    ...authRoutes(auth, captcha),
-    homeRoutes(home),
-    dealsRoutes(deals),
-    commissionRoutes(commission),
-    kycRoutes(kyc, account),
-    walletRoutes({ wallet, payments }),
-    paymentWebhookRoutes(payments),
-    // The sandbox gateway's checkout page exists only with the sandbox gateway.
-    ...(payments.gateway.name === 'sandbox' ? [sandboxCheckoutRoutes(payments)] : []),
-    payoutsRoutes(payouts),
-    filesRoutes(files),
-    accountRoutes(account),
-    busesRoutes(database.db),
-    reimbursementsRoutes(reimbursementsService),
-    cabRoutes(cab),
-    fleetRoutes(fleet),
-    qualityRoutes(new QualityService({ db: database.db, files })),
-    contractsRoutes(contracts),
-  ]);
+  const answers =
+    config.answerCacheBytes > 0 ? new AnswerCache(database.db, clock, config.answerCacheBytes) : null;
+  app.decorate('answers', answers);
+  await mountEndpoints(
+    app,
+    auth,
+    [
+      healthRoutes(database, config.mode),
+      ...authRoutes(auth, captcha),
+      homeRoutes(home),
+      dealsRoutes(deals),
+      commissionRoutes(commission),
+      kycRoutes(kyc, account),
+      walletRoutes({ wallet, payments }),
+      paymentWebhookRoutes(payments),
+      // The sandbox gateway's checkout page exists only with the sandbox gateway.
+      ...(payments.gateway.name === 'sandbox' ? [sandboxCheckoutRoutes(payments)] : []),
+      payoutsRoutes(payouts),
+      filesRoutes(files),
+      accountRoutes(account),
+      busesRoutes(database.db),
+      reimbursementsRoutes(reimbursementsService),
+      cabRoutes(cab),
+      fleetRoutes(fleet),
+      qualityRoutes(new QualityService({ db: database.db, files })),
+      contractsRoutes(contracts),
+    ],
+    answers,
+  );
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -116,6 +116,8 @@ const envSchema = z.object({
   JWT_SECRET: secret,
   HASH_SECRET: secret,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Memory for the answer cache of the heavy list routes, in MB (0: off). */
+  ANSWER_CACHE_MB: z.coerce.number().int('must be a whole number of MB').min(0).max(4096).default(64),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   WEB_DIST: optionalString,
   TRUST_PROXY: trustProxy,
@@ -183,6 +185,8 @@ export interface Config {
   database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
   secrets: { jwt: string; hash: string };
   logLevel: Env['LOG_LEVEL'];
+  /** Bytes of memory for the answer cache (lib/answer-cache.ts); 0 turns it off. */
+  answerCacheBytes: number;
   publicUrl: string;
   webDist: string;
   /** Fastify's trustProxy: nobody, the N nearest proxies, or the proxies' addresses (never all). */
@@ -379,6 +383,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
     secrets,
     logLevel: e.LOG_LEVEL,
+    answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
     trustProxy: typeof e.TRUST_PROXY === 'number' ? trustHops(e.TRUST_PROXY) : e.TRUST_PROXY,

@@ -11,6 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { GLOBAL_SCOPE } from '../db/schema';
 import { isEmpty, seedDemo } from '../db/seed';
 import { seedScale, SCALE_CAB_MOBILE, SCALE_MG_MOBILE, SCALE_MOBILE, SCALE_MOBILES } from '../db/seed/scale';
 import { defaultOpen, describeDatabase, errorLines, loadCliConfig } from './shared';
@@ -47,7 +48,13 @@ async function main(): Promise<number> {
       }
       const r = await database.db.transaction(async (tx) => {
         await skipReferenceChecks(tx);
-        return seedScale(tx, { now: new Date() });
+        const seeded = await seedScale(tx, { now: new Date() });
+        // The replica role skipped the data-version triggers too (migration 0014): new versions for
+        // every account and the reference data, so a running server's answer cache sees the load.
+        await tx.execute(
+          sql`select bump_data_versions(array(select id from accounts) || ${GLOBAL_SCOPE}::uuid)`,
+        );
+        return seeded;
       });
       const { operator: o, mg, cab } = r;
       console.log(

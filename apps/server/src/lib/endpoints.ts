@@ -23,6 +23,7 @@ import type { AccessClaims } from '../modules/auth/tokens';
 import { z } from 'zod';
 import type { Upload } from '../modules/files/files.service';
 import { readMultipart } from '../modules/files/http';
+import type { AnswerCache, AnswerCachePolicy } from './answer-cache';
 import { ok } from './envelope';
 import { HttpError } from './http-error';
 
@@ -61,6 +62,15 @@ export interface RouteBinding {
   readonly endpoint: EndpointDef;
   readonly handler: Handler<EndpointDef>;
   readonly extras?: RouteExtras;
+  /** A tenant JSON endpoint whose answers the answer cache keeps (lib/answer-cache.ts). */
+  readonly cache?: AnswerCachePolicy;
+}
+
+/** A handler with the server's options for its route. */
+export interface HandlerEntry<E extends EndpointDef> {
+  handler: Handler<E>;
+  extras?: RouteExtras;
+  cache?: AnswerCachePolicy;
 }
 
 /** One feature's bindings; `setup` runs in the feature's own scope (e.g. content-type parsers). */
@@ -80,7 +90,7 @@ export function serve<E extends EndpointDef>(
 }
 
 type GroupHandlers<G extends EndpointGroup> = {
-  [K in keyof G]: Handler<G[K]> | { handler: Handler<G[K]>; extras: RouteExtras };
+  [K in keyof G]: Handler<G[K]> | HandlerEntry<G[K]>;
 };
 
 /** A feature's routes: exactly one handler per endpoint of its contract group (checked by the types). */
@@ -94,8 +104,10 @@ export function featureRoutes<G extends EndpointGroup>(
     const endpoint = group[key as keyof G] as EndpointDef;
     const entry: unknown = handlers[key as keyof G];
     if (typeof entry === 'function') return { endpoint, handler: entry as Handler<EndpointDef> };
-    const { handler, extras } = entry as { handler: Handler<EndpointDef>; extras: RouteExtras };
-    return { endpoint, handler, extras };
+    const { handler, extras, cache } = entry as HandlerEntry<EndpointDef>;
+    if (cache && (endpoint.access !== 'tenant' || (endpoint.answer ?? 'json') !== 'json'))
+      throw new Error(`${endpoint.method} ${endpoint.path}: only tenant JSON answers can be cached`);
+    return { endpoint, handler, ...(extras ? { extras } : {}), ...(cache ? { cache } : {}) };
   });
   return { name, bindings, ...(setup ? { setup } : {}) };
 }
@@ -119,8 +131,11 @@ function accountTypeCheck(endpoint: EndpointDef): onRequestAsyncHookHandler | un
   };
 }
 
-function routeOf(binding: RouteBinding, auth: AuthService): RouteOptions {
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function routeOf(binding: RouteBinding, auth: AuthService, answers: AnswerCache | null): RouteOptions {
   const { endpoint, handler, extras } = binding;
+  const cache = answers && binding.cache ? { answers, policy: binding.cache } : null;
   const response: Record<number, unknown> = { 200: endpoint.response };
   for (const status of endpoint.errors) response[status] = errorEnvelopeSchema;
   for (const status of endpoint.alsoAnswers ?? []) response[status] = endpoint.response;
@@ -161,8 +176,28 @@ function routeOf(binding: RouteBinding, auth: AuthService): RouteOptions {
         claims: endpoint.access === 'public' ? null : claimsFrom(request),
         file: form ? form.file : undefined,
       } as HandlerContext<EndpointDef>;
+      // A cached endpoint answers from the answer cache when the data it is built from is unchanged.
+      let answerKey: string | undefined;
+      if (cache && tenant) {
+        const { exp: _exp, iat: _iat, sid: _sid, ...caller } = claimsFrom(request);
+        answerKey = await cache.answers.keyOf({
+          method: request.method,
+          url: request.url,
+          body: request.body,
+          caller,
+          tenant,
+        });
+        const kept = cache.answers.get(answerKey, cache.policy);
+        if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
+      }
       const result = await handler(ctx);
       if (!isJson) return result;
+      if (answerKey !== undefined && cache && reply.statusCode === 200) {
+        // The route's own compiled writer for its 200 answer (what Fastify would send).
+        const body = reply.serialize(ok(result));
+        if (typeof body === 'string') cache.answers.set(answerKey, body);
+        return reply.type(JSON_TYPE).send(body);
+      }
       // A JSON handler may answer another status of the same shape (`alsoAnswers`, e.g. 503).
       return reply.statusCode === 200 ? ok(result) : { statusCode: reply.statusCode, data: result };
     },
@@ -206,6 +241,7 @@ export async function mountEndpoints(
   app: FastifyInstance,
   auth: AuthService,
   features: readonly FeatureRoutes[],
+  answers: AnswerCache | null = null,
 ): Promise<void> {
   const seen = new Set<string>();
   for (const f of features)
@@ -219,7 +255,7 @@ export async function mountEndpoints(
     if (root.length === 0) continue;
     await app.register(async (scope) => {
       feature.setup?.(scope);
-      for (const binding of root) scope.route(routeOf(binding, auth));
+      for (const binding of root) scope.route(routeOf(binding, auth, answers));
     });
   }
 
@@ -230,7 +266,7 @@ export async function mountEndpoints(
         if (open.length === 0) continue;
         await api.register(async (scope) => {
           feature.setup?.(scope);
-          for (const binding of open) scope.route(routeOf(binding, auth));
+          for (const binding of open) scope.route(routeOf(binding, auth, answers));
         });
       }
       for (const [model, prefix] of Object.entries(MODEL_PREFIX) as [keyof typeof MODEL_PREFIX, string][]) {
@@ -245,7 +281,7 @@ export async function mountEndpoints(
               if (tenant.length === 0) continue;
               await scoped.register(async (scope) => {
                 feature.setup?.(scope);
-                for (const binding of tenant) scope.route(routeOf(binding, auth));
+                for (const binding of tenant) scope.route(routeOf(binding, auth, answers));
               });
             }
           },

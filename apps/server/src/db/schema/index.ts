@@ -10,3 +10,4 @@ export * from './reimbursements';
 export * from './cab';
 export * from './quality';
 export * from './contracts';
+export * from './versions';

@@ -1,6 +1,7 @@
 import { accountEndpoints } from '@oc/contract';
 import { featureRoutes } from '../../lib/endpoints';
 import type { AccountService } from './account.service';
+import { ANSWERS } from '../../lib/answer-cache';
 
 /** Part 2 account calls (the contract's `accountEndpoints`; the profile read is bound by kycRoutes). */
 export function accountRoutes(account: AccountService) {
@@ -8,7 +9,7 @@ export function accountRoutes(account: AccountService) {
     update: ({ tenant, claims, body }) => account.updatePocs({ tenant, claims }, body.pocList),
     cancelledChequeChange: ({ tenant, claims }) => account.requestChequeChange({ tenant, claims }),
     chequeUpload: ({ tenant, claims, file }) => account.uploadCheque({ tenant, claims }, file),
-    agreements: ({ tenant }) => account.agreements(tenant.id),
+    agreements: { handler: ({ tenant }) => account.agreements(tenant.id), cache: ANSWERS.fromData },
     signedAgreement: ({ tenant, params }) => account.signedAgreementUrl(tenant.id, params.id),
   });
 }

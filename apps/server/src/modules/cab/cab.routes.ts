@@ -1,12 +1,13 @@
 import { cabEndpoints } from '@oc/contract';
 import { featureRoutes } from '../../lib/endpoints';
 import type { CabService } from './cab.service';
+import { ANSWERS } from '../../lib/answer-cache';
 
 /** Part 2 §7 cab calls (the contract's `cabEndpoints`). */
 export function cabRoutes(cab: CabService) {
   return featureRoutes('cab', cabEndpoints, {
     cities: ({ query }) => cab.cities(query.type),
-    trips: ({ tenant, query }) => cab.trips(tenant.id, query),
+    trips: { handler: ({ tenant, query }) => cab.trips(tenant.id, query), cache: ANSWERS.fromTimeOfDay },
     tripDetails: ({ tenant, query }) => cab.tripDetails(tenant.id, query.tripId),
     assignDriver: ({ tenant, claims, body }) => cab.assignDriver({ tenant, claims }, body),
     // Paid provider calls: counted per account and per client address (lib/paid-calls.ts).

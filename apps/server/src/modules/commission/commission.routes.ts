@@ -1,6 +1,7 @@
 import { commissionEndpoints } from '@oc/contract';
 import { featureRoutes } from '../../lib/endpoints';
 import type { OfflineCommissionService } from './commission.service';
+import { ANSWERS } from '../../lib/answer-cache';
 
 /**
  * Part 1 §7 offline commission and seat fare calls (declared in the contract's
@@ -10,7 +11,7 @@ export function commissionRoutes(commission: OfflineCommissionService) {
   return featureRoutes('commission', commissionEndpoints, {
     // The grid answers are large (500 services × 15 dates): written by the compiled serializer
     // like every answer (lib/serializer.ts); measured in bench/commission-grid.ts.
-    services: ({ tenant, query }) => commission.list(tenant.id, query),
+    services: { handler: ({ tenant, query }) => commission.list(tenant.id, query), cache: ANSWERS.fromData },
     update: ({ tenant, body }) => commission.update(tenant.id, body),
     global: ({ tenant }) => commission.getGlobal(tenant.id),
     updateGlobal: ({ tenant, body }) => commission.updateGlobal(tenant.id, body),

@@ -1,6 +1,7 @@
 import { PDF_MIME, XLSX_MIME, contractsEndpoints } from '@oc/contract';
 import { featureRoutes } from '../../lib/endpoints';
 import type { ContractsService } from './contracts.service';
+import { ANSWERS } from '../../lib/answer-cache';
 
 /**
  * Part 2 §7 /user/service, /user/paymentSummary, /user/downloadSummary, /user/tripRevenue (the
@@ -8,9 +9,18 @@ import type { ContractsService } from './contracts.service';
  */
 export function contractsRoutes(contracts: ContractsService) {
   return featureRoutes('contracts', contractsEndpoints, {
-    services: ({ tenant, query }) => contracts.services(tenant.id, query),
-    paymentSummary: ({ tenant, query }) => contracts.paymentSummaries(tenant.id, query),
-    tripRevenue: ({ tenant, query }) => contracts.tripRevenue(tenant.id, query),
+    services: {
+      handler: ({ tenant, query }) => contracts.services(tenant.id, query),
+      cache: ANSWERS.fromData,
+    },
+    paymentSummary: {
+      handler: ({ tenant, query }) => contracts.paymentSummaries(tenant.id, query),
+      cache: ANSWERS.fromData,
+    },
+    tripRevenue: {
+      handler: ({ tenant, query }) => contracts.tripRevenue(tenant.id, query),
+      cache: ANSWERS.fromData,
+    },
     tripRevenueExport: async ({ tenant, query, reply }) => {
       const { filename, body } = await contracts.tripRevenueExport(tenant.id, query);
       return reply

@@ -1,13 +1,14 @@
 import { dealsEndpoints } from '@oc/contract';
 import { featureRoutes } from '../../lib/endpoints';
 import type { DealsService } from './deals.service';
+import { ANSWERS } from '../../lib/answer-cache';
 
 /** Part 1 §7 deals calls (declared in the contract's `dealsEndpoints`; OPERATOR accounts only). */
 export function dealsRoutes(deals: DealsService) {
   return featureRoutes('deals', dealsEndpoints, {
-    services: ({ tenant }) => deals.listServices(tenant.id),
+    services: { handler: ({ tenant }) => deals.listServices(tenant.id), cache: ANSWERS.fromData },
     publish: ({ tenant, claims, body }) => deals.publish({ accountId: tenant.id, name: claims.name }, body),
-    list: ({ tenant, query }) => deals.fetch(tenant.id, query.id),
+    list: { handler: ({ tenant, query }) => deals.fetch(tenant.id, query.id), cache: ANSWERS.fromData },
     update: ({ tenant, body }) => deals.update(tenant.id, body),
     renew: ({ tenant, claims, body }) => deals.renew({ accountId: tenant.id, name: claims.name }, body),
   });

@@ -1,12 +1,16 @@
 import { XLSX_MIME, fleetEndpoints } from '@oc/contract';
 import { featureRoutes } from '../../lib/endpoints';
 import type { FleetService } from './fleet.service';
+import { ANSWERS } from '../../lib/answer-cache';
 
 /** Part 2 §7 fleet calls and the Excel export (the contract's `fleetEndpoints`; CABOWNER only). */
 export function fleetRoutes(fleet: FleetService) {
   return featureRoutes('fleet', fleetEndpoints, {
-    assetTypes: ({ tenant }) => fleet.assetTypes(tenant.id),
-    summary: ({ tenant, query }) => fleet.summary(tenant.id, query),
+    assetTypes: { handler: ({ tenant }) => fleet.assetTypes(tenant.id), cache: ANSWERS.fromData },
+    summary: {
+      handler: ({ tenant, query }) => fleet.summary(tenant.id, query),
+      cache: ANSWERS.fromTimeOfDay,
+    },
     export: async ({ tenant, query, reply }) => {
       const { filename, body } = await fleet.export(tenant, query);
       return reply

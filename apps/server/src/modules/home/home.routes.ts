@@ -3,6 +3,7 @@ import { featureRoutes } from '../../lib/endpoints';
 import type { TenantAccount } from '../auth/auth.service';
 import type { AccessClaims } from '../auth/tokens';
 import type { HomeCaller, HomeService } from './home.service';
+import { ANSWERS } from '../../lib/answer-cache';
 
 function callerOf(tenant: TenantAccount, claims: AccessClaims): HomeCaller {
   return { accountId: tenant.id, accountName: tenant.name, name: claims.name };
@@ -15,7 +16,13 @@ function callerOf(tenant: TenantAccount, claims: AccessClaims): HomeCaller {
  */
 export function homeRoutes(home: HomeService) {
   return featureRoutes('home', homeEndpoints, {
-    summary: ({ tenant, claims }) => home.summary(callerOf(tenant, claims)),
-    mgSummary: ({ tenant, claims }) => home.mgSummary(callerOf(tenant, claims)),
+    summary: {
+      handler: ({ tenant, claims }) => home.summary(callerOf(tenant, claims)),
+      cache: ANSWERS.fromData,
+    },
+    mgSummary: {
+      handler: ({ tenant, claims }) => home.mgSummary(callerOf(tenant, claims)),
+      cache: ANSWERS.fromData,
+    },
   });
 }

@@ -4,6 +4,7 @@ import type { TenantAccount } from '../auth/auth.service';
 import { featureRoutes } from '../../lib/endpoints';
 import type { KycCaller, KycPaidCaller, KycService } from './kyc.service';
 import type { AccountService } from '../account/account.service';
+import { ANSWERS } from '../../lib/answer-cache';
 
 /** The acting OPERATOR account and the token's person (the registered number is the token's). */
 function callerOf(tenant: TenantAccount, claims: AccessClaims): KycCaller {
@@ -21,7 +22,10 @@ function paidCallerOf(tenant: TenantAccount, claims: AccessClaims, ip: string): 
 export function kycRoutes(kyc: KycService, account: AccountService) {
   return featureRoutes('kyc', kycEndpoints, {
     // The profile of KYC and of the account screen (OPERATOR and MG): docs/architecture.md "Account".
-    details: ({ tenant, claims }) => account.details({ tenant, claims }),
+    details: {
+      handler: ({ tenant, claims }) => account.details({ tenant, claims }),
+      cache: ANSWERS.fromData,
+    },
     // Paid provider calls: counted per account and per client address (lib/paid-calls.ts).
     verify: ({ request, tenant, claims, body }) => kyc.verify(paidCallerOf(tenant, claims, request.ip), body),
     aadhaarOtp: ({ request, tenant, claims, body }) =>

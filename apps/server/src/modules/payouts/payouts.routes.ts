@@ -1,6 +1,7 @@
 import { XLSX_MIME, payoutsEndpoints } from '@oc/contract';
 import { featureRoutes } from '../../lib/endpoints';
 import type { PayoutsService } from './payouts.service';
+import { ANSWERS } from '../../lib/answer-cache';
 
 const disposition = (filename: string) => `attachment; filename="${filename}"`;
 
@@ -10,7 +11,7 @@ const disposition = (filename: string) => `attachment; filename="${filename}"`;
  */
 export function payoutsRoutes(payouts: PayoutsService) {
   return featureRoutes('payouts', payoutsEndpoints, {
-    list: ({ tenant, query }) => payouts.list(tenant.id, query),
+    list: { handler: ({ tenant, query }) => payouts.list(tenant.id, query), cache: ANSWERS.fromData },
     weeklyReport: async ({ tenant, query, reply }) => {
       const { filename, body } = await payouts.weeklyReport(tenant, query.fromDate, query.toDate);
       return reply.type(XLSX_MIME).header('content-disposition', disposition(filename)).send(body);

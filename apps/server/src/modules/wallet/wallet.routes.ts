@@ -2,6 +2,7 @@ import { walletEndpoints } from '@oc/contract';
 import { featureRoutes } from '../../lib/endpoints';
 import type { PaymentsService } from '../payments/payments.service';
 import type { WalletService } from './wallet.service';
+import { ANSWERS } from '../../lib/answer-cache';
 
 /**
  * The wallet's calls (the contract's `walletEndpoints`; OPERATOR and ELECTRIC accounts, ELECTRIC
@@ -12,7 +13,10 @@ import type { WalletService } from './wallet.service';
 export function walletRoutes({ wallet, payments }: { wallet: WalletService; payments: PaymentsService }) {
   return featureRoutes('wallet', walletEndpoints, {
     wallet: ({ tenant }) => wallet.wallet(tenant.id),
-    transactions: ({ tenant, query }) => wallet.transactions(tenant.id, query),
+    transactions: {
+      handler: ({ tenant, query }) => wallet.transactions(tenant.id, query),
+      cache: ANSWERS.fromData,
+    },
     addMoney: ({ tenant, claims, body }) =>
       payments.addMoney(
         { accountId: tenant.id, mobileNo: claims.mobileNo, name: claims.name, email: claims.email },

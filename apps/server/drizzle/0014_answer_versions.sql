@@ -1,0 +1,73 @@
+CREATE TABLE "data_versions" (
+	"scope" uuid PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL
+);
+--> statement-breakpoint
+-- Data versions for the answer cache (src/lib/answer-cache.ts). Every statement that changes rows an
+-- answer is built from sets the version of each account it touched (and of the reference data) to a
+-- new number from one sequence. The row's lock is held to the end of the transaction, so versions
+-- become visible with the data they describe, in commit order.
+CREATE SEQUENCE "data_version_seq";--> statement-breakpoint
+CREATE FUNCTION "bump_data_versions"(scopes uuid[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO data_versions AS d (scope, version)
+  SELECT s, nextval('data_version_seq') FROM (SELECT DISTINCT s FROM unnest(scopes) AS u(s) WHERE s IS NOT NULL ORDER BY s) AS t
+  ON CONFLICT (scope) DO UPDATE SET version = excluded.version
+$$;--> statement-breakpoint
+CREATE FUNCTION "data_changed_by_account"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM bump_data_versions(ARRAY(SELECT account_id FROM changed_rows));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "data_changed_by_account_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM bump_data_versions(ARRAY(SELECT account_id FROM old_rows UNION SELECT account_id FROM changed_rows));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "data_changed_by_id"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM bump_data_versions(ARRAY(SELECT id FROM changed_rows));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "data_changed_by_id_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM bump_data_versions(ARRAY(SELECT id FROM old_rows UNION SELECT id FROM changed_rows));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "data_changed_by_user"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM bump_data_versions(ARRAY(SELECT a.id FROM accounts a WHERE a.user_id IN (SELECT id FROM changed_rows)));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "data_changed_by_user_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM bump_data_versions(ARRAY(SELECT a.id FROM accounts a WHERE a.user_id IN (SELECT id FROM old_rows UNION SELECT id FROM changed_rows)));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "data_changed_globally"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM bump_data_versions(ARRAY['00000000-0000-0000-0000-000000000000'::uuid]);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+-- A transition table serves one event per trigger: three triggers per table. `accounts` is keyed by
+-- its id, `users` by the accounts they own; every table with an account_id by that column.
+DO $$
+DECLARE
+  t record;
+  fn text;
+BEGIN
+  FOR t IN
+    SELECT c.relname AS name,
+      CASE c.relname WHEN 'accounts' THEN 'data_changed_by_id' WHEN 'users' THEN 'data_changed_by_user' ELSE 'data_changed_by_account' END AS fn
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = current_schema() AND c.relkind = 'r'
+      AND (c.relname IN ('accounts', 'users') OR EXISTS (
+        SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'account_id' AND NOT a.attisdropped))
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t.name || '_version_ins', t.name, t.fn);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t.name || '_version_upd', t.name, t.fn || '_update');
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t.name || '_version_del', t.name, t.fn);
+  END LOOP;
+  FOR t IN SELECT unnest(ARRAY['cities', 'bus_types']) AS name LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION data_changed_globally()', t.name || '_version', t.name);
+  END LOOP;
+END $$;

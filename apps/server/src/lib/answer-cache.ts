@@ -1,0 +1,116 @@
+import { istDateOf } from '@oc/contract';
+import { inArray, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../db/client';
+import { dataVersions, GLOBAL_SCOPE } from '../db/schema';
+import type { Clock } from './clock';
+
+/**
+ * The answer cache of the heavy list routes (docs/performance.md, "Answer cache").
+ *
+ * An answer is kept as the bytes it was sent as, under a key made of everything it is built from:
+ * the route and its query and body, the user and the acting account as the request resolved them,
+ * the IST day of the business clock, and the **data versions** of the account and of the reference
+ * data (db/schema/versions.ts). A statement-level trigger gives the account a new version in the
+ * same transaction as any change to its rows (migration 0014), so a change made by this process,
+ * another one, a command or by hand in SQL is never served late: the next request reads the new
+ * version (one indexed read of two rows per request) and builds the answer again.
+ *
+ * What an answer takes from the time of day rather than from the data (a window of now ± 12 h,
+ * signed links that expire after 5 minutes) is bounded by the route's `maxAgeMs`.
+ */
+export interface AnswerCachePolicy {
+  /** How long an answer may be served again, by the business clock. */
+  readonly maxAgeMs: number;
+}
+
+export interface AnswerCacheStats {
+  hits: number;
+  misses: number;
+  stored: number;
+}
+
+interface Entry {
+  body: string;
+  at: number;
+}
+
+/** What a request is answered from (null fields: not part of the answer). */
+export interface AnswerKeyParts {
+  method: string;
+  url: string;
+  body: unknown;
+  /** The access token's claims about the user, without its expiry and login id (names are in some answers). */
+  caller: object;
+  /** The acting account as resolved for this request (its name is in some answers). */
+  tenant: { id: string; type: string; name: string; groupId: string | null };
+}
+
+export class AnswerCache {
+  readonly stats: AnswerCacheStats = { hits: 0, misses: 0, stored: 0 };
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly versionsOf;
+
+  constructor(
+    db: Db,
+    private readonly clock: Clock,
+    maxBytes: number,
+  ) {
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      // UTF-16 in memory: two bytes per character, plus the key.
+      sizeCalculation: (e, key) => 2 * (e.body.length + key.length) + 64,
+    });
+    this.versionsOf = db
+      .select({ scope: dataVersions.scope, version: dataVersions.version })
+      .from(dataVersions)
+      .where(inArray(dataVersions.scope, [sql.placeholder('account'), sql.placeholder('global')]))
+      .prepare('answer_cache_versions');
+  }
+
+  /** The key of a request's answer: reads the account's and the reference data's versions. */
+  async keyOf(parts: AnswerKeyParts): Promise<string> {
+    const rows = await this.versionsOf.execute({ account: parts.tenant.id, global: GLOBAL_SCOPE });
+    const version = (scope: string) => rows.find((r) => r.scope === scope)?.version ?? 0;
+    return JSON.stringify([
+      parts.method,
+      parts.url,
+      parts.body ?? null,
+      parts.caller,
+      parts.tenant,
+      istDateOf(this.clock.now()),
+      version(parts.tenant.id),
+      version(GLOBAL_SCOPE),
+    ]);
+  }
+
+  /** The answer kept under `key`, unless it is older than the route allows. */
+  get(key: string, policy: AnswerCachePolicy): string | undefined {
+    const entry = this.entries.get(key);
+    const age = entry ? this.clock.now().getTime() - entry.at : -1;
+    if (!entry || age < 0 || age > policy.maxAgeMs) {
+      if (entry) this.entries.delete(key);
+      this.stats.misses++;
+      return undefined;
+    }
+    this.stats.hits++;
+    return entry.body;
+  }
+
+  set(key: string, body: string): void {
+    this.entries.set(key, { body, at: this.clock.now().getTime() });
+    this.stats.stored++;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** The policies routes choose from (docs/performance.md, "Answer cache"). */
+export const ANSWERS = {
+  /** Built from the data and the IST day only: kept until the data changes (at most 10 minutes). */
+  fromData: { maxAgeMs: 10 * 60_000 },
+  /** Also from the time of day (a window around now, links valid for 5 minutes): at most 30 s old. */
+  fromTimeOfDay: { maxAgeMs: 30_000 },
+} as const satisfies Record<string, AnswerCachePolicy>;

@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { createTestApp, loginAs, TEST_HASH_SECRET, TEST_JWT_SECRET, type TestContext } from './support';
+
+/**
+ * The answer cache (src/lib/answer-cache.ts, docs/performance.md "Answer cache"): repeated list
+ * answers come from memory, and nothing is ever served after the data it was built from changed —
+ * whether the change came through the API or straight into the database (another process, a
+ * command, SQL by hand): the version triggers of migration 0014 see every statement.
+ */
+
+const DAY_MS = 86_400_000;
+
+describe('answer cache', () => {
+  let ctx: TestContext;
+  let operator: string;
+  let otherOperator: string;
+  let cab: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: true });
+    operator = (await loginAs(ctx, '9000000001')).accessToken;
+    otherOperator = (await loginAs(ctx, '9000000006')).accessToken;
+    cab = (await loginAs(ctx, '9000000004')).accessToken;
+  });
+  afterAll(() => ctx.close());
+
+  const get = async (url: string, token: string) => {
+    const r = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    expect(r.statusCode, r.body).toBe(200);
+    return r;
+  };
+  const stats = () => ({ ...ctx.app.answers!.stats });
+  const serviceNames = (body: string) =>
+    (JSON.parse(body) as { data: { name: string }[] }).data.map((s) => s.name).sort();
+
+  it('answers a repeated list from memory, byte for byte, with the same headers', async () => {
+    const first = await get('/api/v1/user/fetchDeals', operator);
+    const before = stats();
+    const again = await get('/api/v1/user/fetchDeals', operator);
+    expect(stats().hits).toBe(before.hits + 1);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(again.body)).toMatchObject({ statusCode: 200 });
+  });
+
+  it('keeps each account to its own answers', async () => {
+    const mine = await get('/api/v1/user/services', operator);
+    const theirs = await get('/api/v1/user/services', otherOperator);
+    expect(theirs.body).not.toBe(mine.body);
+    expect((await get('/api/v1/user/services', otherOperator)).body).toBe(theirs.body);
+    expect((await get('/api/v1/user/services', operator)).body).toBe(mine.body);
+  });
+
+  it('shows a change made straight in the database on the next request', async () => {
+    const before = serviceNames((await get('/api/v1/user/services', operator)).body);
+    await get('/api/v1/user/services', operator); // kept
+    const [renamed] = before;
+    // Not through the API: what another process or a person in psql would do.
+    await ctx.db.execute(
+      sql`update services set name = ${`${renamed} (renamed)`} where name = ${renamed} and account_id = (select a.id from accounts a join users u on u.id = a.user_id where u.mobile_no = '9000000001' and a.type = 'OPERATOR' limit 1)`,
+    );
+    const misses = stats().misses;
+    const after = serviceNames((await get('/api/v1/user/services', operator)).body);
+    expect(stats().misses).toBe(misses + 1);
+    expect(after).toContain(`${renamed} (renamed)`);
+    expect(after).not.toContain(renamed);
+  });
+
+  it('shows a change made through the API on the next request', async () => {
+    const services = (await get('/api/v1/user/services', operator)).json<{ data: { _id: string }[] }>().data;
+    const before = (await get('/api/v1/user/fetchDeals', operator)).json<{ data: unknown[] }>().data;
+    await get('/api/v1/user/fetchDeals', operator);
+    const istDay = (days: number) =>
+      new Date(ctx.clock.now().getTime() + 5.5 * 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
+    const publish = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/publishDeal',
+      headers: { authorization: `Bearer ${operator}` },
+      payload: {
+        userName: 'Test',
+        selectedSevices: [
+          {
+            _id: services[0]!._id,
+            name: 'any',
+            startTime: '21:30',
+            b2cAssetTypeName: 'AC Sleeper',
+            fromCityName: 'Pune',
+            toCityName: 'Goa',
+            baseSeaterFare: 800,
+            baseSleeperFare: null,
+          },
+        ],
+        startDate: `${istDay(2)}T00:00:00`,
+        endDate: `${istDay(9)}T00:00:00`,
+        dayIncluded: ['MON', 'FRI'],
+        minSeatValue: 300,
+        type: 'CUSTOM',
+        discountType: 'ABSOLUTE',
+        discountValue: 50,
+        status: 'ACTIVE',
+      },
+    });
+    expect(publish.statusCode, publish.body).toBe(200);
+    const after = (await get('/api/v1/user/fetchDeals', operator)).json<{ data: unknown[] }>().data;
+    expect(after).toHaveLength(before.length + 1);
+  });
+
+  it('keeps an answer built from the time of day (cab trips: now ± 12 h) at most 30 s', async () => {
+    await get('/api/v1/cabOperator/trips', cab);
+    ctx.clock.advance(29_000);
+    const hits = stats().hits;
+    await get('/api/v1/cabOperator/trips', cab);
+    expect(stats().hits).toBe(hits + 1);
+    ctx.clock.advance(2_000);
+    const misses = stats().misses;
+    await get('/api/v1/cabOperator/trips', cab);
+    expect(stats().misses).toBe(misses + 1);
+  });
+
+  it('never keeps a refusal', async () => {
+    const bad = async () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/trasactions?fromDate=yesterday',
+        headers: { authorization: `Bearer ${operator}` },
+      });
+    const stored = stats().stored;
+    expect((await bad()).statusCode).toBe(400);
+    expect((await bad()).statusCode).toBe(400);
+    expect(stats().stored).toBe(stored);
+  });
+
+  it('builds the answer again on a new IST day', async () => {
+    // To 60 s before the next IST midnight; log in again (the move may outlast the access token).
+    const IST_MS = 5.5 * 3_600_000;
+    const now = ctx.clock.now().getTime();
+    ctx.clock.advance(DAY_MS - ((now + IST_MS) % DAY_MS) - 60_000);
+    const token = (await loginAs(ctx, '9000000001')).accessToken; // moves the clock 31 s
+    await get('/api/v1/user/trasactions', token);
+    const hits = stats().hits;
+    await get('/api/v1/user/trasactions', token);
+    expect(stats().hits).toBe(hits + 1);
+    ctx.clock.advance(30_000); // past midnight, well within the 10 minutes an answer may be kept
+    const misses = stats().misses;
+    await get('/api/v1/user/trasactions', token);
+    expect(stats().misses).toBe(misses + 1);
+  });
+
+  it('every table an answer is built from has its version triggers', async () => {
+    const result: unknown = await ctx.db.execute(sql`
+      select c.relname as "table", coalesce(array_agg(t.tgname::text order by t.tgname) filter (where t.tgname is not null), '{}') as triggers
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
+      left join pg_trigger t on t.tgrelid = c.oid and t.tgname like '%\_version%'
+      where c.relkind = 'r'
+        and (c.relname in ('accounts', 'users') or exists (
+          select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'account_id' and not a.attisdropped))
+      group by c.relname`);
+    const list = (result as { rows: { table: string; triggers: string[] }[] }).rows;
+    expect(list.length).toBeGreaterThan(30);
+    for (const { table, triggers } of list)
+      expect(triggers, table).toEqual([
+        `${table}_version_del`,
+        `${table}_version_ins`,
+        `${table}_version_upd`,
+      ]);
+  });
+});
+
+describe('answer cache: off', () => {
+  it('ANSWER_CACHE_MB=0 turns it off; the lists answer the same', async () => {
+    const ctx = await createTestApp({ seed: true, env: { ANSWER_CACHE_MB: '0' } });
+    try {
+      expect(ctx.app.answers).toBeNull();
+      const { accessToken } = await loginAs(ctx, '9000000001');
+      const r = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/fetchDeals',
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      expect(r.statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('ANSWER_CACHE_MB must be a whole number of MB from 0 to 4096', () => {
+    const env = { APP_MODE: 'demo', JWT_SECRET: TEST_JWT_SECRET, HASH_SECRET: TEST_HASH_SECRET };
+    expect(loadConfig({ ...env, ANSWER_CACHE_MB: '16' }).answerCacheBytes).toBe(16 * 1024 * 1024);
+    expect(loadConfig(env).answerCacheBytes).toBe(64 * 1024 * 1024);
+    for (const bad of ['-1', '1.5', 'lots', '5000'])
+      expect(() => loadConfig({ ...env, ANSWER_CACHE_MB: bad }), bad).toThrow(ConfigError);
+  });
+});
