@@ -372,13 +372,24 @@ export type PublishDealInput = z.input<typeof publishDealRequestSchema>;
 /** What the server works with after parsing (dates normalised to 'YYYY-MM-DD', nulls dropped). */
 export type PublishDealRequest = z.output<typeof publishDealRequestSchema>;
 
-/** The full §5 rule set for a given IST today: the web form's resolver and the server's second pass. */
-export function publishDealSchema(todayIst: string) {
+function buildPublishDealSchema(todayIst: string) {
   return publishDealRequestSchema.superRefine((body, ctx) => {
     const start = asDate(body.startDate);
     if (start && start <= todayIst)
       addIssues(ctx, [{ path: 'startDate', message: DEAL_MESSAGES.startAfterToday }]);
   }, whenObject);
+}
+let publishDealSchemaOfDay: { day: string; schema: ReturnType<typeof buildPublishDealSchema> } | undefined;
+
+/**
+ * The full §5 rule set for a given IST today: the web form's resolver and the server's second pass.
+ * Built once per day: a new zod schema compiles its parser again on first use (about as costly as
+ * the rest of a publish).
+ */
+export function publishDealSchema(todayIst: string) {
+  if (publishDealSchemaOfDay?.day !== todayIst)
+    publishDealSchemaOfDay = { day: todayIst, schema: buildPublishDealSchema(todayIst) };
+  return publishDealSchemaOfDay.schema;
 }
 
 // ---------------------------------------------------------------------------------------------

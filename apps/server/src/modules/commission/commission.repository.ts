@@ -212,6 +212,10 @@ export async function upsertServicePricing(
           fallbackSleeperPaise: sql`coalesce(excluded.fallback_sleeper_paise, ${servicePricing.fallbackSleeperPaise})`,
           updatedAt: now,
         },
+        // A value saved again as it is changes nothing (no new row version, updatedAt kept).
+        setWhere: sql`(excluded.seat_limit is not null and excluded.seat_limit is distinct from ${servicePricing.seatLimit})
+          or (excluded.fallback_seater_paise is not null and excluded.fallback_seater_paise is distinct from ${servicePricing.fallbackSeaterPaise})
+          or (excluded.fallback_sleeper_paise is not null and excluded.fallback_sleeper_paise is distinct from ${servicePricing.fallbackSleeperPaise})`,
       });
   }
 }
@@ -234,6 +238,10 @@ export async function upsertDatePricing(
           sleeperFarePaise: sql`coalesce(excluded.sleeper_fare_paise, ${serviceDatePricing.sleeperFarePaise})`,
           updatedAt: now,
         },
+        // A cell saved again as it is changes nothing (no new row version, updatedAt kept).
+        setWhere: sql`(excluded.discount is not null and excluded.discount is distinct from ${serviceDatePricing.discount})
+          or (excluded.seater_fare_paise is not null and excluded.seater_fare_paise is distinct from ${serviceDatePricing.seaterFarePaise})
+          or (excluded.sleeper_fare_paise is not null and excluded.sleeper_fare_paise is distinct from ${serviceDatePricing.sleeperFarePaise})`,
       });
   }
 }

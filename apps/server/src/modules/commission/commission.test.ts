@@ -345,6 +345,46 @@ describe('POST /commission/services/update', () => {
     expect((await mine()).find((s) => s._id === row._id)).toEqual(row);
   });
 
+  it('saving values again as they are rewrites nothing; a changed cell is written', async () => {
+    const id = servicesA[s0]!.id;
+    const body = (discount: number) => ({
+      updateObj: [
+        {
+          _id: id,
+          seatLimit: 25,
+          fallbackFlatFare: { seater: 700, sleeper: 1100 },
+          tripDateWiseData: { [day(1)]: { discount }, [day(2)]: { discount: 9 } },
+        },
+      ],
+    });
+    const stamps = async () => {
+      const dates = await ctx.db
+        .select({ tripDate: serviceDatePricing.tripDate, at: serviceDatePricing.updatedAt })
+        .from(serviceDatePricing)
+        .where(and(eq(serviceDatePricing.accountId, accountA), eq(serviceDatePricing.serviceId, id)));
+      const [service] = await ctx.db
+        .select({ at: servicePricing.updatedAt })
+        .from(servicePricing)
+        .where(and(eq(servicePricing.accountId, accountA), eq(servicePricing.serviceId, id)));
+      return {
+        service: service!.at.getTime(),
+        ...Object.fromEntries(dates.map((d) => [d.tripDate, d.at.getTime()])),
+      } as Record<string, number>;
+    };
+    const first = await updated(body(12));
+    const before = await stamps();
+    ctx.clock.advance(60_000);
+    expect(await updated(body(12))).toEqual(first);
+    expect(await stamps()).toEqual(before);
+    ctx.clock.advance(60_000);
+    const changed = await updated(body(13));
+    expect(changed[0]!.tripDateWiseData[day(1)]!.discount).toBe(13);
+    const after = await stamps();
+    expect(after[day(1)]).toBe(before[day(1)]! + 120_000);
+    expect(after[day(2)]).toBe(before[day(2)]);
+    expect(after.service).toBe(before.service);
+  });
+
   it('bulk: the same values for several services and dates, numbers as digit strings too', async () => {
     const rows = await updated({
       updateObj: [servicesA[s1]!.id, servicesA[s2]!.id].map((_id) => ({
