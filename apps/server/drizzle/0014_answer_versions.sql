@@ -1,17 +1,21 @@
 CREATE TABLE "data_versions" (
-	"scope" uuid PRIMARY KEY NOT NULL,
-	"version" bigint NOT NULL
+	"scope" uuid NOT NULL,
+	"slot" smallint NOT NULL,
+	"version" bigint NOT NULL,
+	CONSTRAINT "data_versions_scope_slot_pk" PRIMARY KEY("scope","slot")
 );
 --> statement-breakpoint
--- Data versions for the answer cache (src/lib/answer-cache.ts). Every statement that changes rows an
--- answer is built from sets the version of each account it touched (and of the reference data) to a
--- new number from one sequence. The row's lock is held to the end of the transaction, so versions
--- become visible with the data they describe, in commit order.
+-- Data versions for the answer cache (src/lib/answer-cache.ts, src/db/schema/versions.ts). Every
+-- statement that changes rows an answer is built from gives each account it touched (or the
+-- reference data) a new number in the writing connection's slot. The number is drawn in DO UPDATE,
+-- after the slot's row lock is taken, and the lock is held to commit: each slot only grows, in
+-- commit order, so the sum of a scope's slots grows with every committed change.
 CREATE SEQUENCE "data_version_seq";--> statement-breakpoint
 CREATE FUNCTION "bump_data_versions"(scopes uuid[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO data_versions AS d (scope, version)
-  SELECT s, nextval('data_version_seq') FROM (SELECT DISTINCT s FROM unnest(scopes) AS u(s) WHERE s IS NOT NULL ORDER BY s) AS t
-  ON CONFLICT (scope) DO UPDATE SET version = excluded.version
+  INSERT INTO data_versions AS d (scope, slot, version)
+  SELECT s, (pg_backend_pid() % 16)::smallint, nextval('data_version_seq')
+  FROM (SELECT DISTINCT s FROM unnest(scopes) AS u(s) WHERE s IS NOT NULL ORDER BY s) AS t
+  ON CONFLICT (scope, slot) DO UPDATE SET version = nextval('data_version_seq')
 $$;--> statement-breakpoint
 CREATE FUNCTION "data_changed_by_account"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -53,7 +57,6 @@ END $$;--> statement-breakpoint
 DO $$
 DECLARE
   t record;
-  fn text;
 BEGIN
   FOR t IN
     SELECT c.relname AS name,

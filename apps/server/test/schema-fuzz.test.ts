@@ -455,8 +455,11 @@ describe('schema fuzzing', () => {
         tx.rollback();
       })
       .catch(() => undefined);
-    // The accounts' new data version (migration 0014) is written with them, in the same transaction.
-    expect(await writeLog.take()).toEqual(['update accounts', 'update data_versions']);
+    // The accounts' new data version (migration 0014) is written with them, in the same transaction:
+    // per account an update of the connection's slot, or its first insert.
+    const notes = await writeLog.take();
+    expect(notes.filter((n) => !n.endsWith(' data_versions'))).toEqual(['update accounts']);
+    expect(notes.filter((n) => n.endsWith(' data_versions')).length).toBeGreaterThan(0);
   });
 
   for (const t of all)

@@ -10,11 +10,11 @@ import type { Clock } from './clock';
  *
  * An answer is kept as the bytes it was sent as, under a key made of everything it is built from:
  * the route and its query and body, the user and the acting account as the request resolved them,
- * the IST day of the business clock, and the **data versions** of the account and of the reference
+ * the IST day of the business clock, and the **data version** of the account and of the reference
  * data (db/schema/versions.ts). A statement-level trigger gives the account a new version in the
  * same transaction as any change to its rows (migration 0014), so a change made by this process,
  * another one, a command or by hand in SQL is never served late: the next request reads the new
- * version (one indexed read of two rows per request) and builds the answer again.
+ * version (one read of the scopes' slots by primary key per request) and builds the answer again.
  *
  * What an answer takes from the time of day rather than from the data (a window of now ± 12 h,
  * signed links that expire after 5 minutes) is bounded by the route's `maxAgeMs`.
@@ -61,17 +61,18 @@ export class AnswerCache {
       // UTF-16 in memory: two bytes per character, plus the key.
       sizeCalculation: (e, key) => 2 * (e.body.length + key.length) + 64,
     });
+    // The sum of the account's and the reference data's slots: it grows with every committed
+    // change of either (db/schema/versions.ts). As text: a bigint sum is numeric in PostgreSQL.
     this.versionsOf = db
-      .select({ scope: dataVersions.scope, version: dataVersions.version })
+      .select({ v: sql<string>`coalesce(sum(${dataVersions.version}), 0)::text` })
       .from(dataVersions)
       .where(inArray(dataVersions.scope, [sql.placeholder('account'), sql.placeholder('global')]))
       .prepare('answer_cache_versions');
   }
 
-  /** The key of a request's answer: reads the account's and the reference data's versions. */
+  /** The key of a request's answer: reads the data version of the account and the reference data. */
   async keyOf(parts: AnswerKeyParts): Promise<string> {
-    const rows = await this.versionsOf.execute({ account: parts.tenant.id, global: GLOBAL_SCOPE });
-    const version = (scope: string) => rows.find((r) => r.scope === scope)?.version ?? 0;
+    const [row] = await this.versionsOf.execute({ account: parts.tenant.id, global: GLOBAL_SCOPE });
     return JSON.stringify([
       parts.method,
       parts.url,
@@ -79,8 +80,7 @@ export class AnswerCache {
       parts.caller,
       parts.tenant,
       istDateOf(this.clock.now()),
-      version(parts.tenant.id),
-      version(GLOBAL_SCOPE),
+      row?.v ?? '0',
     ]);
   }
 
