@@ -2,8 +2,8 @@ import '@mantine/core/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Boot } from './app/Boot';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
@@ -11,7 +11,7 @@ if (!root) throw new Error('No #root element');
 createRoot(root).render(
   <StrictMode>
     <AppProviders>
-      <AppRouter />
+      <Boot />
     </AppProviders>
   </StrictMode>,
 );

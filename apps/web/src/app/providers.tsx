@@ -1,44 +1,18 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { isApiError } from '../lib/api';
 import { NotificationsHost } from './notifications';
 import { theme } from './theme';
 
 /**
- * Reads (queries are GETs, so idempotent) get one quick retry for a glitch — a dropped connection,
- * a 5xx — and then show their error (docs/ui.md "States": within about a second, not after TanStack
- * Query's default three retries with backoff, about 7 s). Client errors (4xx) are answers, not
- * glitches: they are not retried. Mutations are never retried.
+ * The providers of every page, the login included: the theme and the toasts' host. The query
+ * cache comes with the router (app/queries.tsx); date pickers and dialogs with the guarded shell
+ * (layouts/ShellProviders.tsx).
  */
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
-
-/** The pause before that one retry. */
-const RETRY_DELAY_MS = 300;
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: shouldRetry,
-      retryDelay: RETRY_DELAY_MS,
-      refetchOnWindowFocus: false,
-      staleTime: 30_000,
-    },
-    mutations: { retry: false },
-  },
-});
-
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        {/* Date pickers, dialogs: layouts/ShellProviders.tsx (the guarded screens only). */}
-        <NotificationsHost />
-        {children}
-      </QueryClientProvider>
+      <NotificationsHost />
+      {children}
     </MantineProvider>
   );
 }

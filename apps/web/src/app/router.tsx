@@ -1,47 +1,48 @@
 import { ROUTES } from '@oc/contract/constants';
 import { Suspense, lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { BrowserRouter, Outlet, useRoutes } from 'react-router';
+import type { ComponentType } from 'react';
+import { BrowserRouter, Outlet, matchRoutes, useLocation, useNavigate, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { LoginScreen } from './login';
+import { QueryProvider } from './queries';
 import { RequireAuth } from './RequireAuth';
 import { RouteFallback } from './RouteFallback';
 
 // Every screen is its own chunk (React.lazy), so the login page loads only what it needs.
-const LoginScreen = lazy(() => import('../features/auth/screens/LoginScreen'));
-const AppLayout = lazy(() => import('./layouts/AppLayout'));
+const loadAppLayout = () => import('./layouts/AppLayout');
+const AppLayout = lazy(loadAppLayout);
 const NotFound = lazy(() => import('./NotFound'));
 
-/** Guarded screens: path → lazily loaded screen (part 1 §2 Route table, part 2 §2). */
-const SCREENS: [path: string, screen: LazyExoticComponent<ComponentType>][] = [
-  [ROUTES.home, lazy(() => import('../features/home/screens/HomeScreen'))],
-  [ROUTES.profile, lazy(() => import('../features/profile/screens/ProfileScreen'))],
-  [ROUTES.kyc, lazy(() => import('../features/kyc/screens/KycScreen'))],
-  [ROUTES.wallet, lazy(() => import('../features/wallet/screens/WalletScreen'))],
-  [ROUTES.myBuses, lazy(() => import('../features/buses/screens/MyBusesScreen'))],
-  [ROUTES.serviceContracts, lazy(() => import('../features/contracts/screens/ServiceContractsScreen'))],
-  [ROUTES.paymentSummary, lazy(() => import('../features/payment-summary/screens/PaymentSummaryScreen'))],
-  [ROUTES.tripsRevenue, lazy(() => import('../features/trips-revenue/screens/TripsRevenueScreen'))],
-  [ROUTES.trips, lazy(() => import('../features/cab-trips/screens/TripsScreen'))],
+type Load = () => Promise<{ default: ComponentType }>;
+
+/** Guarded screens: path → the screen's chunk (part 1 §2 Route table, part 2 §2). */
+const SCREENS: [path: string, load: Load][] = [
+  [ROUTES.home, () => import('../features/home/screens/HomeScreen')],
+  [ROUTES.profile, () => import('../features/profile/screens/ProfileScreen')],
+  [ROUTES.kyc, () => import('../features/kyc/screens/KycScreen')],
+  [ROUTES.wallet, () => import('../features/wallet/screens/WalletScreen')],
+  [ROUTES.myBuses, () => import('../features/buses/screens/MyBusesScreen')],
+  [ROUTES.serviceContracts, () => import('../features/contracts/screens/ServiceContractsScreen')],
+  [ROUTES.paymentSummary, () => import('../features/payment-summary/screens/PaymentSummaryScreen')],
+  [ROUTES.tripsRevenue, () => import('../features/trips-revenue/screens/TripsRevenueScreen')],
+  [ROUTES.trips, () => import('../features/cab-trips/screens/TripsScreen')],
   // /trips/tripDetails?_id={tripId}
-  [ROUTES.tripDetails, lazy(() => import('../features/cab-trips/screens/TripDetailsScreen'))],
-  [ROUTES.seatFare, lazy(() => import('../features/commission/screens/SeatFareScreen'))],
-  [ROUTES.payouts, lazy(() => import('../features/payouts/screens/PayoutsScreen'))],
-  [ROUTES.offlineCommission, lazy(() => import('../features/commission/screens/OfflineCommissionScreen'))],
-  [ROUTES.inspectionDataDetails, lazy(() => import('../features/inspections/screens/InspectionDataScreen'))],
-  [ROUTES.auditDataDetails, lazy(() => import('../features/audits/screens/AuditDataScreen'))],
-  [ROUTES.feedbackDetails, lazy(() => import('../features/feedback/screens/FeedbackScreen'))],
-  [ROUTES.operatorDealsDetails, lazy(() => import('../features/deals/screens/OperatorDealsScreen'))],
+  [ROUTES.tripDetails, () => import('../features/cab-trips/screens/TripDetailsScreen')],
+  [ROUTES.seatFare, () => import('../features/commission/screens/SeatFareScreen')],
+  [ROUTES.payouts, () => import('../features/payouts/screens/PayoutsScreen')],
+  [ROUTES.offlineCommission, () => import('../features/commission/screens/OfflineCommissionScreen')],
+  [ROUTES.inspectionDataDetails, () => import('../features/inspections/screens/InspectionDataScreen')],
+  [ROUTES.auditDataDetails, () => import('../features/audits/screens/AuditDataScreen')],
+  [ROUTES.feedbackDetails, () => import('../features/feedback/screens/FeedbackScreen')],
+  [ROUTES.operatorDealsDetails, () => import('../features/deals/screens/OperatorDealsScreen')],
   // /operatorDealsDetails/:campaignId
-  [ROUTES.dealDetail, lazy(() => import('../features/deals/screens/DealDetailScreen'))],
+  [ROUTES.dealDetail, () => import('../features/deals/screens/DealDetailScreen')],
   // /deals matches by prefix: the wizard may use sub-paths.
-  [`${ROUTES.deals}/*`, lazy(() => import('../features/deals/screens/CreateDealScreen'))],
-  [
-    ROUTES.fmlmPaymentSummary,
-    lazy(() => import('../features/fleet-payments/screens/FleetPaymentSummaryScreen')),
-  ],
-  [ROUTES.reimbursements, lazy(() => import('../features/reimbursements/screens/ReimbursementsScreen'))],
+  [`${ROUTES.deals}/*`, () => import('../features/deals/screens/CreateDealScreen')],
+  [ROUTES.fmlmPaymentSummary, () => import('../features/fleet-payments/screens/FleetPaymentSummaryScreen')],
+  [ROUTES.reimbursements, () => import('../features/reimbursements/screens/ReimbursementsScreen')],
   // /processing?order_id={orderId}
-  [ROUTES.processing, lazy(() => import('../features/payments/screens/ProcessingScreen'))],
+  [ROUTES.processing, () => import('../features/payments/screens/ProcessingScreen')],
 ];
 
 /**
@@ -56,11 +57,26 @@ function Root() {
   );
 }
 
+/**
+ * /login reached inside the app (the guard's redirect, with the origin in route state): the same
+ * screen as the one drawn without the router when the page is opened at /login (app/Boot.tsx).
+ */
+function LoginRoute() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <LoginScreen
+      from={(location.state as { from?: unknown } | null)?.from}
+      onLoggedIn={(path) => void navigate(path, { replace: true })}
+    />
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     Component: Root,
     children: [
-      { path: ROUTES.login, Component: LoginScreen, caseSensitive: true },
+      { path: ROUTES.login, Component: LoginRoute, caseSensitive: true },
       {
         element: (
           <RequireAuth>
@@ -68,7 +84,7 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         // Exact match, case included (part 1 §2): '/Profile' is 'Not Found'.
-        children: SCREENS.map(([path, Screen]) => ({ path, Component: Screen, caseSensitive: true })),
+        children: SCREENS.map(([path, load]) => ({ path, Component: lazy(load), caseSensitive: true })),
       },
       { path: '*', Component: NotFound },
     ],
@@ -84,10 +100,24 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
+/**
+ * Loads the code an address shows once logged in (the shell and the screen), so the page opened at
+ * /login can leave for it without a blank frame (app/Boot.tsx).
+ */
+export async function preloadRoute(path: string): Promise<void> {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  const screens = SCREENS.map(([p, load]) => ({ path: p, caseSensitive: true, load }));
+  const screen = matchRoutes(screens, pathname)?.[0]?.route;
+  await Promise.all([loadAppLayout(), screen?.load()]);
+}
+
+/** The app with its router and query cache; loaded by app/Boot.tsx for every page but /login. */
 export function AppRouter() {
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <QueryProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </QueryProvider>
   );
 }

@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/endpoint';
-import { authKeys } from './keys';
+import { useEffect, useState } from 'react';
 
 /**
  * The auth calls' declarations (and their schemas) load when the first call goes out, not before
@@ -13,14 +12,54 @@ export async function getCaptchaConfig(signal?: AbortSignal) {
   return callEndpoint((await auth()).captchaConfig, { ...(signal ? { signal } : {}) });
 }
 
-export const captchaConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: authKeys.captchaConfig(),
-    queryFn: ({ signal }) => getCaptchaConfig(signal),
-    staleTime: Infinity,
-    retry: 1,
-  });
+export type CaptchaConfig = Awaited<ReturnType<typeof getCaptchaConfig>>;
 
-export function useCaptchaConfig() {
-  return useQuery(captchaConfigQueryOptions());
+/** A failed read is tried once more after this pause (as the app's other reads, docs/ui.md "States"). */
+const RETRY_DELAY_MS = 300;
+
+let loading: Promise<CaptchaConfig> | null = null;
+let loaded: CaptchaConfig | undefined;
+
+/**
+ * The captcha settings, read once per page load (they do not change while the page is open); a
+ * failed read is tried once more, and a failure is not kept, so the next login screen asks again.
+ */
+export function loadCaptchaConfig(): Promise<CaptchaConfig> {
+  loading ??= getCaptchaConfig()
+    .catch(() => new Promise((r) => setTimeout(r, RETRY_DELAY_MS)).then(() => getCaptchaConfig()))
+    .then(
+      (config) => (loaded = config),
+      (err: unknown) => {
+        loading = null;
+        throw err;
+      },
+    );
+  return loading;
+}
+
+/**
+ * The login's captcha settings on plain React state (the login page loads no TanStack Query,
+ * docs/architecture.md "Login"): pending until the read settles; no data when it failed.
+ */
+export function useCaptchaConfig(): { isPending: boolean; data: CaptchaConfig | undefined } {
+  const [state, setState] = useState<{ isPending: boolean; data: CaptchaConfig | undefined }>(() => ({
+    isPending: loaded === undefined,
+    data: loaded,
+  }));
+  useEffect(() => {
+    if (loaded !== undefined) return;
+    let live = true;
+    loadCaptchaConfig().then(
+      (data) => {
+        if (live) setState({ isPending: false, data });
+      },
+      () => {
+        if (live) setState({ isPending: false, data: undefined });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
 }

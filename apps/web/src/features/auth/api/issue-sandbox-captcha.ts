@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/endpoint';
 
 /**
@@ -7,14 +6,12 @@ import { callEndpoint } from '../../../lib/endpoint';
  */
 const auth = () => import('@oc/contract/auth').then((m) => m.authEndpoints);
 
-/** POST /captcha/sandbox: a short-lived token for the local "I'm not a robot" widget. */
+/**
+ * POST /captcha/sandbox: a short-lived token for the local "I'm not a robot" widget (the widget's
+ * tick, or a fresh one before a send).
+ */
 export async function issueSandboxCaptcha(): Promise<string> {
   const { token } = await callEndpoint((await auth()).captchaSandbox);
   if (token === '') throw new Error('No captcha token in the answer');
   return token;
-}
-
-/** Asks the server for a sandbox captcha token (the widget's tick, or a fresh one before a send). */
-export function useIssueSandboxCaptcha() {
-  return useMutation({ mutationFn: issueSandboxCaptcha });
 }

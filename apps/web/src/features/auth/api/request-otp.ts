@@ -1,5 +1,4 @@
 import type { LoginRequest } from '@oc/contract';
-import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/endpoint';
 
 /**
@@ -8,12 +7,10 @@ import { callEndpoint } from '../../../lib/endpoint';
  */
 const auth = () => import('@oc/contract/auth').then((m) => m.authEndpoints);
 
-/** POST /user/login: answers 'otp sent' when the OTP went out. */
+/**
+ * POST /user/login: answers 'otp sent' when the OTP went out (the phone step's Send OTP and the
+ * OTP step's Resend OTP).
+ */
 export async function requestOtp(body: LoginRequest): Promise<string> {
   return callEndpoint((await auth()).login, { body });
-}
-
-/** Sends a login OTP (the phone step's Send OTP and the OTP step's Resend OTP). */
-export function useRequestOtp() {
-  return useMutation({ mutationFn: requestOtp });
 }

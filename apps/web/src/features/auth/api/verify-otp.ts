@@ -1,5 +1,4 @@
 import type { VerifyOtpRequest } from '@oc/contract';
-import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/endpoint';
 
 /**
@@ -8,12 +7,10 @@ import { callEndpoint } from '../../../lib/endpoint';
  */
 const auth = () => import('@oc/contract/auth').then((m) => m.authEndpoints);
 
-/** POST /user/verifyOtp: the token pair, which the api client stores ('invalid otp' is a 400). */
+/**
+ * POST /user/verifyOtp: the token pair, which the api client stores ('invalid otp' is a 400); on
+ * success the session's tokens are stored.
+ */
 export async function verifyOtp(body: VerifyOtpRequest) {
   return callEndpoint((await auth()).verifyOtp, { body });
-}
-
-/** Verifies the OTP; on success the session's tokens are stored. */
-export function useVerifyOtp() {
-  return useMutation({ mutationFn: verifyOtp });
 }

@@ -1,19 +1,24 @@
 import { Anchor, Box, Button, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { OTP_LENGTH } from '@oc/contract/constants';
-import { useId, type ReactNode, type SubmitEvent } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useId, type ReactNode, type RefObject, type SubmitEvent } from 'react';
 import { MessageLine } from '../../../components/MessageLine';
 import { keepDigits } from '../../../lib/digits';
 import classes from './OtpStep.module.css';
-import type { OtpFormValues } from '../lib/login-forms';
+import type { LoginField } from '../lib/login-forms';
 
 /** Part 1 §8: shown in place of the resend link after a wrong OTP. */
 export const WRONG_OTP = 'WRONG OTP ENTERED';
 
-export function OtpStep(props: {
+export function OtpStep({
+  inputRef,
+  ...props
+}: {
   mobile: boolean;
   mobileNo: string;
-  form: UseFormReturn<OtpFormValues>;
+  /** The OTP (plain state, docs/architecture.md "Login"). */
+  field: LoginField;
+  /** The input, focused when its value is refused. */
+  inputRef: RefObject<HTMLInputElement | null>;
   /** The OTP was edited: a wrong OTP's state ends. */
   onOtpEdited: () => void;
   wrongOtp: boolean;
@@ -30,10 +35,14 @@ export function OtpStep(props: {
     e.preventDefault();
     props.onSubmit();
   };
-  const { form } = props;
-  const formError = form.formState.errors.root?.server?.message;
+  const { field } = props;
   const messageId = useId();
-  const digitsOnly = (v: string) => keepDigits(v, OTP_LENGTH);
+  const otpError = field.error;
+  const onChange = (value: string) => {
+    const digits = keepDigits(value, OTP_LENGTH);
+    if (digits !== field.value) props.onOtpEdited();
+    field.change(digits);
+  };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Verify OTP">
@@ -50,76 +59,61 @@ export function OtpStep(props: {
           </Anchor>
         </Group>
 
-        <Controller
-          control={form.control}
-          name="otp"
-          render={({ field, fieldState }) => {
-            const otpError = fieldState.error?.message;
-            const onChange = (value: string) => {
-              const digits = digitsOnly(value);
-              if (digits !== field.value) props.onOtpEdited();
-              field.onChange(digits);
-              form.clearErrors('otp');
-            };
-            return props.mobile ? (
-              <Stack gap={6}>
-                <Text component="label" htmlFor="otp-pin" size="sm" fw={500}>
-                  Enter OTP
-                </Text>
-                {/* PinInput swallows Enter for numeric boxes; submit on Enter like the desktop field. */}
-                <Box
-                  onKeyDownCapture={(e) => {
-                    if (e.key === 'Enter') {
-                      e.preventDefault();
-                      props.onSubmit();
-                    }
-                  }}
-                >
-                  <PinInput
-                    id="otp-pin"
-                    length={OTP_LENGTH}
-                    type="number"
-                    inputMode="numeric"
-                    oneTimeCode
-                    autoFocus
-                    size="lg"
-                    gap="md"
-                    ariaLabel="OTP digit"
-                    value={field.value}
-                    onChange={onChange}
-                    onBlur={field.onBlur}
-                    error={Boolean(otpError) || props.wrongOtp}
-                    aria-describedby={messageId}
-                    styles={{ root: { justifyContent: 'flex-start' } }}
-                  />
-                </Box>
-                <MessageLine id={messageId} message={otpError ?? formError} />
-              </Stack>
-            ) : (
-              <Stack gap={4}>
-                <TextInput
-                  label="Enter OTP"
-                  placeholder="4-digit OTP"
-                  size="md"
-                  name={field.name}
-                  ref={field.ref}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  autoFocus
-                  value={field.value}
-                  onChange={(e) => onChange(e.currentTarget.value)}
-                  onBlur={field.onBlur}
-                  error={Boolean(otpError) || props.wrongOtp}
-                  aria-describedby={messageId}
-                  classNames={{ input: classes.otpInput }}
-                  styles={{ label: { marginBottom: 6 } }}
-                />
-                {/* The OTP's message, or the call's: one reserved line, so nothing below moves. */}
-                <MessageLine id={messageId} message={otpError ?? formError} />
-              </Stack>
-            );
-          }}
-        />
+        {props.mobile ? (
+          <Stack gap={6}>
+            <Text component="label" htmlFor="otp-pin" size="sm" fw={500}>
+              Enter OTP
+            </Text>
+            {/* PinInput swallows Enter for numeric boxes; submit on Enter like the desktop field. */}
+            <Box
+              onKeyDownCapture={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  props.onSubmit();
+                }
+              }}
+            >
+              <PinInput
+                id="otp-pin"
+                length={OTP_LENGTH}
+                type="number"
+                inputMode="numeric"
+                oneTimeCode
+                autoFocus
+                size="lg"
+                gap="md"
+                ariaLabel="OTP digit"
+                value={field.value}
+                onChange={onChange}
+                error={Boolean(otpError) || props.wrongOtp}
+                aria-describedby={messageId}
+                styles={{ root: { justifyContent: 'flex-start' } }}
+              />
+            </Box>
+            <MessageLine id={messageId} message={otpError ?? field.formError} />
+          </Stack>
+        ) : (
+          <Stack gap={4}>
+            <TextInput
+              label="Enter OTP"
+              placeholder="4-digit OTP"
+              size="md"
+              name="otp"
+              ref={inputRef}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              value={field.value}
+              onChange={(e) => onChange(e.currentTarget.value)}
+              error={Boolean(otpError) || props.wrongOtp}
+              aria-describedby={messageId}
+              classNames={{ input: classes.otpInput }}
+              styles={{ label: { marginBottom: 6 } }}
+            />
+            {/* The OTP's message, or the call's: one reserved line, so nothing below moves. */}
+            <MessageLine id={messageId} message={otpError ?? field.formError} />
+          </Stack>
+        )}
 
         <div className={classes.statusLine}>
           {props.wrongOtp ? (

@@ -1,12 +1,12 @@
-import { Box, Checkbox, Group, Loader, Paper, Text } from '@mantine/core';
-import { IconShieldCheck } from '@tabler/icons-react';
+import { Box, Group, Loader, Paper, Text } from '@mantine/core';
 import { CAPTCHA_FAILED } from '@oc/contract/constants';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useCaptchaConfig } from '../api/get-captcha-config';
-import { useIssueSandboxCaptcha } from '../api/issue-sandbox-captcha';
-import { loadRecaptcha } from '../lib/recaptcha';
+import { issueSandboxCaptcha } from '../api/issue-sandbox-captcha';
 import type { Grecaptcha } from '../lib/recaptcha';
+
+type SandboxBox = (typeof import('./SandboxCaptcha'))['default'];
 
 /** Part 1 §8: the captcha widget could not be drawn. */
 export const CAPTCHA_UNAVAILABLE = 'ReCAPTCHA ref is not available.';
@@ -40,7 +40,23 @@ interface SandboxToken {
  */
 export function useCaptcha(): Captcha {
   const config = useCaptchaConfig();
-  const { mutateAsync: issueSandboxToken } = useIssueSandboxCaptcha();
+  // The sandbox box's code (its own chunk) loads while the settings are read, both after the first
+  // paint; the loader shows until both are here, so the box appears in one step.
+  const [SandboxWidget, setSandboxWidget] = useState<SandboxBox | 'failed' | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./SandboxCaptcha').then(
+      (m) => {
+        if (live) setSandboxWidget(() => m.default);
+      },
+      () => {
+        if (live) setSandboxWidget('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   const provider = config.data?.provider;
 
   // Sandbox state.
@@ -55,28 +71,25 @@ export function useCaptcha(): Captcha {
   const [recaptchaFailed, setRecaptchaFailed] = useState(false);
   const siteKey = config.data?.siteKey ?? null;
 
-  const onTick = useCallback(
-    async (checked: boolean) => {
-      setSandboxError(null);
-      if (!checked) {
-        setTicked(false);
-        tokenRef.current = null;
-        return;
-      }
-      setFetching(true);
-      try {
-        const value = await issueSandboxToken();
-        tokenRef.current = { value, at: Date.now(), used: false };
-        setTicked(true);
-      } catch {
-        setTicked(false);
-        setSandboxError('Could not check. Please tick the box again.');
-      } finally {
-        setFetching(false);
-      }
-    },
-    [issueSandboxToken],
-  );
+  const onTick = useCallback(async (checked: boolean) => {
+    setSandboxError(null);
+    if (!checked) {
+      setTicked(false);
+      tokenRef.current = null;
+      return;
+    }
+    setFetching(true);
+    try {
+      const value = await issueSandboxCaptcha();
+      tokenRef.current = { value, at: Date.now(), used: false };
+      setTicked(true);
+    } catch {
+      setTicked(false);
+      setSandboxError('Could not check. Please tick the box again.');
+    } finally {
+      setFetching(false);
+    }
+  }, []);
 
   const recaptchaContainer = useCallback(
     (el: HTMLDivElement | null) => {
@@ -84,7 +97,9 @@ export function useCaptcha(): Captcha {
         widgetIdRef.current = null;
         return;
       }
-      loadRecaptcha()
+      // Google's loader is needed only with the 'recaptcha' provider: its own chunk.
+      import('../lib/recaptcha')
+        .then((m) => m.loadRecaptcha())
         .then((g) => {
           grecaptchaRef.current = g;
           if (!el.isConnected || el.childElementCount > 0) return;
@@ -109,7 +124,7 @@ export function useCaptcha(): Captcha {
         return { ok: true, value: token.value };
       }
       try {
-        const value = await issueSandboxToken();
+        const value = await issueSandboxCaptcha();
         tokenRef.current = { value, at: Date.now(), used: false };
         return { ok: true, value };
       } catch {
@@ -124,7 +139,7 @@ export function useCaptcha(): Captcha {
       return value ? { ok: true, value } : { ok: false, message: CAPTCHA_FAILED };
     }
     return { ok: false, message: CAPTCHA_UNAVAILABLE };
-  }, [provider, ticked, issueSandboxToken]);
+  }, [provider, ticked]);
 
   const markUsed = useCallback(() => {
     if (tokenRef.current) tokenRef.current.used = true;
@@ -141,16 +156,17 @@ export function useCaptcha(): Captcha {
     if (g && id !== null) g.reset(id);
   }, []);
 
+  const loading = (
+    <Group h={58} justify="center">
+      <Loader size="sm" aria-label="Loading captcha" />
+    </Group>
+  );
   let kind: Captcha['kind'];
   let widget: ReactNode;
-  if (config.isPending) {
+  if (config.isPending || (provider === 'sandbox' && SandboxWidget === null)) {
     kind = 'loading';
-    widget = (
-      <Group h={58} justify="center">
-        <Loader size="sm" aria-label="Loading captcha" />
-      </Group>
-    );
-  } else if (provider === 'sandbox') {
+    widget = loading;
+  } else if (provider === 'sandbox' && SandboxWidget && SandboxWidget !== 'failed') {
     kind = 'sandbox';
     widget = (
       <SandboxWidget
@@ -176,41 +192,4 @@ export function useCaptcha(): Captcha {
   }
 
   return { kind, widget, getValue, markUsed, reset };
-}
-
-function SandboxWidget(props: {
-  ticked: boolean;
-  fetching: boolean;
-  error: string | null;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <Paper withBorder radius="md" px="md" py="sm" bg="var(--mantine-color-gray-0)">
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          {props.fetching ? (
-            <Loader size={20} aria-label="Checking" />
-          ) : (
-            <Checkbox
-              size="md"
-              checked={props.ticked}
-              onChange={(e) => props.onChange(e.currentTarget.checked)}
-              label="I'm not a robot"
-              aria-describedby={props.error ? 'captcha-error' : undefined}
-            />
-          )}
-          {props.fetching ? <Text size="sm">I&apos;m not a robot</Text> : null}
-        </Group>
-        <Group gap={4} wrap="nowrap" c="dimmed" aria-hidden>
-          <IconShieldCheck size={18} stroke={1.6} />
-          <Text size="xs">Sandbox</Text>
-        </Group>
-      </Group>
-      {props.error ? (
-        <Text id="captcha-error" size="xs" c="red" mt={6} role="alert">
-          {props.error}
-        </Text>
-      ) : null}
-    </Paper>
-  );
 }

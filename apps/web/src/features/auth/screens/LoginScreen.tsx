@@ -1,5 +1,4 @@
 import { Alert, Box, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import {
   CAPTCHA_FAILED,
@@ -11,14 +10,11 @@ import {
   USER_NOT_REGISTERED,
 } from '@oc/contract/constants';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
 import { wantNotifications } from '../../../app/notifications';
 import { BrandMark } from '../../../components/BrandMark';
 import { isApiError } from '../../../lib/api';
 import { useCountdown } from '../../../lib/countdown';
 import { isMobile } from '../../../lib/device';
-import { FORM_ERROR, applyServerErrors } from '../../../lib/forms';
 import {
   SIGNED_OUT_MESSAGE,
   clearStoredUserType,
@@ -27,18 +23,19 @@ import {
   takePostLoginPath,
   wasSignedOut,
 } from '../../../lib/session';
-import { useRequestOtp } from '../api/request-otp';
-import { useVerifyOtp } from '../api/verify-otp';
-import { OtpStep } from '../components/OtpStep';
+import { requestOtp } from '../api/request-otp';
+import { verifyOtp } from '../api/verify-otp';
 import { PhoneStep } from '../components/PhoneStep';
 import { useCaptcha } from '../components/useCaptcha';
-import {
-  otpFormResolver,
-  phoneFormResolver,
-  type OtpFormValues,
-  type PhoneFormValues,
-} from '../lib/login-forms';
+import { useOtpForm, usePhoneForm } from '../lib/login-forms';
 import classes from './LoginScreen.module.css';
+
+/**
+ * The OTP step (with Mantine's PinInput) is its own chunk: the first paint is the phone step, and
+ * the OTP step's code loads right after it (docs/performance.md "Web").
+ */
+const loadOtpStep = () => import('../components/OtpStep').then((m) => m.OtpStep);
+type OtpStepView = Awaited<ReturnType<typeof loadOtpStep>>;
 
 const SEND_FAILED = 'We could not send the OTP. Please try again.';
 const SOMETHING_WENT_WRONG = 'Something went wrong';
@@ -53,62 +50,62 @@ function loginErrorMessage(err: unknown): string {
   return USER_NOT_REGISTERED;
 }
 
-/** A refused send or verify: field errors on their fields, anything else under the form. */
-function showFailure<T extends FieldValues>(
-  setError: UseFormSetError<T>,
-  failure: { error?: unknown; message: string },
-  fields: readonly Path<T>[],
-): void {
-  if (isApiError(failure.error) && failure.error.errors.length > 0) {
-    applyServerErrors(setError, failure.error, { fields });
-  } else {
-    setError(FORM_ERROR, { type: 'server', message: failure.message });
-  }
-}
-
 type SendResult = { ok: true } | { ok: false; error?: unknown; message: string };
+
+/** Where the login was opened from and how it leaves; see app/router.tsx and app/Boot.tsx. */
+export interface LoginScreenProps {
+  /** The route state's `from` (the guard's redirect), when there is one. */
+  from: unknown;
+  /** Goes to the address after a login (replacing /login in the history). */
+  onLoggedIn: (path: string) => void;
+  /** An OTP went out: the app's code may start loading (the login is about to end). */
+  onOtpSent?: () => void;
+}
 
 /**
  * Login (part 1 §2, §4, §5, §8): phone entry with captcha, then the OTP. After success the user
- * goes to the saved post-login address, else ROUTES.trips (Trips) for CABOWNER, else '/'.
+ * goes to the saved post-login address, else ROUTES.trips (Trips) for CABOWNER, else '/'. The
+ * screen uses no router, form library or query cache (docs/architecture.md "Login"): opened at
+ * /login it is drawn without the router (app/Boot.tsx), and its first paint loads only React,
+ * Mantine and its own code (docs/performance.md "Web").
  */
-export default function LoginScreen() {
-  const navigate = useNavigate();
-  const location = useLocation();
+export default function LoginScreen({ from, onLoggedIn, onOtpSent }: LoginScreenProps) {
   const captcha = useCaptcha();
-  const requestOtp = useRequestOtp();
-  const verifyOtp = useVerifyOtp();
-
-  const phoneForm = useForm<PhoneFormValues>({
-    defaultValues: { mobileNo: '' },
-    resolver: phoneFormResolver,
-    reValidateMode: 'onSubmit',
-  });
-  const otpForm = useForm<OtpFormValues>({
-    defaultValues: { otp: '' },
-    resolver: otpFormResolver,
-    reValidateMode: 'onSubmit',
-  });
-  const mobileNo = useWatch({ control: phoneForm.control, name: 'mobileNo' });
+  const phoneForm = usePhoneForm();
+  const otpForm = useOtpForm();
+  const mobileNo = phoneForm.value;
 
   const [step, setStep] = useState<'phone' | 'otp'>('phone');
   // The login ended on its own (a refused refresh): say why, once (never after a logout).
   const [signedOut] = useState(wasSignedOut);
   useEffect(() => forgetSignedOut(), []);
+  const [OtpStep, setOtpStep] = useState<OtpStepView | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadOtpStep().then(
+      (view) => {
+        if (live) setOtpStep(() => view);
+      },
+      () => undefined, // tried again when the OTP is sent
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   /** The last verify answered 'invalid otp' (until the OTP is edited or sent again). */
   const [wrongOtp, setWrongOtp] = useState(false);
   const [resending, setResending] = useState(false);
   const [sentAt, setSentAt] = useState<number | null>(null);
   const secondsLeft = useCountdown(sentAt, OTP_RESEND_SECONDS);
-  const sending = phoneForm.formState.isSubmitting;
-  const verifying = otpForm.formState.isSubmitting;
+  const sending = phoneForm.submitting;
+  const verifying = otpForm.submitting;
 
   /** Captcha, then POST /user/login. */
   async function sendOtp(number: string): Promise<SendResult> {
     const value = await captcha.getValue();
     if (!value.ok) return { ok: false, message: value.message };
     try {
-      const data = await requestOtp.mutateAsync({ mobileNo: number, captchaValue: value.value });
+      const data = await requestOtp({ mobileNo: number, captchaValue: value.value });
       captcha.markUsed();
       return data === OTP_SENT ? { ok: true } : { ok: false, message: USER_NOT_REGISTERED };
     } catch (error) {
@@ -121,77 +118,89 @@ export default function LoginScreen() {
 
   /** A new OTP went out: an empty OTP form and the resend countdown from now. */
   function otpSent() {
-    otpForm.reset({ otp: '' });
+    otpForm.reset();
     setWrongOtp(false);
     setSentAt(Date.now());
+    onOtpSent?.();
   }
 
   const onSendOtp = () =>
-    phoneForm.handleSubmit(async (values) => {
-      const sent = await sendOtp(values.mobileNo);
-      if (!sent.ok) {
-        showFailure(phoneForm.setError, sent, ['mobileNo']);
+    phoneForm.submit(async (number) => {
+      // The OTP step's code is normally here long before; if not, it comes first (offline: not sent).
+      const view = OtpStep ?? (await loadOtpStep().catch(() => null));
+      if (!view) {
+        phoneForm.showRefusal(undefined, SEND_FAILED, { onField: false });
         return;
       }
+      const sent = await sendOtp(number);
+      if (!sent.ok) {
+        phoneForm.showRefusal(sent.error, sent.message, { onField: true });
+        return;
+      }
+      setOtpStep(() => view);
       otpSent();
       setStep('otp');
-    })();
+    });
 
   async function onResend() {
     if (resending) return;
-    otpForm.clearErrors(FORM_ERROR);
+    otpForm.clearFormError();
     setResending(true);
     try {
       const sent = await sendOtp(mobileNo);
       if (!sent.ok) {
-        showFailure(otpForm.setError, sent, []);
+        otpForm.showRefusal(sent.error, sent.message, { onField: false });
         return;
       }
       otpSent();
       wantNotifications();
-      notifications.show({ message: `A new OTP was sent to +91 ${mobileNo}`, color: 'teal' });
+      // The toasts' code loads with their outlet (app/notifications.tsx), not before the first paint.
+      void import('@mantine/notifications').then(({ notifications }) =>
+        notifications.show({ message: `A new OTP was sent to +91 ${mobileNo}`, color: 'teal' }),
+      );
     } finally {
       setResending(false);
     }
   }
 
   const onVerify = () =>
-    otpForm.handleSubmit(async ({ otp }) => {
+    otpForm.submit(async (otp) => {
       try {
         // The api client stores the tokens it answers.
-        await verifyOtp.mutateAsync({ otp, mobileNo });
+        await verifyOtp({ otp, mobileNo });
       } catch (error) {
         if (isApiError(error) && error.message === INVALID_OTP) {
           setWrongOtp(true);
         } else {
           const message = isApiError(error) ? error.message : SOMETHING_WENT_WRONG;
-          showFailure(otpForm.setError, { error, message }, ['otp']);
+          otpForm.showRefusal(error, message, { onField: true });
         }
         return;
       }
       // A new login starts from the token's own business model.
       clearStoredUserType();
-      const fromState = (location.state as { from?: unknown } | null)?.from;
-      const saved = takePostLoginPath() ?? (typeof fromState === 'string' ? fromState : null);
+      const fromState = typeof from === 'string' ? from : null;
+      const saved = takePostLoginPath() ?? fromState;
       const fallback = resolveUserType() === 'CABOWNER' ? ROUTES.trips : ROUTES.home;
       // The bare root is no deep link: opening the app at '/' still lands a CABOWNER on ROUTES.trips.
       const deepLink = saved && saved !== ROUTES.login && saved !== ROUTES.home ? saved : null;
-      void navigate(deepLink ?? fallback, { replace: true });
-    })();
+      onLoggedIn(deepLink ?? fallback);
+    });
 
   function onEditNumber() {
     setStep('phone');
-    otpForm.reset({ otp: '' });
+    otpForm.reset();
     setWrongOtp(false);
-    phoneForm.clearErrors(FORM_ERROR);
+    phoneForm.clearFormError();
   }
 
   const form =
-    step === 'phone' ? (
+    step === 'phone' || !OtpStep ? (
       <PhoneStep
         prompt={isMobile ? 'Please enter your registered mobile number' : 'Enter Registered Number'}
         plainPrompt={isMobile}
-        form={phoneForm}
+        field={phoneForm}
+        inputRef={phoneForm.inputRef}
         captcha={captcha.widget}
         sending={sending}
         onSubmit={() => {
@@ -202,7 +211,8 @@ export default function LoginScreen() {
       <OtpStep
         mobile={isMobile}
         mobileNo={mobileNo}
-        form={otpForm}
+        field={otpForm}
+        inputRef={otpForm.inputRef}
         onOtpEdited={() => setWrongOtp(false)}
         wrongOtp={wrongOtp}
         secondsLeft={secondsLeft}

@@ -1,6 +1,8 @@
 import { Group, Modal, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { Transaction } from '@oc/contract';
-import { useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { VirtualCards } from '../../../components/pricing/VirtualGrid';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime, formatInr } from '../../../lib/format';
 import { TRANSACTION_TYPE_LABELS } from '../../../lib/labels';
@@ -17,11 +19,72 @@ function signed(t: Transaction): string {
   return `${t.transactionType === 'CREDIT' ? '+' : '−'} ${formatInr(t.amount)}`;
 }
 
-/** Desktop: the transactions table. */
+/** A row's height before it is measured (one line of text, `verticalSpacing="sm"`). */
+const ROW_ESTIMATE = 47;
+const COLUMNS = 6;
+
+/**
+ * Where the table's body starts in the page (the virtualizer's `scrollMargin`), kept current when
+ * what is above it changes height (the balance loading, a date-range message).
+ */
+function usePageOffset(ref: RefObject<HTMLElement | null>): number {
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = ref.current;
+      if (el) setOffset(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return offset;
+}
+
+/** An empty row that stands for rows out of view (`height`), or keeps the stripes' parity (0). */
+function SpacerRow({ height }: { height: number }) {
+  return (
+    <tr aria-hidden style={{ height }}>
+      <td colSpan={COLUMNS} style={{ padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
+/**
+ * Desktop: the transactions table. Its rows are virtualized against the page's own scroll
+ * (@tanstack/react-virtual, as the pricing grids and Trips and Revenue): only the rows in view,
+ * plus a few, are in the DOM (docs/performance.md "Tables"); spacer rows stand for the others, so
+ * the page is as tall and scrolls as before, and the stripes keep their order.
+ */
 export function TransactionTable({ rows }: { rows: Transaction[] }) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const offset = usePageOffset(bodyRef);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 8,
+    scrollMargin: offset,
+    getItemKey: (i) => rows[i]?._id ?? i,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const above = first ? first.start - offset : 0;
+  const below = last ? virtualizer.getTotalSize() - (last.end - offset) : 0;
+  // Mantine stripes odd rows of the body (nth-of-type): the spacers above keep row 0, 2, 4, …
+  // striped whichever row comes first.
+  const spacersAbove = !first || first.index === 0 ? 0 : first.index % 2 === 1 ? 1 : 2;
+
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Transactions">
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-label="Transactions"
+        aria-rowcount={rows.length + 1}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Transaction Code</Table.Th>
@@ -32,42 +95,55 @@ export function TransactionTable({ rows }: { rows: Transaction[] }) {
             <Table.Th ta="right">Closing Balance</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {rows.map((t) => (
-            <Table.Tr key={t._id}>
-              <Table.Td ff="monospace" fz="sm">
-                {t.transactionCode}
-              </Table.Td>
-              <Table.Td>{formatDateTime(t.transactionTime)}</Table.Td>
-              <Table.Td>{t.description}</Table.Td>
-              <Table.Td>
-                <TypeBadge type={t.transactionType} />
-              </Table.Td>
-              <Table.Td ta="right" c={t.transactionType === 'CREDIT' ? 'teal.8' : 'red.8'} fw={600}>
-                {signed(t)}
-              </Table.Td>
-              <Table.Td ta="right">{formatInr(t.closingBalance)}</Table.Td>
-            </Table.Tr>
-          ))}
+        <Table.Tbody ref={bodyRef}>
+          {spacersAbove > 0 ? <SpacerRow height={above} /> : null}
+          {spacersAbove > 1 ? <SpacerRow height={0} /> : null}
+          {items.map((v) => {
+            const t = rows[v.index];
+            if (!t) return null;
+            return (
+              <Table.Tr
+                key={v.key}
+                data-index={v.index}
+                aria-rowindex={v.index + 2}
+                ref={virtualizer.measureElement}
+              >
+                <Table.Td ff="monospace" fz="sm">
+                  {t.transactionCode}
+                </Table.Td>
+                <Table.Td>{formatDateTime(t.transactionTime)}</Table.Td>
+                <Table.Td>{t.description}</Table.Td>
+                <Table.Td>
+                  <TypeBadge type={t.transactionType} />
+                </Table.Td>
+                <Table.Td ta="right" c={t.transactionType === 'CREDIT' ? 'teal.8' : 'red.8'} fw={600}>
+                  {signed(t)}
+                </Table.Td>
+                <Table.Td ta="right">{formatInr(t.closingBalance)}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+          {below > 0 ? <SpacerRow height={below} /> : null}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
 }
 
-/** Mobile: a list of transactions; tapping one opens its detail dialog (part 1 §2). */
+/**
+ * Mobile: a list of transactions; tapping one opens its detail dialog (part 1 §2). The cards are
+ * virtualized against the page's scroll (`VirtualCards`, as Trips and Revenue on a phone).
+ */
 export function TransactionCards({ rows }: { rows: Transaction[] }) {
   const [open, setOpen] = useState<Transaction | null>(null);
   return (
     <>
-      <Stack gap="xs" role="list" aria-label="Transactions">
-        {rows.map((t) => (
-          <UnstyledButton
-            key={t._id}
-            role="listitem"
-            onClick={() => setOpen(t)}
-            aria-label={`${t.transactionCode} details`}
-          >
+      <VirtualCards
+        rows={rows}
+        estimate={85}
+        label="Transactions"
+        render={(t) => (
+          <UnstyledButton w="100%" onClick={() => setOpen(t)} aria-label={`${t.transactionCode} details`}>
             <Paper withBorder radius="md" p="sm">
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                 <Stack gap={2} miw={0}>
@@ -89,8 +165,8 @@ export function TransactionCards({ rows }: { rows: Transaction[] }) {
               </Group>
             </Paper>
           </UnstyledButton>
-        ))}
-      </Stack>
+        )}
+      />
       <Modal opened={open !== null} onClose={() => setOpen(null)} title="Transaction Details" centered>
         {open ? (
           <Stack gap="sm">
