@@ -59,8 +59,9 @@ export default defineConfig({
     sourcemap: true,
     // bench/web-bundle.mjs reads what each route loads from the manifest.
     manifest: true,
-    // Screens are split with React.lazy (src/app/router.tsx); the entry holds React, the router,
-    // TanStack Query, Mantine and the login screen's shared pieces.
+    // Screens are split with React.lazy (src/app/router.tsx); the entry holds React, Mantine's core
+    // and the login's shared pieces; the router and TanStack Query are a chunk of their own
+    // (src/app/Boot.tsx: a page opened at /login does not load them).
     chunkSizeWarningLimit: 600,
     // Everything the entry imports statically goes into the entry file itself ('$initial': React,
     // Mantine's provider, Box, Text, Stack, Loader, …), instead of the eleven small shared chunks
