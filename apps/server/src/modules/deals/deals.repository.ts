@@ -55,26 +55,34 @@ export async function findServices(db: DbOrTx, accountId: string, ids: string[])
   return serviceQuery(db).where(and(eq(services.accountId, accountId), inArray(services.id, ids)));
 }
 
-/** Inserts a campaign unless its code is taken (then undefined: the caller draws another code). */
-export async function insertCampaign(db: DbOrTx, row: NewCampaignRow): Promise<CampaignRow | undefined> {
-  const [inserted] = await db
-    .insert(campaigns)
-    .values(row)
-    .onConflictDoNothing({ target: campaigns.code })
-    .returning();
-  return inserted;
-}
-
-export async function insertCampaignServices(
+/**
+ * Inserts a campaign and its services (in the order given) in one statement, so one round trip and
+ * no transaction: both or neither. Unless its code is taken: then nothing and undefined (the caller
+ * draws another code). The services' foreign key is checked at the end of the statement, when the
+ * campaign is there.
+ */
+export async function insertCampaignWithServices(
   db: DbOrTx,
-  accountId: string,
-  campaignId: string,
+  row: NewCampaignRow,
   serviceIds: string[],
-): Promise<void> {
-  if (serviceIds.length === 0) return;
-  await db
-    .insert(campaignServices)
-    .values(serviceIds.map((serviceId, position) => ({ accountId, campaignId, serviceId, position })));
+): Promise<CampaignRow | undefined> {
+  const inserted = db
+    .$with('inserted')
+    .as(db.insert(campaigns).values(row).onConflictDoNothing({ target: campaigns.code }).returning());
+  const linked = db.$with('linked').as(
+    db
+      .insert(campaignServices)
+      .select(
+        sql`select inserted.account_id, inserted.id, s.id, (s.pos - 1)::smallint
+            from inserted cross join unnest(array[${sql.join(
+              serviceIds.map((id) => sql`${id}`),
+              sql`, `,
+            )}]::uuid[]) with ordinality as s(id, pos)`,
+      )
+      .returning({ campaignId: campaignServices.campaignId }),
+  );
+  const [created] = await db.with(inserted, linked).select().from(inserted);
+  return created;
 }
 
 /** The account's campaigns, newest first; with `id`, at most that one. */
