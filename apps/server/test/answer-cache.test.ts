@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig, SERVER_ROOT } from '../src/config';
 import { createTestApp, loginAs, TEST_HASH_SECRET, TEST_JWT_SECRET, type TestContext } from './support';
 
 /**
@@ -11,6 +13,9 @@ import { createTestApp, loginAs, TEST_HASH_SECRET, TEST_JWT_SECRET, type TestCon
  */
 
 const DAY_MS = 86_400_000;
+
+/** Tables migration 0014 leaves without version triggers, with the schema export that reads them. */
+const UNVERSIONED = new Map([['payment_orders', 'paymentOrders']]);
 
 describe('answer cache', () => {
   let ctx: TestContext;
@@ -162,11 +167,30 @@ describe('answer cache', () => {
     const list = (result as { rows: { table: string; triggers: string[] }[] }).rows;
     expect(list.length).toBeGreaterThan(30);
     for (const { table, triggers } of list)
-      expect(triggers, table).toEqual([
-        `${table}_version_del`,
-        `${table}_version_ins`,
-        `${table}_version_upd`,
-      ]);
+      expect(triggers, table).toEqual(
+        UNVERSIONED.has(table)
+          ? []
+          : [`${table}_version_del`, `${table}_version_ins`, `${table}_version_upd`],
+      );
+  });
+
+  it('a table without version triggers is read only by features that cache no answer', () => {
+    const modules = path.join(SERVER_ROOT, 'src', 'modules');
+    const sources = readdirSync(modules, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+    );
+    for (const [table, symbol] of UNVERSIONED) {
+      const readers = sources.filter((f) =>
+        new RegExp(`\\b${symbol}\\b`).test(readFileSync(path.join(modules, f), 'utf8')),
+      );
+      expect(readers.length, table).toBeGreaterThan(0);
+      for (const feature of new Set(readers.map((f) => f.split(path.sep)[0]!)))
+        for (const r of readdirSync(path.join(modules, feature)).filter((f) => f.endsWith('.routes.ts')))
+          expect(
+            readFileSync(path.join(modules, feature, r), 'utf8'),
+            `${feature}/${r} reads ${table}`,
+          ).not.toMatch(/ANSWERS\./);
+    }
   });
 });
 
