@@ -6,7 +6,7 @@
 // The clone is of this checkout's HEAD (commit what you want measured); `npm ci` in it is not timed.
 // Exit code 1 when a budget is missed.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,11 +60,14 @@ async function startUntilHealthy(dir, env) {
   }
 }
 
-async function stop(child) {
+/** Stops npm and the server under it, and waits until the server has let go of the data directory. */
+async function stop(child, dataDir) {
   const done = new Promise((r) => child.once('exit', r));
   process.kill(-child.pid, 'SIGTERM');
   await Promise.race([done, sleep(10_000)]);
   if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+  const lock = path.join(dataDir, 'pglite.lock');
+  for (let waited = 0; existsSync(lock) && waited < 15_000; waited += 100) await sleep(100);
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'oc-start-'));
@@ -83,13 +86,13 @@ try {
     `     (npm ci in the clone, not timed: ${((performance.now() - installStarted) / 1000).toFixed(1)} s)`,
   );
   const fresh = await startUntilHealthy(clone, env);
-  await stop(fresh.child);
+  await stop(fresh.child, env.DATA_DIR);
   line(
     fresh.ms <= BUDGET_FRESH_MS,
     `npm start on a fresh clone (build, migrations, demo seed) to healthy: ${(fresh.ms / 1000).toFixed(1)} s (budget ${BUDGET_FRESH_MS / 1000} s)`,
   );
   const again = await startUntilHealthy(clone, env);
-  await stop(again.child);
+  await stop(again.child, env.DATA_DIR);
   line(
     again.ms <= BUDGET_RESTART_MS,
     `npm start again on the same data (nothing to build) to healthy: ${Math.round(again.ms)} ms (budget ${BUDGET_RESTART_MS} ms)`,
