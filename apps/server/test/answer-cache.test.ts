@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, SERVER_ROOT } from '../src/config';
+import { dealBody } from './support/deal-body';
 import { createTestApp, loginAs, TEST_HASH_SECRET, TEST_JWT_SECRET, type TestContext } from './support';
 
 /**
@@ -78,35 +79,11 @@ describe('answer cache', () => {
     const services = (await get('/api/v1/user/services', operator)).json<{ data: { _id: string }[] }>().data;
     const before = (await get('/api/v1/user/fetchDeals', operator)).json<{ data: unknown[] }>().data;
     await get('/api/v1/user/fetchDeals', operator);
-    const istDay = (days: number) =>
-      new Date(ctx.clock.now().getTime() + 5.5 * 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
     const publish = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/user/publishDeal',
       headers: { authorization: `Bearer ${operator}` },
-      payload: {
-        userName: 'Test',
-        selectedSevices: [
-          {
-            _id: services[0]!._id,
-            name: 'any',
-            startTime: '21:30',
-            b2cAssetTypeName: 'AC Sleeper',
-            fromCityName: 'Pune',
-            toCityName: 'Goa',
-            baseSeaterFare: 800,
-            baseSleeperFare: null,
-          },
-        ],
-        startDate: `${istDay(2)}T00:00:00`,
-        endDate: `${istDay(9)}T00:00:00`,
-        dayIncluded: ['MON', 'FRI'],
-        minSeatValue: 300,
-        type: 'CUSTOM',
-        discountType: 'ABSOLUTE',
-        discountValue: 50,
-        status: 'ACTIVE',
-      },
+      payload: dealBody(services[0]!._id, 'Test'),
     });
     expect(publish.statusCode, publish.body).toBe(200);
     const after = (await get('/api/v1/user/fetchDeals', operator)).json<{ data: unknown[] }>().data;

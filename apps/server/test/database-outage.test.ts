@@ -12,6 +12,7 @@ import { SERVER_ROOT, loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/db/unavailable';
 import { FakeClock } from '../src/lib/clock';
+import { dealBody } from './support/deal-body';
 import {
   TEST_HASH_SECRET,
   TEST_JWT_SECRET,
@@ -34,11 +35,6 @@ const TERMINATE =
   'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Today's date in IST, 'YYYY-MM-DD', plus `days`. */
-function istDay(days: number): string {
-  return new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -71,31 +67,7 @@ describe.skipIf(!onPostgres)('PostgreSQL connections terminated under load', () 
   });
   afterAll(async () => ctx.close());
 
-  function publishBody(n: number) {
-    return {
-      userName: 'Outage Test',
-      selectedSevices: [
-        {
-          _id: serviceIds[n % serviceIds.length],
-          name: 'any',
-          startTime: '21:30',
-          b2cAssetTypeName: 'AC Sleeper',
-          fromCityName: 'Pune',
-          toCityName: 'Goa',
-          baseSeaterFare: 800,
-          baseSleeperFare: null,
-        },
-      ],
-      startDate: `${istDay(2)}T00:00:00`,
-      endDate: `${istDay(9)}T00:00:00`,
-      dayIncluded: ['MON', 'FRI'],
-      minSeatValue: 300,
-      type: 'CUSTOM',
-      discountType: 'ABSOLUTE',
-      discountValue: 50,
-      status: 'ACTIVE',
-    };
-  }
+  const publishBody = (n: number) => dealBody(serviceIds[n % serviceIds.length], 'Outage Test');
 
   it('answers 503 (never 500) while connections die, recovers without a restart, and loses no committed write', async () => {
     const url = ctx.config.database.kind === 'postgres' ? ctx.config.database.url : '';

@@ -1,0 +1,31 @@
+/** Today's date in IST, 'YYYY-MM-DD', plus `days`. */
+export function istDay(days: number): string {
+  return new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A valid publish-deal body (a flat Custom Offer on one service, days 2–9 ahead), as the web sends it. */
+export function dealBody(serviceId: string | undefined, userName: string) {
+  return {
+    userName,
+    selectedSevices: [
+      {
+        _id: serviceId,
+        name: 'any',
+        startTime: '21:30',
+        b2cAssetTypeName: 'AC Sleeper',
+        fromCityName: 'Pune',
+        toCityName: 'Goa',
+        baseSeaterFare: 800,
+        baseSleeperFare: null,
+      },
+    ],
+    startDate: `${istDay(2)}T00:00:00`,
+    endDate: `${istDay(9)}T00:00:00`,
+    dayIncluded: ['MON', 'FRI'],
+    minSeatValue: 300,
+    type: 'CUSTOM',
+    discountType: 'ABSOLUTE',
+    discountValue: 50,
+    status: 'ACTIVE',
+  };
+}
