@@ -187,61 +187,100 @@ export async function setGlobalCommission(db: DbOrTx, accountId: string, value: 
     .where(eq(commissionSettings.accountId, accountId));
 }
 
-const CHUNK = 1000;
-function chunks<T>(rows: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
-}
+/** The stored columns as the JSON rows of an upsert name them (json_to_recordset). */
+type JsonRow<T> = { [K in keyof T]: T[K] | null };
 
-/** Upserts service pricing; a null column leaves the stored value as it is. */
+/**
+ * Upserts service pricing; a null column leaves the stored value as it is. One statement with the
+ * rows as one JSON parameter (a fixed text: no query building per row, which cost more than the
+ * database's work). Rows whose non-null values are already stored are left out before the
+ * conflict path, so saving values again takes no row lock and writes nothing (updatedAt kept).
+ * The stored row is looked up per JSON row by its key (a correlated subquery: one primary-key
+ * probe each); as `not exists`, the planner hashed all the account's rows instead (7,500 cells:
+ * 4.5 ms against 1 ms for 20 × 14).
+ * Rows go in by key, so two updates of the same services lock them in the same order.
+ */
 export async function upsertServicePricing(
   db: DbOrTx,
-  rows: (typeof servicePricing.$inferInsert)[],
+  accountId: string,
+  rows: {
+    serviceId: string;
+    seatLimit: number | null;
+    fallbackSeaterPaise: number | null;
+    fallbackSleeperPaise: number | null;
+  }[],
   now: Date,
 ): Promise<void> {
-  for (const part of chunks(rows)) {
-    await db
-      .insert(servicePricing)
-      .values(part.map((r) => ({ ...r, updatedAt: now })))
-      .onConflictDoUpdate({
-        target: [servicePricing.accountId, servicePricing.serviceId],
-        set: {
-          seatLimit: sql`coalesce(excluded.seat_limit, ${servicePricing.seatLimit})`,
-          fallbackSeaterPaise: sql`coalesce(excluded.fallback_seater_paise, ${servicePricing.fallbackSeaterPaise})`,
-          fallbackSleeperPaise: sql`coalesce(excluded.fallback_sleeper_paise, ${servicePricing.fallbackSleeperPaise})`,
-          updatedAt: now,
-        },
-        // A value saved again as it is changes nothing (no new row version, updatedAt kept).
-        setWhere: sql`(excluded.seat_limit is not null and excluded.seat_limit is distinct from ${servicePricing.seatLimit})
-          or (excluded.fallback_seater_paise is not null and excluded.fallback_seater_paise is distinct from ${servicePricing.fallbackSeaterPaise})
-          or (excluded.fallback_sleeper_paise is not null and excluded.fallback_sleeper_paise is distinct from ${servicePricing.fallbackSleeperPaise})`,
-      });
-  }
+  if (rows.length === 0) return;
+  const json: JsonRow<{ s: string; l: number; fs: number; fl: number }>[] = rows.map((r) => ({
+    s: r.serviceId,
+    l: r.seatLimit,
+    fs: r.fallbackSeaterPaise,
+    fl: r.fallbackSleeperPaise,
+  }));
+  const t = servicePricing;
+  await db.execute(sql`
+    insert into ${t} (account_id, service_id, seat_limit, fallback_seater_paise, fallback_sleeper_paise, updated_at)
+    select ${accountId}::uuid, r.s, r.l, r.fs, r.fl, ${now.toISOString()}::timestamptz
+    from json_to_recordset(${JSON.stringify(json)}::json) as r(s uuid, l smallint, fs integer, fl integer)
+    where not coalesce((
+      select (r.l is null or r.l = p.seat_limit)
+        and (r.fs is null or r.fs = p.fallback_seater_paise)
+        and (r.fl is null or r.fl = p.fallback_sleeper_paise)
+      from ${t} p where p.account_id = ${accountId}::uuid and p.service_id = r.s), false)
+    order by r.s
+    on conflict (account_id, service_id) do update set
+      seat_limit = coalesce(excluded.seat_limit, ${t.seatLimit}),
+      fallback_seater_paise = coalesce(excluded.fallback_seater_paise, ${t.fallbackSeaterPaise}),
+      fallback_sleeper_paise = coalesce(excluded.fallback_sleeper_paise, ${t.fallbackSleeperPaise}),
+      updated_at = excluded.updated_at
+    where (excluded.seat_limit is not null and excluded.seat_limit is distinct from ${t.seatLimit})
+      or (excluded.fallback_seater_paise is not null and excluded.fallback_seater_paise is distinct from ${t.fallbackSeaterPaise})
+      or (excluded.fallback_sleeper_paise is not null and excluded.fallback_sleeper_paise is distinct from ${t.fallbackSleeperPaise})`);
 }
 
-/** Upserts per-date pricing; a null column leaves the stored value as it is. */
+/**
+ * Upserts per-date pricing; a null column leaves the stored value as it is. As
+ * upsertServicePricing: one statement, unchanged cells left out before the conflict path, keys in
+ * order.
+ */
 export async function upsertDatePricing(
   db: DbOrTx,
-  rows: (typeof serviceDatePricing.$inferInsert)[],
+  accountId: string,
+  rows: {
+    serviceId: string;
+    tripDate: string;
+    discount: number | null;
+    seaterFarePaise: number | null;
+    sleeperFarePaise: number | null;
+  }[],
   now: Date,
 ): Promise<void> {
-  for (const part of chunks(rows)) {
-    await db
-      .insert(serviceDatePricing)
-      .values(part.map((r) => ({ ...r, updatedAt: now })))
-      .onConflictDoUpdate({
-        target: [serviceDatePricing.accountId, serviceDatePricing.serviceId, serviceDatePricing.tripDate],
-        set: {
-          discount: sql`coalesce(excluded.discount, ${serviceDatePricing.discount})`,
-          seaterFarePaise: sql`coalesce(excluded.seater_fare_paise, ${serviceDatePricing.seaterFarePaise})`,
-          sleeperFarePaise: sql`coalesce(excluded.sleeper_fare_paise, ${serviceDatePricing.sleeperFarePaise})`,
-          updatedAt: now,
-        },
-        // A cell saved again as it is changes nothing (no new row version, updatedAt kept).
-        setWhere: sql`(excluded.discount is not null and excluded.discount is distinct from ${serviceDatePricing.discount})
-          or (excluded.seater_fare_paise is not null and excluded.seater_fare_paise is distinct from ${serviceDatePricing.seaterFarePaise})
-          or (excluded.sleeper_fare_paise is not null and excluded.sleeper_fare_paise is distinct from ${serviceDatePricing.sleeperFarePaise})`,
-      });
-  }
+  if (rows.length === 0) return;
+  const json: JsonRow<{ s: string; d: string; c: number; fs: number; fl: number }>[] = rows.map((r) => ({
+    s: r.serviceId,
+    d: r.tripDate,
+    c: r.discount,
+    fs: r.seaterFarePaise,
+    fl: r.sleeperFarePaise,
+  }));
+  const t = serviceDatePricing;
+  await db.execute(sql`
+    insert into ${t} (account_id, service_id, trip_date, discount, seater_fare_paise, sleeper_fare_paise, updated_at)
+    select ${accountId}::uuid, r.s, r.d, r.c, r.fs, r.fl, ${now.toISOString()}::timestamptz
+    from json_to_recordset(${JSON.stringify(json)}::json) as r(s uuid, d date, c smallint, fs integer, fl integer)
+    where not coalesce((
+      select (r.c is null or r.c = p.discount)
+        and (r.fs is null or r.fs = p.seater_fare_paise)
+        and (r.fl is null or r.fl = p.sleeper_fare_paise)
+      from ${t} p where p.account_id = ${accountId}::uuid and p.service_id = r.s and p.trip_date = r.d), false)
+    order by r.s, r.d
+    on conflict (account_id, service_id, trip_date) do update set
+      discount = coalesce(excluded.discount, ${t.discount}),
+      seater_fare_paise = coalesce(excluded.seater_fare_paise, ${t.seaterFarePaise}),
+      sleeper_fare_paise = coalesce(excluded.sleeper_fare_paise, ${t.sleeperFarePaise}),
+      updated_at = excluded.updated_at
+    where (excluded.discount is not null and excluded.discount is distinct from ${t.discount})
+      or (excluded.seater_fare_paise is not null and excluded.seater_fare_paise is distinct from ${t.seaterFarePaise})
+      or (excluded.sleeper_fare_paise is not null and excluded.sleeper_fare_paise is distinct from ${t.sleeperFarePaise})`);
 }

@@ -196,7 +196,6 @@ export class OfflineCommissionService {
             u.fallbackFlatFare?.sleeper !== undefined,
         )
         .map((u) => ({
-          accountId,
           serviceId: u._id,
           seatLimit: u.seatLimit ?? null,
           fallbackSeaterPaise: paise(u.fallbackFlatFare?.seater),
@@ -211,7 +210,6 @@ export class OfflineCommissionService {
               d.flatFare?.sleeper !== undefined,
           )
           .map(([tripDate, d]) => ({
-            accountId,
             serviceId: u._id,
             tripDate,
             discount: d.discount ?? null,
@@ -219,8 +217,8 @@ export class OfflineCommissionService {
             sleeperFarePaise: paise(d.flatFare?.sleeper),
           })),
       );
-      await repo.upsertServicePricing(tx, serviceRows, now);
-      await repo.upsertDatePricing(tx, dateRows, now);
+      await repo.upsertServicePricing(tx, accountId, serviceRows, now);
+      await repo.upsertDatePricing(tx, accountId, dateRows, now);
       return this.rows(tx, accountId, window, { ids });
     });
   }
