@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -12,12 +13,13 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PRERENDERED_LOGIN_FILES, ROUTES, deviceOf } from '@oc/contract/constants';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors';
 import { systemClock, type Clock } from './lib/clock';
-import { AnswerCache } from './lib/answer-cache';
+import { ANSWER_ENCODINGS, AnswerCache, COMPRESS_MIN_BYTES } from './lib/answer-cache';
 import { mountEndpoints } from './lib/endpoints';
 import { HttpError } from './lib/http-error';
 import { AuthService } from './modules/auth/auth.service';
@@ -265,6 +267,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       "default-src 'self'; img-src 'self' data:; script-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'; base-uri 'self'",
   });
 
+  // JSON answers of 1 KB and more go compressed to clients that accept it (brotli at quality 4,
+  // else gzip): a 74 KB trip list is about 6 KB on an operator's phone. Kept answers are compressed
+  // once (lib/answer-cache.ts) and carry their Content-Encoding, which this plugin leaves alone; the
+  // built web files have theirs already (precompressed). Compressed request bodies are not taken.
+  await app.register(compress, {
+    encodings: [...ANSWER_ENCODINGS],
+    threshold: COMPRESS_MIN_BYTES,
+    customTypes: /^application\/json|^text\//,
+    globalDecompression: false,
+  });
   const answers =
     config.answerCacheBytes > 0 ? new AnswerCache(database.db, clock, config.answerCacheBytes) : null;
   app.decorate('answers', answers);
@@ -299,10 +311,19 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   return app;
 }
 
-/** The built SPA from the same port, with index.html for any other GET that wants HTML. */
+/**
+ * The built SPA from the same port, with index.html for any other GET that wants HTML; GET /login
+ * gets the login page the build drew (login.html or login-mobile.html, by the user agent's layout,
+ * the web's own rule), which paints before any script has loaded and is hydrated
+ * (docs/architecture.md "Access and navigation (web)").
+ */
 async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasWeb = existsSync(indexFile);
+  // A build without them (an older one) answers /login with index.html, as before.
+  const hasLoginPages = Object.values(PRERENDERED_LOGIN_FILES).every((file) =>
+    existsSync(path.join(webDist, file)),
+  );
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -323,7 +344,16 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
     // refused by the browser as script and leave a blank page.
     const isAsset = request.url.startsWith('/assets/');
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      void reply.header('cache-control', 'no-cache');
+      if (hasLoginPages && request.url.split('?')[0] === ROUTES.login) {
+        // The file depends on the user agent: caches must keep one answer per agent.
+        const userAgent = request.headers['user-agent'];
+        return reply
+          .header('vary', 'user-agent')
+          .sendFile(PRERENDERED_LOGIN_FILES[deviceOf(userAgent)], webDist, { cacheControl: false });
+      }
+      // `cacheControl: false`: the plugin would otherwise replace no-cache by its public, max-age=0.
+      return reply.sendFile('index.html', webDist, { cacheControl: false });
     }
     throw new HttpError(404, `No such route: ${request.method} ${request.url.split('?')[0] ?? ''}`);
   });

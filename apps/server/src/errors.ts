@@ -50,14 +50,21 @@ function toFieldPath(instancePath: string, context: string | undefined): string 
 
 export const NUL_MESSAGE = 'Text may not contain NUL characters.';
 
-/** The path of the first string holding a NUL character ('' for the value itself), else null. */
-function nulPath(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+/**
+ * The keys down to the first string holding a NUL character ([] for the value itself), else null.
+ * The path is put together only when one is found: this runs on every request's body.
+ */
+function nulKeys(value: unknown, depth = 0): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? [] : null;
   if (value === null || typeof value !== 'object' || depth > 64) return null;
-  for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
-    const found = nulPath(child, path ? `${path}.${key}` : key, depth + 1);
-    if (found !== null) return found;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (key.includes('\u0000')) return [key];
+    const found = nulKeys((value as Record<string, unknown>)[key], depth + 1);
+    if (found !== null) {
+      found.unshift(key);
+      return found;
+    }
   }
   return null;
 }
@@ -99,8 +106,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       ['body', request.body],
     ];
     for (const [where, value] of parts) {
-      const path = nulPath(value, '');
-      if (path !== null) throw fieldError(path || where, NUL_MESSAGE);
+      const keys = nulKeys(value);
+      if (keys !== null) throw fieldError(keys.join('.') || where, NUL_MESSAGE);
     }
   });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -86,6 +86,18 @@ describe('platform', () => {
     const body = await login(JSON.stringify({ mobileNo: '9000000001', captchaValue: 'a\u0000b' }));
     expect(body.statusCode).toBe(400);
     expect(body.json()).toMatchObject({ errors: [{ path: 'captchaValue' }] });
+    // Deep in a body: the path down to it.
+    const nested = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/publishDeal',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ selectedSevices: [{ _id: 'x' }, { _id: 'a\u0000b' }] }),
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json()).toMatchObject({
+      data: 'Text may not contain NUL characters.',
+      errors: [{ path: 'selectedSevices.1._id' }],
+    });
   });
 
   it('answers a malformed URL in the envelope', async () => {
@@ -154,6 +166,15 @@ describe('platform', () => {
   });
 });
 
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+const LOGIN_DESKTOP =
+  '<!doctype html><div id="root" data-prerendered="desktop"><h1>Welcome Operator</h1></div>';
+const LOGIN_MOBILE =
+  '<!doctype html><div id="root" data-prerendered="mobile"><h1>Login to Operator Dashboard</h1></div>';
+
 describe('the web app on the same port', () => {
   let web: TestContext;
   const dist = mkdtempSync(path.join(tmpdir(), 'oc-web-'));
@@ -164,6 +185,10 @@ describe('the web app on the same port', () => {
     // The build's precompressed copies (apps/web/vite.config.ts), told apart by their bytes.
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), 'BROTLI');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), 'GZIP');
+    // The login page the build prerenders, one per layout (apps/web/vite.config.ts).
+    writeFileSync(path.join(dist, 'login.html'), LOGIN_DESKTOP);
+    writeFileSync(path.join(dist, 'login.html.br'), 'BROTLI LOGIN');
+    writeFileSync(path.join(dist, 'login-mobile.html'), LOGIN_MOBILE);
     web = await createTestApp({ env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -195,6 +220,50 @@ describe('the web app on the same port', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1);');
     expect(plain.headers['cache-control']).toContain('immutable');
+  });
+
+  it("answers /login with the prerendered login page of the browser's layout, every other page with index.html", async () => {
+    const index = await web.app.inject({ method: 'GET', url: '/', headers: { 'user-agent': DESKTOP_UA } });
+    expect(index.body).toBe('<!doctype html><title>Operator Console</title>');
+    // Asked again each time (a new build's file names are in it), kept by no shared cache rule.
+    expect(index.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/login', '/login?from=%2Fkyc', '/login?x=1&y=2']) {
+      const desktop = await web.app.inject({ method: 'GET', url, headers: { 'user-agent': DESKTOP_UA } });
+      expect(desktop.statusCode, url).toBe(200);
+      expect(desktop.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(desktop.body, url).toBe(LOGIN_DESKTOP);
+      // The same caching as index.html, and one cached answer per user agent.
+      expect(desktop.headers['cache-control'], url).toBe(index.headers['cache-control']);
+      expect(desktop.headers.vary, url).toMatch(/user-agent/i);
+      const mobile = await web.app.inject({ method: 'GET', url, headers: { 'user-agent': MOBILE_UA } });
+      expect(mobile.body, url).toBe(LOGIN_MOBILE);
+    }
+    // No user agent: the desktop layout (the web's rule, @oc/contract deviceOf).
+    expect((await web.app.inject({ method: 'GET', url: '/login' })).body).toBe(LOGIN_DESKTOP);
+    const head = await web.app.inject({
+      method: 'HEAD',
+      url: '/login',
+      headers: { 'user-agent': MOBILE_UA },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(LOGIN_MOBILE.length);
+    // Other addresses, /login's neighbours included, are the app.
+    for (const url of ['/', '/kyc', '/login/', '/Login', '/loginx', '/deals?from=/login']) {
+      const r = await web.app.inject({ method: 'GET', url, headers: { 'user-agent': MOBILE_UA } });
+      expect(r.body, url).toBe('<!doctype html><title>Operator Console</title>');
+    }
+  });
+
+  it("sends the prerendered login page's precompressed copy a browser accepts", async () => {
+    const r = await web.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'user-agent': DESKTOP_UA, 'accept-encoding': 'gzip, br' },
+    });
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers.vary).toMatch(/user-agent/i);
+    expect(r.headers.vary).toMatch(/accept-encoding/i);
+    expect(r.body).toBe('BROTLI LOGIN');
   });
 
   it('answers a missing build file with a 404, not with index.html', async () => {

@@ -108,3 +108,28 @@ export function otpProblem(value: string): string | null {
 
 /** The payment result page's first words (part 1 §8), shown while its code still loads. */
 export const PAYMENT_PROCESSING = 'Processing your payment...';
+
+/**
+ * Part 1 §1: the desktop or mobile layout is chosen from the browser's user agent. The web picks
+ * its layout with this rule (apps/web/src/lib/device.ts) and the server the prerendered login page
+ * of the same layout (apps/server/src/app.ts), so the two always agree.
+ */
+const MOBILE_USER_AGENT =
+  /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile|Silk|Kindle|KFAPWI|PlayBook|BB10/i;
+
+export type DeviceKind = 'mobile' | 'desktop';
+
+/** The layout for a user agent (an empty or missing one is a desktop). */
+export function deviceOf(userAgent: string | undefined): DeviceKind {
+  return userAgent && MOBILE_USER_AGENT.test(userAgent) ? 'mobile' : 'desktop';
+}
+
+/**
+ * The login page drawn at build time, one file per layout in the web build's output
+ * (apps/web/vite.config.ts `prerenderLogin`); the server sends the one of the browser's layout for
+ * GET /login (docs/architecture.md "Access and navigation (web)").
+ */
+export const PRERENDERED_LOGIN_FILES: Record<DeviceKind, string> = {
+  desktop: 'login.html',
+  mobile: 'login-mobile.html',
+};

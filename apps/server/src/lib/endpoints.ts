@@ -23,7 +23,7 @@ import type { AccessClaims } from '../modules/auth/tokens';
 import { z } from 'zod';
 import type { Upload } from '../modules/files/files.service';
 import { readMultipart } from '../modules/files/http';
-import type { AnswerCache, AnswerCachePolicy } from './answer-cache';
+import type { AnswerCache, AnswerCachePolicy, AnsweredBytes } from './answer-cache';
 import { ok } from './envelope';
 import { HttpError } from './http-error';
 
@@ -188,20 +188,38 @@ function routeOf(binding: RouteBinding, auth: AuthService, answers: AnswerCache 
           tenant,
         });
         const kept = cache.answers.get(answerKey, cache.policy);
-        if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
+        if (kept !== undefined) return sendKept(cache.answers, answerKey, kept, request, reply);
       }
       const result = await handler(ctx);
       if (!isJson) return result;
       if (answerKey !== undefined && cache && reply.statusCode === 200) {
         // The route's own compiled writer for its 200 answer (what Fastify would send).
         const body = reply.serialize(ok(result));
-        if (typeof body === 'string') cache.answers.set(answerKey, body);
+        if (typeof body === 'string')
+          return sendKept(cache.answers, answerKey, cache.answers.set(answerKey, body), request, reply);
         return reply.type(JSON_TYPE).send(body);
       }
       // A JSON handler may answer another status of the same shape (`alsoAnswers`, e.g. 503).
       return reply.statusCode === 200 ? ok(result) : { statusCode: reply.statusCode, data: result };
     },
   };
+}
+
+/**
+ * A kept answer, compressed as the client accepts (once per answer; the compress plugin in app.ts
+ * leaves a reply that already has a Content-Encoding alone).
+ */
+function sendKept(
+  answers: AnswerCache,
+  key: string,
+  kept: AnsweredBytes,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const { bytes, encoding } = answers.encoded(key, kept, request.headers['accept-encoding']);
+  void reply.header('vary', 'accept-encoding');
+  if (encoding) void reply.header('content-encoding', encoding);
+  return reply.type(JSON_TYPE).send(bytes);
 }
 
 /**
