@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, busTypes, campaigns, cities, services, users } from '../../db/schema';
 import { seedDemoDeals } from '../../db/seed/deals';
 import { authHeaders, createTestApp, loginAs, type TestContext } from '../../../test/support';
+import { dealService } from '../../../test/support/deal-body';
 import { CAMPAIGN_CODE_PATTERN } from './campaign-code';
 import { DealsService, createCampaign } from './deals.service';
 
@@ -83,16 +84,7 @@ async function addServices(
 }
 
 function svc(id: string): DealService {
-  return {
-    _id: id,
-    name: 'whatever the web shows',
-    startTime: '21:30',
-    b2cAssetTypeName: 'AC Sleeper',
-    fromCityName: 'Pune',
-    toCityName: 'Goa',
-    baseSeaterFare: 800,
-    baseSleeperFare: null,
-  };
+  return { ...dealService(id, 'whatever the web shows'), _id: id };
 }
 
 /** A valid CUSTOM flat deal from tomorrow for a week; optional numbers omitted. */
