@@ -1,8 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// The contract's source, bundled with this config (Vite loads a workspace package as external).
+import { PRERENDERED_LOGIN_FILES, type DeviceKind } from '../../packages/contract/src/constants';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 
 /**
  * Writes `file.br` and `file.gz` next to every built text file of 1 KB or more (not source maps):
@@ -42,10 +46,268 @@ function precompress(): Plugin {
   };
 }
 
+/** A user agent of each layout, for the prerender (src/lib/device.ts reads it at module load). */
+const PRERENDER_USER_AGENTS: Record<DeviceKind, string> = {
+  desktop:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  mobile:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+};
+
+/** Runs in a node process of its own per layout: `navigator` first, then the server bundle. */
+const RENDER_ONE_LAYOUT = `
+const [entry, userAgent] = process.argv.slice(1);
+Object.defineProperty(globalThis, 'navigator', { value: { userAgent }, configurable: true, writable: true });
+const { renderLogin } = await import(entry);
+process.stdout.write(JSON.stringify(await renderLogin()));
+`;
+
+function replaceOnce(text: string, search: string, by: string): string {
+  const at = text.indexOf(search);
+  if (at < 0 || text.indexOf(search, at + 1) >= 0)
+    throw new Error(`prerender: expected one '${search}' in index.html`);
+  return text.slice(0, at) + by + text.slice(at + search.length);
+}
+
+/**
+ * Writes the login page drawn at build time, one file per layout (PRERENDERED_LOGIN_FILES), which
+ * the server sends for GET /login: the built index.html with the login screen's markup in #root
+ * (src/prerender.tsx: the real providers, theme and screen, through react-dom/static), the login
+ * screen's stylesheets linked, and Mantine's light colour scheme on <html> (what MantineProvider
+ * sets in an effect, and what Mantine's SSR guide puts there with `mantineHtmlProps`; the app has
+ * no other scheme, so no scheme script is needed). The page paints before any script has loaded
+ * and src/main.tsx hydrates it (docs/performance.md "Web").
+ */
+function prerenderLogin(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'oc-prerender-login',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const facade = (file: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${file}`));
+        if (!chunk) throw new Error(`prerender: no chunk for ${file}`);
+        return chunk;
+      };
+      /** The chunks `from` load before they run: themselves and their static imports, transitively. */
+      const staticClosure = (from: Rolldown.OutputChunk[]) => {
+        const seen = new Map<string, Rolldown.OutputChunk>();
+        const visit = (chunk: Rolldown.OutputChunk) => {
+          if (seen.has(chunk.fileName)) return;
+          seen.set(chunk.fileName, chunk);
+          for (const name of chunk.imports) {
+            const next = byName.get(name);
+            if (next) visit(next);
+          }
+        };
+        from.forEach(visit);
+        return [...seen.values()];
+      };
+      const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const linked = (file: string) => indexHtml.includes(`/${file}"`);
+      // The stylesheets the login screen's chunk and its static imports bring (the entry's are
+      // linked by index.html already).
+      const loginCss = new Set(
+        staticClosure([facade(ROUTE_MODULES.login)]).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]),
+      );
+      const links = [...loginCss]
+        .filter((file) => !linked(file))
+        .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
+        .join('');
+
+      // The server bundle of src/prerender.tsx (dependencies stay in node_modules).
+      const ssrDir = path.join(root, 'node_modules', '.oc-prerender');
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        plugins: [react()],
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: ssrDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          minify: false,
+        },
+      });
+      const entry = pathToFileURL(path.join(ssrDir, 'prerender.js')).href;
+
+      for (const [kind, userAgent] of Object.entries(PRERENDER_USER_AGENTS) as [DeviceKind, string][]) {
+        const out = execFileSync(
+          process.execPath,
+          ['--input-type=module', '-e', RENDER_ONE_LAYOUT, entry, userAgent],
+          { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+        );
+        const page = JSON.parse(out) as { device: string; html: string };
+        if (page.device !== kind) throw new Error(`prerender: drew the ${page.device} layout for ${kind}`);
+        let html = replaceOnce(
+          indexHtml,
+          '<html lang="en">',
+          '<html lang="en" data-mantine-color-scheme="light">',
+        );
+        html = replaceOnce(html, '  </head>', `${links}  </head>`);
+        html = replaceOnce(
+          html,
+          '<div id="root"></div>',
+          `<div id="root" data-prerendered="${kind}">${page.html}</div>`,
+        );
+        writeFileSync(path.join(outDir, PRERENDERED_LOGIN_FILES[kind]), html);
+      }
+
+      // index.html is the page of every other address, the app's: the code its first paint runs
+      // — the router's chunk, the shell's and home's (the landing page), and what they import — is
+      // asked for with the entry, in parallel, instead of one level after the other as each chunk
+      // runs and imports the next (docs/performance.md "Web"). The login pages are written above,
+      // without these links: the login loads none of it before its first paint.
+      const appChunks = staticClosure(
+        [ROUTE_MODULES.router, ROUTE_MODULES.shell, ROUTE_MODULES.home].map(facade),
+      ).filter((c) => !c.isEntry && !linked(c.fileName));
+      const appCss = new Set(appChunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
+      const preloads = [
+        ...appChunks.map((c) => `    <link rel="modulepreload" crossorigin href="/${c.fileName}">\n`),
+        // Their stylesheets (the date pickers', the screens' own), which the chunks' loader links
+        // when it imports them: fetched early, applied then.
+        ...[...appCss]
+          .filter((file) => !linked(file))
+          .map((file) => `    <link rel="preload" as="style" crossorigin href="/${file}">\n`),
+      ].join('');
+      writeFileSync(
+        path.join(outDir, 'index.html'),
+        replaceOnce(indexHtml, '  </head>', `${preloads}  </head>`),
+      );
+    },
+  };
+}
+
+/** The route modules whose code the login and the app's first paint load (src/app/Boot.tsx). */
+const ROUTE_MODULES = {
+  login: 'src/features/auth/screens/LoginScreen.tsx',
+  router: 'src/app/router.tsx',
+  shell: 'src/app/layouts/AppLayout.tsx',
+  home: 'src/features/home/screens/HomeScreen.tsx',
+} as const;
+type RouteName = keyof typeof ROUTE_MODULES;
+
+/**
+ * Which modules each route module needs (statically, after tree-shaking), for the code-splitting
+ * groups: filled by `chunkPlan` before the build. A module's importers cannot tell, since every
+ * module reaches Mantine through its one index module.
+ */
+const plan: Record<RouteName | 'loginLater', Set<string>> = {
+  login: new Set(),
+  loginLater: new Set(),
+  router: new Set(),
+  shell: new Set(),
+  home: new Set(),
+};
+
+/**
+ * A build of the route modules alone, not written, whose chunks tell which modules each one needs
+ * (the modules of its chunk and of every chunk it imports): the groups below then put what the
+ * app's first paint needs into a few chunks instead of the sixty small ones the automatic splitting
+ * makes of modules shared by different sets of screens (docs/performance.md "Web").
+ */
+function chunkPlan(): Plugin {
+  let root = '';
+  return {
+    name: 'oc-chunk-plan',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildStart() {
+      const input = Object.fromEntries(
+        Object.entries(ROUTE_MODULES).map(([name, file]) => [name, path.join(root, file)]),
+      );
+      const result = await build({
+        configFile: false,
+        root,
+        logLevel: 'silent',
+        plugins: [react()],
+        build: {
+          write: false,
+          minify: false,
+          copyPublicDir: false,
+          rolldownOptions: { input, preserveEntrySignatures: 'allow-extension' },
+        },
+      });
+      const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+      const chunks = outputs.flatMap((o) => o.output).filter((o) => o.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      /** The modules of `name`'s chunk and of the chunks it imports (also lazily: `later`). */
+      const closure = (name: RouteName, later: boolean) => {
+        const entry = chunks.find((c) => c.isEntry && c.name === name);
+        if (!entry) throw new Error(`chunk plan: no chunk for ${name}`);
+        const needs = new Set<string>();
+        const seen = new Set<string>();
+        const visit = (chunk: Rolldown.OutputChunk) => {
+          if (seen.has(chunk.fileName)) return;
+          seen.add(chunk.fileName);
+          for (const id of chunk.moduleIds) needs.add(id);
+          for (const file of later ? [...chunk.imports, ...chunk.dynamicImports] : chunk.imports) {
+            const next = byFile.get(file);
+            if (next) visit(next);
+          }
+        };
+        visit(entry);
+        return needs;
+      };
+      for (const name of Object.keys(ROUTE_MODULES) as RouteName[]) plan[name] = closure(name, false);
+      plan.loginLater = new Set([...closure('login', true)].filter((id) => !plan.login.has(id)));
+    },
+  };
+}
+
+const isRouteModule = (id: string) =>
+  Object.values(ROUTE_MODULES).some((file) => id.replaceAll('\\', '/').endsWith(`/${file}`));
+const appNeeds = (id: string) => plan.router.has(id) || plan.shell.has(id);
+
+/**
+ * Groups for what the login and home load before their first paint (each route module stays the
+ * facade of its own chunk, the manifest's key bench/web-bundle.mjs reads): what the login shares
+ * with the app (Mantine's inputs and button, the api client), the login's own, the router's and the
+ * shell's (the query cache; Mantine's overlays; the app's code and the contract's schemas), and
+ * home's. Every guarded screen draws inside the shell, so its groups are loaded by every screen
+ * anyway; home's group is loaded by the other screens that share a module with it.
+ */
+const ROUTE_GROUPS = [
+  'login-shared',
+  'login-deps',
+  'login-later',
+  'router-vendor',
+  'shell-vendor',
+  'shell-deps',
+  'home-deps',
+];
+
+function routeGroup(id: string): string | null {
+  if (isRouteModule(id)) return null;
+  const login = plan.login.has(id);
+  if (login && appNeeds(id)) return 'login-shared';
+  if (login) return 'login-deps';
+  // What the login loads after its first paint (the auth calls' declarations and schemas, the OTP
+  // step) and the app needs too: kept apart from the shell's chunks, which the login does not load.
+  if (plan.loginLater.has(id) && appNeeds(id)) return 'login-later';
+  if (appNeeds(id)) {
+    // Two vendor chunks (22 and 55 KB gz), under the largest lazy chunk's budget (60 KB).
+    if (/node_modules[\\/](react-router|@tanstack)[\\/]/.test(id)) return 'router-vendor';
+    return /node_modules/.test(id) ? 'shell-vendor' : 'shell-deps';
+  }
+  if (plan.home.has(id)) return 'home-deps';
+  return null;
+}
+
 // The server (apps/server) serves the built app from apps/web/dist and the API under /api.
 // In development the Vite dev server forwards /api to the API server on port 3000.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), chunkPlan(), prerenderLogin(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -67,6 +329,21 @@ export default defineConfig({
     // Mantine's provider, Box, Text, Stack, Loader, …), instead of the eleven small shared chunks
     // the automatic splitting made of it: one request and one gzip stream for what every page
     // loads before its first paint (docs/performance.md "Web").
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // One group per name, in this order: a group takes its modules' imports along, so the
+          // groups that share with the login come first.
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: ROUTE_GROUPS.length + 1 },
+            ...ROUTE_GROUPS.map((name, i) => ({
+              name,
+              test: (id: string) => routeGroup(id) === name,
+              priority: ROUTE_GROUPS.length - i,
+            })),
+          ],
+        },
+      },
+    },
   },
 });

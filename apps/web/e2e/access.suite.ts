@@ -325,8 +325,85 @@ export function defineAccessSuite(device: Device): void {
       if (opts.clock) await page.clock.install();
       await page.goto('/login');
       await visible(mobileField(page));
+      // The page is drawn before its script runs (prerendered): the captcha box appears once the
+      // script has taken over, and only then do presses do anything.
+      await visible(captchaBox(page));
       return page;
     };
+
+    it('is drawn before any script runs: the server sends the prerendered page for /login only', async () => {
+      const page = await newPage({ device, baseUrl: formServer.baseUrl });
+      const login = await (await page.request.get('/login?from=%2Fkyc')).text();
+      expect(login).toContain(`<div id="root" data-prerendered="${device}">`);
+      expect(login).toMatch(new RegExp(`<h1[^>]*>${text.heading}</h1>`));
+      expect(login).toMatch(/<input[^>]*name="mobileNo"/);
+      expect(login).toMatch(/>Send OTP</);
+      const app = await (await page.request.get('/')).text();
+      expect(app).toContain('<div id="root"></div>');
+      expect(app).not.toContain(text.heading);
+
+      // A browser that runs no script shows the login as it will be, styled.
+      const still = await newPage({ device, baseUrl: formServer.baseUrl, javaScriptEnabled: false });
+      await still.goto('/login');
+      expect(await still.getByRole('heading', { level: 1 }).textContent()).toBe(text.heading);
+      await visible(mobileField(still));
+      const send = await visible(sendButton(still));
+      // Mantine's stylesheet and the theme's colour, and the screen's own stylesheet (the page's
+      // box fills the window).
+      expect(await send.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(216, 78, 85)');
+      const [pageHeight, windowHeight] = await still.evaluate(() => [
+        document.querySelector('#root > div')?.getBoundingClientRect().height ?? 0,
+        window.innerHeight,
+      ]);
+      expect(pageHeight).toBeGreaterThanOrEqual(windowHeight);
+      await screenshot(still, `access-login-prerendered-${device}`);
+    });
+
+    it('hydrates the prerendered page: same nodes, digits typed before kept, no console message', async () => {
+      const page = await newPage({ device, baseUrl: formServer.baseUrl });
+      const messages: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+      // Hold the entry script until the drawn page has been used.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/login', { waitUntil: 'commit' });
+      const field = await visible(mobileField(page));
+      await page.evaluate(() => {
+        const w = window as unknown as Record<string, unknown>;
+        w.ocHeading = document.querySelector('h1');
+        w.ocField = document.querySelector('input[name="mobileNo"]');
+      });
+      await field.pressSequentially('98765');
+      // A press on Send before the script runs does nothing (no reload with the number).
+      await sendButton(page).click();
+      expect(new URL(page.url()).search).toBe('');
+      release();
+
+      await visible(captchaBox(page));
+      expect(
+        await page.evaluate(() => {
+          const w = window as unknown as Record<string, unknown>;
+          return (
+            w.ocHeading === document.querySelector('h1') &&
+            w.ocField === document.querySelector('input[name="mobileNo"]')
+          );
+        }),
+      ).toBe(true);
+      expect(await field.inputValue()).toBe('98765');
+      // The focus is on Send: back to the end of the number, and on typing.
+      await field.press('End');
+      await field.pressSequentially('43210');
+      expect(await field.inputValue()).toBe('9876543210');
+      await tickCaptcha(page);
+      expect(messages).toEqual([]);
+    });
 
     it("shows the device's texts, the +91 prefix and 'Send OTP'", async () => {
       const page = await open();
@@ -576,8 +653,9 @@ export function defineAccessSuite(device: Device): void {
       await visible(menu.getByText('rajesh@shivshakti-travels.in', { exact: true }));
       await visible(menu.getByRole('menuitem', { name: 'Logout' }));
       if (device === 'mobile') await expectNoHorizontalScroll(page);
-      await screenshot(page, `access-avatar-menu-${device}`);
-      await settled(page, menu); // a full-page screenshot resizes the viewport for a moment
+      // The viewport only: a full-page shot resizes it, and the menu moves while it is repositioned.
+      await screenshot(page, `access-avatar-menu-${device}`, { fullPage: false });
+      await settled(page, menu);
       await menu.getByRole('menuitem', { name: 'Account Details' }).click();
       await waitForPath(page, '/profile');
     });

@@ -82,4 +82,30 @@ describe.each(DEVICES_UNDER_TEST)('platform on %s', (device) => {
     expect(new URL(page.url()).pathname).not.toBe('/login');
     await screenshot(page, `platform-home-${device}`);
   });
+
+  it("asks for the shell's and home's code with the page, and only code home uses", async () => {
+    const page = await newPage({ device, baseUrl: server.baseUrl });
+    await loginInBrowser(page, server.baseUrl, '9000000001');
+    const requested = new Set<string>();
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/assets/')) requested.add(pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const html = await (await page.request.get('/')).text();
+    const hrefs = (rel: string) =>
+      [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)"`, 'g'))].map((m) => m[1] ?? '');
+    const modules = hrefs('modulepreload');
+    // The router's, the shell's and home's chunks (vite.config.ts, prerenderLogin).
+    for (const name of ['router', 'AppLayout', 'HomeScreen'])
+      expect(
+        modules.some((href) => href.startsWith(`/assets/${name}-`)),
+        name,
+      ).toBe(true);
+    // Nothing preloaded that home does not load.
+    for (const href of [...modules, ...hrefs('preload')]) expect(requested, href).toContain(href);
+    // The login page loads none of it before its first paint.
+    expect(await (await page.request.get('/login')).text()).not.toContain('modulepreload');
+  });
 });

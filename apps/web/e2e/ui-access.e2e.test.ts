@@ -136,6 +136,8 @@ describe.each(DEVICES_UNDER_TEST)('access and identity on %s', (device: Device) 
     const page = await newPage({ device, baseUrl: server.baseUrl });
     await page.goto('/login');
     const field = await visible(mobileField(page));
+    // Drawn before its script runs (prerendered): Send works once the captcha box is there.
+    await visible(page.getByRole('checkbox', { name: "I'm not a robot" }));
     await sendButton(page).click();
     await visible(page.getByText(REQUIRED, { exact: true }));
     for (const typed of ['9', '98765']) {
@@ -161,6 +163,9 @@ describe.each(DEVICES_UNDER_TEST)('access and identity on %s', (device: Device) 
     const page = await newPage({ device, baseUrl: server.baseUrl });
     await page.goto('/login');
     const field = await visible(mobileField(page));
+    // The page is drawn before its script runs (prerendered): the captcha box appears once the
+    // script has taken over, and only then does Send do anything.
+    await visible(page.getByRole('checkbox', { name: "I'm not a robot" }));
     await settled(page);
     const send = sendButton(page);
     const before = await boxOf(send);

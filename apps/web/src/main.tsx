@@ -1,17 +1,26 @@
 import '@mantine/core/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Boot } from './app/Boot';
-import { AppProviders } from './app/providers';
+import { ROUTES } from '@oc/contract/constants';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Root } from './app/Root';
+import { device } from './lib/device';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <Boot />
-    </AppProviders>
-  </StrictMode>,
-);
+const page = <Root path={window.location.pathname} />;
+// The server answers /login with the login page drawn at build time for this layout (login.html,
+// login-mobile.html: src/prerender.tsx): React takes over that markup instead of drawing it again.
+// Any other page (and a prerendered page of the other layout, which the server never sends) is
+// drawn here.
+// The page is on screen already, so hydrating is not urgent: as a transition React does it in
+// short slices and the main thread stays free for input (Total Blocking Time).
+if (root.dataset.prerendered === device && window.location.pathname === ROUTES.login) {
+  startTransition(() => {
+    hydrateRoot(root, page);
+  });
+} else {
+  root.replaceChildren();
+  createRoot(root).render(page);
+}

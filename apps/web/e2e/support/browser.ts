@@ -63,11 +63,18 @@ export function getBrowser(): Promise<Browser> {
  * A page in a new browser context (own cookies and storage) with the device's viewport and user
  * agent. With `baseUrl`, `page.goto('/login')` is relative to it.
  */
-export async function newPage(opts: { device: Device; baseUrl?: string; locale?: string }): Promise<Page> {
+export async function newPage(opts: {
+  device: Device;
+  baseUrl?: string;
+  locale?: string;
+  /** false: a browser that runs no script (the prerendered login page). */
+  javaScriptEnabled?: boolean;
+}): Promise<Page> {
   const context = await (
     await getBrowser()
   ).newContext({
     ...DEVICES[opts.device],
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
     locale: opts.locale ?? 'en-IN',
     timezoneId: 'Asia/Kolkata',
     ...(opts.baseUrl ? { baseURL: opts.baseUrl } : {}),
@@ -78,11 +85,19 @@ export async function newPage(opts: { device: Device; baseUrl?: string; locale?:
   return context.newPage();
 }
 
-/** Saves a full-page PNG to screenshots/<name>.png (git-ignored) and answers its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a PNG to screenshots/<name>.png (git-ignored) and answers its path: the full page, or with
+ * `{ fullPage: false }` the viewport only. A full-page shot resizes the viewport for a moment, which
+ * moves an open popover (Floating UI repositions it); shots of open menus take the viewport.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  opts: { fullPage?: boolean } = {},
+): Promise<string> {
   const file = path.join(SCREENSHOTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: opts.fullPage ?? true });
   return file;
 }
 

@@ -5,10 +5,17 @@ import { LoginScreen } from './login';
 
 /** The router, the query cache and every route (app/router.tsx): one chunk, loaded on demand. */
 const loadRouter = () => import('./router');
-const AppRouter = lazy(() => loadRouter().then((m) => ({ default: m.AppRouter })));
+const AppRouter = lazy(() =>
+  loadRouter().then((m) => {
+    // The address's shell, screen and first reads start loading together, with the router.
+    m.prefetchRoute(`${window.location.pathname}${window.location.search}`);
+    return { default: m.AppRouter };
+  }),
+);
 
 /** The route state a react-router navigation left in this history entry (the guard's `from`). */
 function historyFrom(): unknown {
+  if (typeof window === 'undefined') return undefined; // the build's prerender (src/prerender.tsx)
   const state: unknown = window.history.state;
   if (!state || typeof state !== 'object' || !('usr' in state)) return undefined;
   const usr = state.usr as { from?: unknown } | null;
@@ -25,10 +32,13 @@ function BootFallback() {
  * the query cache or their code (docs/performance.md "Web"); when the login ends, the address
  * becomes the landing page (replacing /login in the history, as the routed login does) and the
  * app takes over from there. Any other address is the app (app/router.tsx), whose /login route is
- * the same screen.
+ * the same screen. The page at /login comes drawn already (login.html, src/prerender.tsx) and is
+ * hydrated (src/main.tsx): its first render must draw what the build drew.
  */
-export function Boot() {
-  const [loginAlone, setLoginAlone] = useState(() => window.location.pathname === ROUTES.login);
+export function Boot({ openedAt }: { openedAt: string }) {
+  // The address the page was opened at: the browser's, or /login when the build prerenders the
+  // login page (src/prerender.tsx).
+  const [loginAlone, setLoginAlone] = useState(() => openedAt === ROUTES.login);
 
   if (loginAlone) {
     const onLoggedIn = (path: string) => {

@@ -4,7 +4,8 @@ import type { ComponentType } from 'react';
 import { BrowserRouter, Outlet, matchRoutes, useLocation, useNavigate, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoginScreen } from './login';
-import { QueryProvider } from './queries';
+import { getTokenPayload } from '../lib/session';
+import { QueryProvider, queryClient } from './queries';
 import { RequireAuth } from './RequireAuth';
 import { RouteFallback } from './RouteFallback';
 
@@ -14,10 +15,18 @@ const AppLayout = lazy(loadAppLayout);
 const NotFound = lazy(() => import('./NotFound'));
 
 type Load = () => Promise<{ default: ComponentType }>;
+type Prefetch = () => Promise<void>;
 
-/** Guarded screens: path → the screen's chunk (part 1 §2 Route table, part 2 §2). */
-const SCREENS: [path: string, load: Load][] = [
-  [ROUTES.home, () => import('../features/home/screens/HomeScreen')],
+/**
+ * Guarded screens: path → the screen's chunk (part 1 §2 Route table, part 2 §2) and, for home, the
+ * reads its first paint shows (`prefetchRoute`).
+ */
+const SCREENS: [path: string, load: Load, prefetch?: Prefetch][] = [
+  [
+    ROUTES.home,
+    () => import('../features/home/screens/HomeScreen'),
+    () => import('../features/home/api/prefetch').then((m) => m.prefetchHome(queryClient)),
+  ],
   [ROUTES.profile, () => import('../features/profile/screens/ProfileScreen')],
   [ROUTES.kyc, () => import('../features/kyc/screens/KycScreen')],
   [ROUTES.wallet, () => import('../features/wallet/screens/WalletScreen')],
@@ -105,10 +114,31 @@ function AppRoutes() {
  * /login can leave for it without a blank frame (app/Boot.tsx).
  */
 export async function preloadRoute(path: string): Promise<void> {
+  await Promise.all([loadAppLayout(), screenOf(path)?.load()]);
+}
+
+/** The guarded screen an address shows, if any. */
+function screenOf(path: string) {
   const pathname = path.split(/[?#]/)[0] ?? path;
-  const screens = SCREENS.map(([p, load]) => ({ path: p, caseSensitive: true, load }));
-  const screen = matchRoutes(screens, pathname)?.[0]?.route;
-  await Promise.all([loadAppLayout(), screen?.load()]);
+  const screens = SCREENS.map(([p, load, prefetch]) => ({ path: p, caseSensitive: true, load, prefetch }));
+  return matchRoutes(screens, pathname)?.[0]?.route;
+}
+
+/**
+ * What the first paint of an app address waits for, asked for at once when the app starts
+ * (app/Boot.tsx): rendering would ask one after the other — the shell's code, then its
+ * `GET {prefix}/user/me` (the shell draws the screen once it has answered), then the screen's code,
+ * then the screen's reads (home's: `prefetch`). Signed out, nothing: the guard sends the page to
+ * /login. Failures are left to the screens, which ask again (docs/performance.md "Web").
+ */
+export function prefetchRoute(path: string): void {
+  if (getTokenPayload() === null) return;
+  const screen = screenOf(path);
+  const quietly = (p: Promise<unknown> | undefined) => void p?.catch(() => undefined);
+  quietly(loadAppLayout());
+  quietly(screen?.load());
+  quietly(import('./layouts/api/get-me').then((m) => queryClient.query(m.meQueryOptions())));
+  quietly(screen?.prefetch?.());
 }
 
 /** The app with its router and query cache; loaded by app/Boot.tsx for every page but /login. */

@@ -1,16 +1,17 @@
+import { deviceOf, type DeviceKind } from '@oc/contract/constants';
+
 /**
  * Part 1 §1: the desktop or mobile layout is chosen from the browser's user agent, once per page
- * load. Both layouts stay usable at any width (a desktop browser in a narrow window, a tablet).
+ * load (the contract's rule, which the server also uses to send the prerendered login page of the
+ * same layout). Both layouts stay usable at any width (a desktop browser in a narrow window, a
+ * tablet).
  */
-const MOBILE_UA =
-  /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile|Silk|Kindle|KFAPWI|PlayBook|BB10/i;
-
-export type DeviceKind = 'mobile' | 'desktop';
+export type { DeviceKind };
 
 export function detectDevice(userAgent: string = navigator.userAgent): DeviceKind {
-  return MOBILE_UA.test(userAgent) ? 'mobile' : 'desktop';
+  return deviceOf(userAgent);
 }
 
-/** The layout of this page load. */
+/** The layout of this page load (the build's prerender sets `navigator` for each layout). */
 export const device: DeviceKind = typeof navigator === 'undefined' ? 'desktop' : detectDevice();
 export const isMobile = device === 'mobile';

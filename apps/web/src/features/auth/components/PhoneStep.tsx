@@ -1,5 +1,5 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { useId, type ReactNode, type RefObject, type SubmitEvent } from 'react';
+import { useId, useLayoutEffect, type ReactNode, type RefObject, type SubmitEvent } from 'react';
 import { MessageLine } from '../../../components/MessageLine';
 import { toMobileDigits } from '../../../lib/digits';
 import type { LoginField } from '../lib/login-forms';
@@ -21,12 +21,25 @@ export function PhoneStep({
 }) {
   const { field } = props;
   const messageId = useId();
+  // The login page is shown before its script runs (prerendered, src/prerender.tsx): digits typed
+  // by then are in the input but not in the state, which would overwrite them on its next render.
+  // Hydrating takes them over (a no-op when the input was drawn here, with the state's value).
+  const { change } = field;
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== field.value) change(toMobileDigits(typed));
+    // Once, on the first commit: later the state drives the input.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const submit = (e: SubmitEvent) => {
     e.preventDefault();
     props.onSubmit();
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Send OTP">
+    // method="dialog": a press on Send before the script has taken over the prerendered page does
+    // nothing (a dialog-method form outside a <dialog> submits nowhere), instead of reloading the
+    // page with the number in the address; afterwards `submit` handles every send.
+    <form method="dialog" onSubmit={submit} noValidate aria-label="Send OTP">
       <Stack gap="md">
         <Stack gap={4}>
           <TextInput

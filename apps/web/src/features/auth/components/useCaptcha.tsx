@@ -156,10 +156,15 @@ export function useCaptcha(): Captcha {
     if (g && id !== null) g.reset(id);
   }, []);
 
+  // The sandbox box's frame (SandboxCaptcha.tsx: the same Paper around a 24 px checkbox row), so
+  // nothing below moves when the box replaces the loader (the login page is drawn with the loader
+  // at build time and shown before its script runs: src/prerender.tsx).
   const loading = (
-    <Group h={58} justify="center">
-      <Loader size="sm" aria-label="Loading captcha" />
-    </Group>
+    <Paper withBorder radius="md" px="md" py="sm" bg="var(--mantine-color-gray-0)">
+      <Group h={24} justify="center">
+        <Loader size="sm" aria-label="Loading captcha" />
+      </Group>
+    </Paper>
   );
   let kind: Captcha['kind'];
   let widget: ReactNode;

@@ -9,7 +9,7 @@ import {
   ROUTES,
   USER_NOT_REGISTERED,
 } from '@oc/contract/constants';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { wantNotifications } from '../../../app/notifications';
 import { BrandMark } from '../../../components/BrandMark';
 import { isApiError } from '../../../lib/api';
@@ -76,9 +76,17 @@ export default function LoginScreen({ from, onLoggedIn, onOtpSent }: LoginScreen
   const mobileNo = phoneForm.value;
 
   const [step, setStep] = useState<'phone' | 'otp'>('phone');
-  // The login ended on its own (a refused refresh): say why, once (never after a logout).
-  const [signedOut] = useState(wasSignedOut);
-  useEffect(() => forgetSignedOut(), []);
+  // The login ended on its own (a refused refresh): say why, once (never after a logout). Read
+  // after the first render, which must draw what the build prerendered (src/prerender.tsx), and
+  // before the browser paints that render.
+  const [signedOut, setSignedOut] = useState(false);
+  useLayoutEffect(() => {
+    if (!wasSignedOut()) return;
+    // Browser-only state after hydration: the case React documents for a state set in an effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSignedOut(true);
+    forgetSignedOut();
+  }, []);
   const [OtpStep, setOtpStep] = useState<OtpStepView | null>(null);
   useEffect(() => {
     let live = true;

@@ -6,6 +6,7 @@ import { isMobile } from '../../../lib/device';
 import { getTokenPayload, personName, resolveUserType, tokenAccountName } from '../../../lib/session';
 import { useHomeSummary } from '../api/get-home-summary';
 import { useMgSummary } from '../api/get-mg-summary';
+import { homeViewOf } from '../api/prefetch';
 import { useTripRevenue } from '../api/get-trip-revenue';
 import { DealNotifications, QuickActions, TodaysSales } from '../components/HomeCards';
 import { MgRevenue } from '../components/MgRevenue';
@@ -14,11 +15,13 @@ import { MgRevenue } from '../components/MgRevenue';
  * Home (/), part 1 §2: OPERATOR — Today's Sales, deal Notifications, Quick Actions; MG (BUSOWNER) —
  * Today's Sales with seats sold and the seven-day revenue table and chart, no Quick Actions;
  * ELECTRIC — Today's Sales; CABOWNER — the 'Coming Soon' view (docs/architecture.md, KYC and home).
+ * Its reads start with its code when the app opens at / (api/prefetch.ts).
  */
 export default function HomeScreen() {
   const type = resolveUserType();
-  if (type === 'CABOWNER') return <ComingSoon />;
-  if (type === 'BUSOWNER') return <MgHome />;
+  const view = homeViewOf(type);
+  if (view === 'comingSoon') return <ComingSoon />;
+  if (view === 'mg') return <MgHome />;
   return <OperatorHome showDeals={type === 'OPERATOR'} />;
 }
 
