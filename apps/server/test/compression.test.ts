@@ -78,6 +78,43 @@ for (const cacheMb of ['64', '0']) {
       if (ctx.app.answers) expect(ctx.app.answers.stats.compressed).toBe(2);
     });
 
+    it('reads Accept-Encoding as the compress plugin does: any case, * and x-gzip as gzip, a refusal kept', async () => {
+      const plain = await get('/api/v1/user/fetchDeals');
+      for (const [accept, coding] of [
+        ['BR', 'br'],
+        ['*', 'gzip'],
+        ['br;q=0, *', 'gzip'],
+        ['x-gzip', 'gzip'],
+        ['br;q=0, gzip;q=0', undefined],
+      ] as const) {
+        for (let i = 0; i < 2; i++) {
+          const r = await get('/api/v1/user/fetchDeals', accept);
+          expect(r.headers['content-encoding'], accept).toBe(coding);
+          expect(decoded(r), accept).toBe(plain.body);
+        }
+      }
+      // The plugin's opt-out header.
+      const optOut = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/fetchDeals',
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br', 'x-no-compression': '1' },
+      });
+      expect(optOut.headers['content-encoding']).toBeUndefined();
+      expect(optOut.body).toBe(plain.body);
+    });
+
+    it.skipIf(cacheMb === '0')('counts the compressed forms of a kept answer in the cache size', async () => {
+      const answers = ctx.app.answers;
+      if (!answers) throw new Error('the answer cache is on in this block');
+      await get('/api/v1/commission/services');
+      const before = answers.size;
+      const br = await get('/api/v1/commission/services', 'br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(answers.size - before).toBeGreaterThanOrEqual(br.rawPayload.length);
+      const gzip = await get('/api/v1/commission/services', 'gzip');
+      expect(answers.size - before).toBeGreaterThanOrEqual(br.rawPayload.length + gzip.rawPayload.length);
+    });
+
     it('sends answers as they are to a client that accepts no coding we have, and small answers always', async () => {
       const identity = await get('/api/v1/user/fetchDeals', 'identity');
       expect(identity.headers['content-encoding']).toBeUndefined();

@@ -148,18 +148,27 @@ export class AnswerCache {
     key: string,
     entry: AnsweredBytes,
     accept: string | undefined,
+    noCompression = false,
   ): { bytes: Buffer; encoding: AnswerEncoding | null } {
-    if (!accept || entry.body.length < COMPRESS_MIN_BYTES) return { bytes: entry.body, encoding: null };
-    const encoding = negotiator.negotiate(accept);
+    if (!accept || noCompression || entry.body.length < COMPRESS_MIN_BYTES)
+      return { bytes: entry.body, encoding: null };
+    // As the compress plugin reads the header (app.ts), so cached and other answers agree: any case,
+    // `*` (no preference) and `x-gzip` taken as gzip.
+    const encoding = negotiator.negotiate(accept.toLowerCase().replace(/\*|x-gzip/g, 'gzip'));
     if (!encoding) return { bytes: entry.body, encoding: null };
-    let bytes = entry[encoding];
-    if (!bytes) {
-      bytes = entry[encoding] = COMPRESS[encoding](entry.body);
-      this.stats.compressed++;
-      // Counted in the cache's size from now on (set again: the size is measured on set).
-      if (this.entries.peek(key) === entry) this.entries.set(key, entry);
-    }
+    const made = entry[encoding];
+    if (made) return { bytes: made, encoding };
+    const bytes = COMPRESS[encoding](entry.body);
+    this.stats.compressed++;
+    // Kept with the answer and counted in the cache's size: a new entry object, since the cache
+    // measures a value only when it is set as a different object than the one it holds.
+    if (this.entries.peek(key) === entry) this.entries.set(key, { ...entry, [encoding]: bytes });
     return { bytes, encoding };
+  }
+
+  /** The bytes the cache counts against its limit (answers, their compressed forms, keys). */
+  get size(): number {
+    return this.entries.calculatedSize;
   }
 
   clear(): void {

@@ -216,7 +216,13 @@ function sendKept(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  const { bytes, encoding } = answers.encoded(key, kept, request.headers['accept-encoding']);
+  const { bytes, encoding } = answers.encoded(
+    key,
+    kept,
+    request.headers['accept-encoding'],
+    // The plugin's opt-out header, honoured here too.
+    request.headers['x-no-compression'] !== undefined,
+  );
   void reply.header('vary', 'accept-encoding');
   if (encoding) void reply.header('content-encoding', encoding);
   return reply.type(JSON_TYPE).send(bytes);
