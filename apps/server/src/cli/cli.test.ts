@@ -119,7 +119,7 @@ describe('admin command', () => {
     expect(list.out).toContain('9876543210  Anil Mehta');
     expect(list.out).toContain('9000000001  Rajesh Kumar <rajesh@shivshakti-travels.in>');
     expect(list.out.at(-1)).toBe('7 users.');
-  });
+  }, 60_000); // it seeds a whole demo database first: up to 18 s on a loaded 2-core machine
 
   it('reports bad input as option messages, never a stack trace', async () => {
     const dup = await admin(['create-user', '--mobile', '9876543210', '--name', 'Anil Again']);

@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
+import { loadPdfLib } from '../../lib/lazy-libs';
 
 export interface AgreementDocument {
   /** The agreement's title ('GDS Operator Services Agreement'). */
@@ -62,6 +63,7 @@ function ansi(text: string): string {
  * renders to the same bytes.
  */
 export async function renderAgreementPdf(doc: AgreementDocument): Promise<Buffer> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(ansi(doc.name));
   pdf.setAuthor(PROVIDER);

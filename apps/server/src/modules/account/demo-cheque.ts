@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { loadPdfLib } from '../../lib/lazy-libs';
 import type { StoredFileRow } from '../files/files.repository';
 
 /** Fixed document dates: the same bytes every time (the seed records their sha256). */
@@ -18,6 +18,7 @@ export function demoChequePdf(): Promise<Buffer> {
 }
 
 async function render(): Promise<Buffer> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle('Cancelled cheque');
   pdf.setProducer('Operator Console');

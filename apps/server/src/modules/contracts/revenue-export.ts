@@ -1,15 +1,15 @@
 import { REVENUE_COLUMNS, TRIP_STATUS_LABELS, paiseToRupees } from '@oc/contract';
-import ExcelJS from 'exceljs';
 import { formatDate } from '../../lib/format';
 import { addSafeRow } from '../../lib/spreadsheet-cell';
 import type { TripRevenueRow } from './contracts.repository';
+import { loadExcel } from '../../lib/lazy-libs';
 
 /** The Trips and Revenue table as an .xlsx: title rows, the §2 columns, one row per trip, a total row. */
 export async function renderRevenueXlsx(
   rows: readonly TripRevenueRow[],
   meta: { accountName: string; from: string; to: string },
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Operator Console';
   const sheet = workbook.addWorksheet('Trips and Revenue');
   addSafeRow(sheet, [`Trips and revenue: ${meta.accountName}`]).font = { bold: true, size: 13 };

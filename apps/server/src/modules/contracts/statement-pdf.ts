@@ -1,5 +1,6 @@
 import { MG_GST_RATE } from '@oc/contract';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { loadPdfLib } from '../../lib/lazy-libs';
 import type { SummaryRow } from './contracts.repository';
 import { formatDate, formatDateTime } from '../../lib/format';
 
@@ -26,6 +27,7 @@ const STATUS: Record<string, string> = {
  * close, so the same statement renders to the same bytes.
  */
 export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   const title = `Weekly payment statement ${s.weekStartDate} to ${s.weekEndDate}`;
   pdf.setTitle(ansi(title));

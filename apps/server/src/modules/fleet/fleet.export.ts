@@ -6,9 +6,9 @@ import {
   type FleetAmountStatus,
   type FleetSummary,
 } from '@oc/contract';
-import ExcelJS from 'exceljs';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { addSafeRow } from '../../lib/spreadsheet-cell';
+import { loadExcel } from '../../lib/lazy-libs';
 
 const STATUS_TEXT: Record<FleetAmountStatus, string> = {
   EARNED: 'Earned',
@@ -22,7 +22,7 @@ const STATUS_TEXT: Record<FleetAmountStatus, string> = {
  * status beside it), then the four figures.
  */
 export async function buildFleetWorkbook(s: FleetSummary, accountName: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Operator Console';
   const sheet = workbook.addWorksheet('Payment Summary');
   addSafeRow(sheet, [`Payment Summary: ${accountName}`]).font = { bold: true };

@@ -1,8 +1,8 @@
 import { PNR_REPORT_COLUMNS, paiseToRupees } from '@oc/contract';
-import ExcelJS from 'exceljs';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { addSafeRow } from '../../lib/spreadsheet-cell';
 import type { PnrRow } from './payouts.repository';
+import { loadExcel } from '../../lib/lazy-libs';
 
 /**
  * The PNR-wise report behind a payout: one row per confirmed booking of the period, then a
@@ -12,7 +12,7 @@ export async function buildPnrReport(
   rows: PnrRow[],
   meta: { accountName: string; from: string; to: string },
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Operator Console';
   const sheet = workbook.addWorksheet('PNR wise report');
   addSafeRow(sheet, [`PNR-wise report: ${meta.accountName}`]);

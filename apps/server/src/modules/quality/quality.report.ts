@@ -1,8 +1,8 @@
 import { QUALITY_EXPORT_COLUMNS } from '@oc/contract';
-import ExcelJS from 'exceljs';
 import { formatDateTime } from '../../lib/format';
 import { addSafeRow } from '../../lib/spreadsheet-cell';
 import type { ItemRow, RecordRow } from './quality.repository';
+import { loadExcel } from '../../lib/lazy-libs';
 
 /** 'DD/MM/YYYY' and 'h:mm A' in IST of an instant. */
 function istParts(at: Date): { date: string; time: string } {
@@ -21,7 +21,7 @@ export async function buildQualityReport(
   records: RecordRow[],
   meta: { label: string; from: number; to: number },
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Operator Console';
   const sheet = workbook.addWorksheet(meta.label.slice(0, 31));
   addSafeRow(sheet, [`${meta.label}: ${records.length} records`]).font = { bold: true };

@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { loadPdfLib } from '../../lib/lazy-libs';
 import type { StoredFileRow } from '../files/files.repository';
 import { DEMO_RECEIPT_JPG, DEMO_RECEIPT_PNG, DEMO_RECEIPT_WEBP } from './demo-images';
+import { loadExcel } from '../../lib/lazy-libs';
 
 /**
  * The demo data's reimbursement proofs (docs/architecture.md "Reimbursements"): one small, real file
@@ -35,6 +35,7 @@ function once(name: string, make: () => Promise<Buffer>): () => Promise<Buffer> 
 }
 
 async function repairInvoicePdf(): Promise<Buffer> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle('Repair invoice');
   pdf.setProducer('Operator Console');
@@ -67,7 +68,7 @@ async function repairInvoicePdf(): Promise<Buffer> {
 
 /** An .xlsx written by exceljs, its zip entries re-dated so the bytes do not depend on the clock. */
 async function fuelLogXlsx(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   wb.creator = 'Operator Console';
   wb.created = DOCUMENT_DATE;
   wb.modified = DOCUMENT_DATE;

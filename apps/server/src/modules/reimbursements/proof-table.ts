@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { PROOF_TABLE_LIMITS, type ProofTable } from '@oc/contract';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/lazy-libs';
 
 /**
  * The first rows of a spreadsheet proof as text (the 'Proof' modal's table; docs/architecture.md
@@ -104,7 +105,7 @@ function cellText(cell: ExcelJS.Cell): string {
 
 /** The first worksheet of an .xlsx: each cell's text as Excel shows it (formulas: their result). */
 export async function xlsxTable(data: Buffer): Promise<ProofTable> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   await wb.xlsx.load(data as unknown as ArrayBuffer);
   const ws = wb.worksheets[0];
   if (!ws) return fit([], 0, null);
