@@ -38,14 +38,23 @@ for (const cacheMb of ['64', '0']) {
     });
     afterAll(() => ctx.close());
 
-    const get = (url: string, acceptEncoding?: string) =>
+    const get = (url: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
       ctx.app.inject({
         method: 'GET',
         url,
         headers: {
           authorization: `Bearer ${token}`,
           ...(acceptEncoding !== undefined ? { 'accept-encoding': acceptEncoding } : {}),
+          ...headers,
         },
+      });
+    /** A signed-in JSON POST with extra headers. */
+    const post = (url: string, headers: Record<string, string>, payload: string | Buffer) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+        payload,
       });
 
     it('sends a large list as it is without Accept-Encoding, and compressed to br or gzip clients', async () => {
@@ -94,11 +103,7 @@ for (const cacheMb of ['64', '0']) {
         }
       }
       // The plugin's opt-out header.
-      const optOut = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/v1/user/fetchDeals',
-        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br', 'x-no-compression': '1' },
-      });
+      const optOut = await get('/api/v1/user/fetchDeals', 'br', { 'x-no-compression': '1' });
       expect(optOut.headers['content-encoding']).toBeUndefined();
       expect(optOut.body).toBe(plain.body);
     });
@@ -136,32 +141,22 @@ for (const cacheMb of ['64', '0']) {
     });
 
     it('compresses error answers and other JSON routes the same way (decoded, the same envelope)', async () => {
-      const r = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/commission/services/update',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'accept-encoding': 'br',
-        },
-        payload: JSON.stringify({ updateObj: [] }),
-      });
+      const r = await post(
+        '/api/v1/commission/services/update',
+        { 'accept-encoding': 'br' },
+        JSON.stringify({ updateObj: [] }),
+      );
       expect(r.statusCode).toBe(400);
       expect(JSON.parse(decoded(r))).toMatchObject({ statusCode: 400 });
     });
 
     it('refuses a compressed request body with a 4xx and changes nothing', async () => {
       const before = (await get('/api/v1/user/fetchDeals')).body;
-      const r = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/user/publishDeal',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'content-encoding': 'gzip',
-        },
-        payload: Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00]),
-      });
+      const r = await post(
+        '/api/v1/user/publishDeal',
+        { 'content-encoding': 'gzip' },
+        Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00]),
+      );
       expect(r.statusCode).toBeGreaterThanOrEqual(400);
       expect(r.statusCode).toBeLessThan(500);
       expect((await get('/api/v1/user/fetchDeals')).body).toBe(before);
