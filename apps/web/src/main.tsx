@@ -3,6 +3,7 @@ import './app/global.css';
 import { ROUTES } from '@oc/contract/constants';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startApp } from './app/Boot';
 import { Root } from './app/Root';
 import { device } from './lib/device';
 
@@ -21,6 +22,17 @@ if (root.dataset.prerendered === device && window.location.pathname === ROUTES.l
     hydrateRoot(root, page);
   });
 } else {
-  root.replaceChildren();
-  createRoot(root).render(page);
+  const draw = () => {
+    root.replaceChildren();
+    createRoot(root).render(page);
+  };
+  const path = window.location.pathname;
+  if (path === ROUTES.login) draw();
+  else {
+    // An app address: its code first, then one render that draws it (app/Boot.tsx `startApp`).
+    // /processing draws 'Processing your payment...' at once, while its code loads.
+    const started = startApp(`${path}${window.location.search}`).catch(() => undefined);
+    if (path === ROUTES.processing) draw();
+    else void started.then(draw);
+  }
 }

@@ -1,17 +1,23 @@
 import { ROUTES } from '@oc/contract/constants';
-import { Suspense, lazy, startTransition, useState } from 'react';
+import { Suspense, startTransition, useState } from 'react';
 import { PaymentProcessing } from '../features/payments/components/PaymentCard';
+import { lazyPreloadable } from '../lib/lazy';
 import { LoginScreen } from './login';
 
 /** The router, the query cache and every route (app/router.tsx): one chunk, loaded on demand. */
 const loadRouter = () => import('./router');
-const AppRouter = lazy(() =>
-  loadRouter().then((m) => {
-    // The address's shell, screen and first reads start loading together, with the router.
-    m.prefetchRoute(`${window.location.pathname}${window.location.search}`);
-    return { default: m.AppRouter };
-  }),
-);
+const AppRouter = lazyPreloadable<object>(() => loadRouter().then((m) => ({ default: m.AppRouter })));
+
+/**
+ * Loads what an app address draws first — the router, the shell and the screen — and starts its
+ * first reads, all at once (app/router.tsx `prefetchRoute`). Answers when the code is in, so the
+ * first render draws the page instead of suspending (src/main.tsx, lib/lazy.ts); fails only when
+ * the router's chunk did not load.
+ */
+export async function startApp(path: string): Promise<void> {
+  const [m] = await Promise.all([loadRouter(), AppRouter.load()]);
+  await m.prefetchRoute(path);
+}
 
 /** The route state a react-router navigation left in this history entry (the guard's `from`). */
 function historyFrom(): unknown {
@@ -43,8 +49,7 @@ export function Boot({ openedAt }: { openedAt: string }) {
   if (loginAlone) {
     const onLoggedIn = (path: string) => {
       // The landing page's code first, so the login stays on screen until the app can draw it.
-      void loadRouter()
-        .then((m) => m.preloadRoute(path))
+      void startApp(path)
         .catch(() => undefined)
         .then(() => {
           window.history.replaceState(null, '', path);

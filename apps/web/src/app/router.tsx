@@ -4,17 +4,19 @@ import type { ComponentType } from 'react';
 import { BrowserRouter, Outlet, matchRoutes, useLocation, useNavigate, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoginScreen } from './login';
+import { lazyPreloadable, type Preloadable } from '../lib/lazy';
 import { getTokenPayload } from '../lib/session';
 import { QueryProvider, queryClient } from './queries';
 import { RequireAuth } from './RequireAuth';
 import { RouteFallback } from './RouteFallback';
 
-// Every screen is its own chunk (React.lazy), so the login page loads only what it needs.
-const loadAppLayout = () => import('./layouts/AppLayout');
-const AppLayout = lazy(loadAppLayout);
+// Every screen is its own chunk, so the login page loads only what it needs. The shell and the
+// screens are loaded ahead of their first render when the app starts (`prefetchRoute`), and then
+// render without suspending (lib/lazy.ts).
+const AppLayout = lazyPreloadable(() => import('./layouts/AppLayout'));
 const NotFound = lazy(() => import('./NotFound'));
 
-type Load = () => Promise<{ default: ComponentType }>;
+type Load = () => Promise<{ default: ComponentType<object> }>;
 type Prefetch = () => Promise<void>;
 
 /**
@@ -53,6 +55,19 @@ const SCREENS: [path: string, load: Load, prefetch?: Prefetch][] = [
   // /processing?order_id={orderId}
   [ROUTES.processing, () => import('../features/payments/screens/ProcessingScreen')],
 ];
+
+/** The screens as routes: each screen's component once, loadable ahead of its first render. */
+const SCREEN_ROUTES: {
+  path: string;
+  caseSensitive: true;
+  Screen: Preloadable<object>;
+  prefetch?: Prefetch;
+}[] = SCREENS.map(([path, load, prefetch]) => ({
+  path,
+  caseSensitive: true,
+  Screen: lazyPreloadable(load),
+  ...(prefetch ? { prefetch } : {}),
+}));
 
 /**
  * The root: a Suspense boundary for the lazily loaded login, shell and Not Found pages (nothing
@@ -93,7 +108,7 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         // Exact match, case included (part 1 §2): '/Profile' is 'Not Found'.
-        children: SCREENS.map(([path, load]) => ({ path, Component: lazy(load), caseSensitive: true })),
+        children: SCREEN_ROUTES.map(({ path, Screen }) => ({ path, Component: Screen, caseSensitive: true })),
       },
       { path: '*', Component: NotFound },
     ],
@@ -109,36 +124,28 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
-/**
- * Loads the code an address shows once logged in (the shell and the screen), so the page opened at
- * /login can leave for it without a blank frame (app/Boot.tsx).
- */
-export async function preloadRoute(path: string): Promise<void> {
-  await Promise.all([loadAppLayout(), screenOf(path)?.load()]);
-}
-
 /** The guarded screen an address shows, if any. */
 function screenOf(path: string) {
   const pathname = path.split(/[?#]/)[0] ?? path;
-  const screens = SCREENS.map(([p, load, prefetch]) => ({ path: p, caseSensitive: true, load, prefetch }));
-  return matchRoutes(screens, pathname)?.[0]?.route;
+  return matchRoutes(SCREEN_ROUTES, pathname)?.[0]?.route;
 }
 
 /**
  * What the first paint of an app address waits for, asked for at once when the app starts
  * (app/Boot.tsx): rendering would ask one after the other — the shell's code, then its
  * `GET {prefix}/user/me` (the shell draws the screen once it has answered), then the screen's code,
- * then the screen's reads (home's: `prefetch`). Signed out, nothing: the guard sends the page to
- * /login. Failures are left to the screens, which ask again (docs/performance.md "Web").
+ * then the screen's reads (home's: `prefetch`). Answers once the shell's and the screen's code is
+ * in (never fails: a chunk that did not load is asked for again by its render). Signed out,
+ * nothing: the guard sends the page to /login. Failed reads are left to the screens, which ask
+ * again (docs/performance.md "Web").
  */
-export function prefetchRoute(path: string): void {
+export async function prefetchRoute(path: string): Promise<void> {
   if (getTokenPayload() === null) return;
   const screen = screenOf(path);
-  const quietly = (p: Promise<unknown> | undefined) => void p?.catch(() => undefined);
-  quietly(loadAppLayout());
-  quietly(screen?.load());
-  quietly(import('./layouts/api/get-me').then((m) => queryClient.query(m.meQueryOptions())));
-  quietly(screen?.prefetch?.());
+  const quietly = (p: Promise<unknown> | undefined) => p?.catch(() => undefined);
+  void quietly(import('./layouts/api/get-me').then((m) => queryClient.query(m.meQueryOptions())));
+  void quietly(screen?.prefetch?.());
+  await Promise.all([quietly(AppLayout.load()), quietly(screen?.Screen.load())]);
 }
 
 /** The app with its router and query cache; loaded by app/Boot.tsx for every page but /login. */
