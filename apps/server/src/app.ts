@@ -15,7 +15,7 @@ import Fastify, {
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRERENDERED_LOGIN_FILES, ROUTES, deviceOf } from '@oc/contract/constants';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { startDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors';
 import { systemClock, type Clock } from './lib/clock';
@@ -175,10 +175,18 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const app = await createFastify(config, { checkResponses: overrides.checkResponses ?? false });
 
   const clock = overrides.clock ?? systemClock;
-  const database = overrides.database ?? (await openDatabase(config.database, { log: app.log }));
-  if (!overrides.database) {
+  // The database opens (PGlite compiles and starts, migrations run) while the plugins and routes
+  // below are registered; nothing queries it before `opening` has settled, at the end.
+  let database: Database;
+  let opening: Promise<void> | null = null;
+  if (overrides.database) database = overrides.database;
+  else {
+    const started = startDatabase(config.database, { log: app.log });
+    database = started.database;
+    opening = started.ready;
+    // Awaited at the end; until then a failure must not count as an unhandled rejection.
+    opening.catch(() => undefined);
     app.addHook('onClose', async () => database.close());
-    if (config.mode === 'demo') await seedIfEmpty(database.db, app.log, { now: clock.now() });
   }
   const sms = overrides.sms ?? createSmsProvider(config, database.db, app.log);
   const captcha = overrides.captcha ?? createCaptchaProvider(config, clock);
@@ -308,6 +316,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   );
 
   await registerWebApp(app, config.webDist);
+  if (opening) {
+    await opening;
+    if (config.mode === 'demo') await seedIfEmpty(database.db, app.log, { now: clock.now() });
+  }
   return app;
 }
 

@@ -98,22 +98,45 @@ export function createPool(url: string, log?: DbLog): pg.Pool {
 
 /** Opens the database and applies the SQL migrations (the same files for both drivers). */
 export async function openDatabase(source: DatabaseSource, opts: OpenOptions = {}): Promise<Database> {
+  const started = startDatabase(source, opts);
+  await started.ready;
+  return started.database;
+}
+
+/** A database being opened: usable once `ready` has settled ({@link startDatabase}). */
+export interface StartingDatabase {
+  database: Database;
+  /**
+   * Settles when the database is open and migrated; when either fails it rejects, with the
+   * database closed (and an embedded data directory's lock released).
+   */
+  ready: Promise<void>;
+}
+
+/**
+ * Starts opening the database and answers at once, so the caller can do other work while it opens
+ * (the server registers its routes meanwhile: src/app.ts). No query may be sent before `ready` has
+ * settled. The embedded directory's lock is taken here, before answering: a directory in use fails
+ * at once.
+ */
+export function startDatabase(source: DatabaseSource, opts: OpenOptions = {}): StartingDatabase {
   const runMigrations = opts.migrate ?? true;
   if (source.kind === 'postgres') {
     const pool = createPool(source.url, opts.log);
     const db = drizzlePg({ client: pool, schema, ...(opts.logger ? { logger: opts.logger } : {}) });
-    try {
-      if (runMigrations) await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    } catch (err) {
-      await pool.end();
-      throw err;
-    }
     let closed: Promise<void> | undefined;
+    const close = () => (closed ??= pool.end());
+    const ready = (async () => {
+      try {
+        if (runMigrations) await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      } catch (err) {
+        await close();
+        throw err;
+      }
+    })();
     return {
-      db: db as unknown as Db,
-      kind: 'postgres',
-      ping: () => ping(db),
-      close: () => (closed ??= pool.end()),
+      database: { db, kind: 'postgres', ping: () => ping(db), close },
+      ready,
     };
   }
   let client: PGlite;
@@ -127,7 +150,8 @@ export async function openDatabase(source: DatabaseSource, opts: OpenOptions = {
     }
     try {
       mkdirSync(source.dir, { recursive: true });
-      client = await PGlite.create(source.dir);
+      // PGlite compiles its WebAssembly and starts PostgreSQL in the background (`waitReady`).
+      client = new PGlite(source.dir);
     } catch (err) {
       lock.release();
       throw err;
@@ -136,28 +160,28 @@ export async function openDatabase(source: DatabaseSource, opts: OpenOptions = {
     client = source.client;
   }
   const db = drizzlePglite({ client, schema, ...(opts.logger ? { logger: opts.logger } : {}) });
-  try {
-    if (runMigrations) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  } catch (err) {
-    if (lock) {
-      await client.close().catch(() => undefined);
-      lock.release();
-    }
-    throw err;
-  }
   let closed: Promise<void> | undefined;
+  const close = () =>
+    (closed ??= (async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
+    })());
+  const ready = (async () => {
+    try {
+      await client.waitReady;
+      if (runMigrations) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    } catch (err) {
+      // A client given by the caller stays the caller's to close.
+      if (lock) await close().catch(() => undefined);
+      throw err;
+    }
+  })();
   return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    ping: () => ping(db),
-    close: () =>
-      (closed ??= (async () => {
-        try {
-          if (!client.closed) await client.close();
-        } finally {
-          lock?.release();
-        }
-      })()),
+    database: { db, kind: 'pglite', ping: () => ping(db), close },
+    ready,
   };
 }
 

@@ -1,12 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../config';
 import { runAdmin } from '../cli/admin.command';
 import { runDbReset } from '../cli/reset';
-import { openDatabase } from './client';
+import { openDatabase, startDatabase } from './client';
 import { DatabaseInUseError, STALE_AFTER_MS, acquireDirLock, lockFileOf, type LockInfo } from './lock';
 import { users } from './schema';
 
@@ -202,6 +202,44 @@ describe('an embedded database in use', () => {
     expect(c.err).toEqual([]);
     expect(code).toBe(0);
     expect(heldDuringOpen).toBe(true);
+    expect(existsSync(lockFileOf(dir))).toBe(false);
+  }, 120_000);
+});
+
+describe('starting an embedded database', () => {
+  it('answers at once holding the lock, and is open and migrated once ready', async () => {
+    const dir = path.join(tempDir(), 'pglite');
+    const started = startDatabase({ kind: 'pglite', dir });
+    let settled = false;
+    void started.ready.then(() => (settled = true));
+    try {
+      // The server registers its routes meanwhile (src/app.ts): nothing has been waited for yet,
+      // but the directory is already taken.
+      expect(settled).toBe(false);
+      expect(existsSync(lockFileOf(dir))).toBe(true);
+      expect(() => startDatabase({ kind: 'pglite', dir })).toThrow(DatabaseInUseError);
+      await started.ready;
+      await started.database.db.insert(users).values({ mobileNo: '9123456781', name: 'Early User' });
+      const rows = await started.database.db.select({ name: users.name }).from(users);
+      expect(rows).toEqual([{ name: 'Early User' }]);
+    } finally {
+      await started.database.close();
+    }
+    expect(existsSync(lockFileOf(dir))).toBe(false);
+  }, 120_000);
+
+  it('rejects `ready` and lets the directory go when PostgreSQL cannot start in it', async () => {
+    const dir = path.join(tempDir(), 'pglite');
+    // Files of another PostgreSQL version: PGlite refuses to start on them.
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'PG_VERSION'), '99\n');
+    const started = startDatabase({ kind: 'pglite', dir });
+    await expect(started.ready).rejects.toThrow();
+    expect(existsSync(lockFileOf(dir))).toBe(false);
+    // Nothing was changed in the directory but the lock, which is gone.
+    expect(readFileSync(path.join(dir, 'PG_VERSION'), 'utf8')).toBe('99\n');
+    // A later open finds it free (and fails the same way, with the reason).
+    await expect(openDatabase({ kind: 'pglite', dir })).rejects.toThrow();
     expect(existsSync(lockFileOf(dir))).toBe(false);
   }, 120_000);
 });
