@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEVICES_UNDER_TEST,
@@ -13,6 +14,35 @@ import {
 const LOGIN_HEADING = { desktop: 'Welcome Operator', mobile: 'Login to Operator Dashboard' } as const;
 
 let server: TestServer;
+
+/**
+ * Holds back the answer for the lazily loaded chunk `name` (shell-later: the shell's overlays and
+ * the toasts' outlet, vite.config.ts; ModalsOutlet: the dialogs' provider) until
+ * `release` is called: what the page does while that code is still on its way.
+ */
+async function holdChunk(page: Page, name: string) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+/** Home opened signed in (demo GDS operator) with `name`'s chunk held back; home drawn in full. */
+async function homeWithout(device: (typeof DEVICES_UNDER_TEST)[number], name: string) {
+  const page = await newPage({ device, baseUrl: server.baseUrl });
+  await loginInBrowser(page, server.baseUrl, '9000000001');
+  const chunk = await holdChunk(page, name);
+  await page.goto('/');
+  await page.getByTestId('sales-updated').waitFor();
+  return { page, ...chunk };
+}
 
 beforeAll(async () => {
   server = await startServer();
@@ -107,5 +137,53 @@ describe.each(DEVICES_UNDER_TEST)('platform on %s', (device) => {
     for (const href of [...modules, ...hrefs('preload')]) expect(requested, href).toContain(href);
     // The login page loads none of it before its first paint.
     expect(await (await page.request.get('/login')).text()).not.toContain('modulepreload');
+  });
+
+  it("draws home without the shell's overlays; the avatar pressed before their code is here opens its menu when it arrives", async () => {
+    const { page, release, asked } = await homeWithout(device, 'shell-later');
+    const avatar = page.getByRole('button', { name: 'Account menu of Rajesh Kumar' });
+    await avatar.click();
+    // The press asked for the code (if the idle preload had not already); nothing opens without it.
+    await expect.poll(asked).toBe(true);
+    expect(await page.getByRole('menu').count()).toBe(0);
+    release();
+    const menu = page.getByRole('menu');
+    await menu.waitFor({ state: 'visible' });
+    expect(await menu.getByRole('menuitem', { name: 'Account Details' }).count()).toBe(1);
+  });
+
+  it(`opens the ${device === 'desktop' ? 'business model switcher' : 'mobile menu'} pressed before the overlays' code is here, when it arrives`, async () => {
+    const { page, release } = await homeWithout(device, 'shell-later');
+    if (device === 'desktop') {
+      // A read-only look-alike of the Select, with the same name and value.
+      const switcher = page.getByRole('combobox', { name: 'Business Model' });
+      expect(await switcher.inputValue()).toBe('GDS');
+      await switcher.click();
+      expect(await page.getByRole('option').count()).toBe(0);
+      release();
+      await page.getByRole('option', { name: 'MG', exact: true }).waitFor({ state: 'visible' });
+    } else {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      release();
+      const drawer = page.getByRole('dialog', { name: 'Operator Console' });
+      await drawer.waitFor({ state: 'visible' });
+      expect(await drawer.getByRole('combobox', { name: 'Business Model' }).count()).toBe(1);
+    }
+  });
+
+  it("shows a confirmation asked for before the dialogs' code is here, once it arrives", async () => {
+    const { page, release } = await homeWithout(device, 'ModalsOutlet');
+    if (device === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('combobox', { name: 'Business Model' }).click();
+    await page.getByRole('option', { name: 'MG', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch business model' });
+    expect(await dialog.count()).toBe(0);
+    release();
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Cancelled: still GDS, still home.
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 });

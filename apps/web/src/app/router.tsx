@@ -26,8 +26,13 @@ type Prefetch = () => Promise<void>;
 const SCREENS: [path: string, load: Load, prefetch?: Prefetch][] = [
   [
     ROUTES.home,
-    () => import('../features/home/screens/HomeScreen'),
-    () => import('../features/home/api/prefetch').then((m) => m.prefetchHome(queryClient)),
+    // With the acting model's view (MG's home is a chunk of its own).
+    () =>
+      import('../features/home/screens/HomeScreen').then(async (m) => {
+        await m.loadHomeView();
+        return m;
+      }),
+    () => import('../features/home/screens/HomeScreen').then((m) => m.prefetchHome(queryClient)),
   ],
   [ROUTES.profile, () => import('../features/profile/screens/ProfileScreen')],
   [ROUTES.kyc, () => import('../features/kyc/screens/KycScreen')],

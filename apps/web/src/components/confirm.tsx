@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { whenModalsReady } from '../app/modals';
 
 /**
  * The one confirmation dialog (docs/ui.md, Dialogs and confirmations): a title, one sentence, and
@@ -20,14 +21,17 @@ export function confirmAction({
   cancelLabel?: string;
   onConfirm: () => void;
 }): void {
-  modals.openConfirmModal({
-    title: <Text fw={600}>{title}</Text>,
-    centered: true,
-    radius: 'md',
-    children: <Text size="sm">{message}</Text>,
-    labels: { confirm: confirmLabel, cancel: cancelLabel },
-    confirmProps: { variant: 'filled' },
-    cancelProps: { variant: 'default' },
-    onConfirm,
-  });
+  // The dialogs' provider may still be loading (app/modals.tsx): the dialog opens once it listens.
+  void whenModalsReady().then(() =>
+    modals.openConfirmModal({
+      title: <Text fw={600}>{title}</Text>,
+      centered: true,
+      radius: 'md',
+      children: <Text size="sm">{message}</Text>,
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      confirmProps: { variant: 'filled' },
+      cancelProps: { variant: 'default' },
+      onConfirm,
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { wantNotifications } from '../app/notifications';
 
 /**
  * Toasts (docs/ui.md, Toasts): short news about something the operator just did. One look per kind:
@@ -24,6 +25,8 @@ export function showToast({
   /** What the toast is about: one toast per id. */
   id?: string | undefined;
 }): string {
+  // The toasts' outlet may not be loaded yet: the toast waits in Mantine's store until it is.
+  wantNotifications();
   if (id) notifications.hide(id);
   return notifications.show({
     color: COLOR[kind],

@@ -1,39 +1,26 @@
-import { Select, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { USER_TYPE_LABELS, userTypeSchema } from '@oc/contract';
-import type { UserType } from '@oc/contract';
-import { setStoredUserType } from '../../lib/session';
+import { ComboboxChevron, TextInput } from '@mantine/core';
+import { USER_TYPE_LABELS } from '@oc/contract/constants';
+import type { UserType } from '@oc/contract/constants';
+import { useState, type KeyboardEvent } from 'react';
+import { useShellOverlays, wantShellOverlays } from './overlays';
 
 /**
  * The switcher's options (part 1 §2: MG, ELECTRIC and GDS), named as everywhere else by the
  * contract's USER_TYPE_LABELS ('Electric': no internal code is shown).
  */
-const MODELS: { value: UserType; label: string }[] = (['BUSOWNER', 'ELECTRIC', 'OPERATOR'] as const).map(
-  (value) => ({ value, label: USER_TYPE_LABELS[value] }),
-);
+export const MODELS: { value: UserType; label: string }[] = (
+  ['BUSOWNER', 'ELECTRIC', 'OPERATOR'] as const
+).map((value) => ({ value, label: USER_TYPE_LABELS[value] }));
 
-function confirmSwitch(to: UserType) {
-  const label = MODELS.find((m) => m.value === to)?.label ?? to;
-  modals.openConfirmModal({
-    title: 'Switch business model',
-    centered: true,
-    children: (
-      <Text size="sm">
-        Switch to the {label} business model? The console reloads at Home with that model&apos;s menus and
-        data.
-      </Text>
-    ),
-    labels: { confirm: `Switch to ${label}`, cancel: 'Cancel' },
-    onConfirm: () => {
-      setStoredUserType(to);
-      window.location.assign('/');
-    },
-  });
-}
+export const modelLabel = (type: UserType) => MODELS.find((m) => m.value === type)?.label ?? type;
+
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /**
- * 'Business Model' switcher for non-CABOWNER users: choosing asks for confirmation, then stores
- * `userType` and reloads at '/' (part 1 §4 Business model switch).
+ * 'Business Model' switcher for non-CABOWNER users (part 1 §4 Business model switch): the Select
+ * of ShellOverlays.tsx (`ModelSelect`). Until the overlays' chunk is here, a read-only field that
+ * looks the same shows the current model; pressing it (or Enter, Space, an arrow) asks for the
+ * chunk and the options open when it arrives, focus kept.
  */
 export function BusinessModelSwitcher({
   userType,
@@ -42,21 +29,47 @@ export function BusinessModelSwitcher({
   userType: UserType;
   withLabel?: boolean;
 }) {
+  const overlays = useShellOverlays();
+  const [intent, setIntent] = useState({ open: false, focus: false });
+  if (overlays)
+    return (
+      <overlays.ModelSelect
+        userType={userType}
+        withLabel={withLabel}
+        defaultDropdownOpened={intent.open}
+        autoFocus={intent.focus}
+      />
+    );
+  const open = () => {
+    setIntent({ open: true, focus: true });
+    wantShellOverlays();
+  };
   return (
-    <Select
+    <TextInput
+      readOnly
+      pointer
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
       label={withLabel ? 'Business Model' : undefined}
       aria-label="Business Model"
-      data={MODELS}
-      value={userType}
-      allowDeselect={false}
-      withCheckIcon
-      checkIconPosition="right"
+      value={modelLabel(userType)}
       size="sm"
       w={withLabel ? '100%' : 120}
-      comboboxProps={{ withinPortal: true, shadow: 'md' }}
-      onChange={(value) => {
-        const next = userTypeSchema.safeParse(value);
-        if (next.success && next.data !== userType) confirmSwitch(next.data);
+      rightSection={<ComboboxChevron size="sm" />}
+      rightSectionPointerEvents="none"
+      onPointerEnter={wantShellOverlays}
+      onTouchStart={wantShellOverlays}
+      onFocus={() => {
+        setIntent((i) => ({ ...i, focus: true }));
+        wantShellOverlays();
+      }}
+      onBlur={() => setIntent((i) => ({ ...i, focus: false }))}
+      onClick={open}
+      onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+        if (!OPEN_KEYS.has(e.key)) return;
+        e.preventDefault();
+        open();
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Group, ScrollArea } from '@mantine/core';
+import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../components/BrandMark';
@@ -49,7 +49,11 @@ export function DesktopShell({ user, children }: { user: ShellUser; children: Re
       </AppShell.Header>
 
       <AppShell.Navbar p="sm">
-        <AppShell.Section grow component={ScrollArea} type="scroll">
+        {/* The browser's own scrolling: Mantine's ScrollArea would bring Floating UI into the shell. */}
+        <AppShell.Section
+          grow
+          style={{ overflowY: 'auto', overscrollBehavior: 'contain', scrollbarWidth: 'thin' }}
+        >
           <NavList entries={desktopNav(user.userType)} onNavigate={close} />
         </AppShell.Section>
         {canSwitch ? (

@@ -1,19 +1,32 @@
 import '@mantine/dates/styles.css';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
 import { useEffect, type ReactNode } from 'react';
+import { whenIdle } from '../../lib/idle';
+import { ModalsHost, whenModalsReady } from '../modals';
 import { wantNotifications } from '../notifications';
+import { wantShellOverlays } from './overlays';
 
 /**
  * The providers only the guarded screens use, loaded with the shell (not on the login page): date
- * pickers, confirm dialogs, and the toasts' outlet.
+ * pickers, and the hosts of the dialogs and the toasts. The code of the shell's overlays, the
+ * dialogs and the toasts is asked for once the page is idle after its first paint (each also loads
+ * at once when first needed).
  */
 export function ShellProviders({ children }: { children: ReactNode }) {
-  useEffect(() => wantNotifications(), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        wantShellOverlays();
+        void whenModalsReady();
+        wantNotifications();
+      }),
+    [],
+  );
   return (
     /* Date pickers: weeks start on Monday; Sunday is the weekend (business dates are IST). */
     <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1, weekendDays: [0] }}>
-      <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>{children}</ModalsProvider>
+      <ModalsHost />
+      {children}
     </DatesProvider>
   );
 }

@@ -1,18 +1,8 @@
-import type { UserType } from '@oc/contract/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { resolveUserType } from '../../../lib/session';
 import { homeSummaryQueryOptions } from './get-home-summary';
 import { mgSummaryQueryOptions } from './get-mg-summary';
-import { tripRevenueQueryOptions } from './get-trip-revenue';
-
-/** Which home a business model gets (part 1 §2; screens/HomeScreen.tsx draws it). */
-export type HomeView = 'comingSoon' | 'mg' | 'operator';
-
-export function homeViewOf(type: UserType): HomeView {
-  if (type === 'CABOWNER') return 'comingSoon';
-  if (type === 'BUSOWNER') return 'mg';
-  return 'operator';
-}
+import { homeViewOf } from './view';
 
 /**
  * The reads home's first paint shows, for the acting business model: asked for together with the
@@ -25,6 +15,8 @@ export async function prefetchHome(client: QueryClient): Promise<void> {
   const view = homeViewOf(resolveUserType());
   if (view === 'comingSoon') return;
   if (view === 'mg') {
+    // The trip revenue's declaration (the contracts' schemas) is MG's only: loaded here, not with home.
+    const { tripRevenueQueryOptions } = await import('./get-trip-revenue');
     await Promise.all([client.query(mgSummaryQueryOptions()), client.query(tripRevenueQueryOptions())]);
     return;
   }

@@ -1,15 +1,31 @@
-import { Center, Grid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Center, Grid, Stack, ThemeIcon, Title } from '@mantine/core';
 import { HOME_TEXTS } from '@oc/contract';
 import { IconHourglass } from '@tabler/icons-react';
 import { QueryState } from '../../../components/states/QueryState';
 import { isMobile } from '../../../lib/device';
-import { getTokenPayload, personName, resolveUserType, tokenAccountName } from '../../../lib/session';
+import { lazyPreloadable } from '../../../lib/lazy';
+import { resolveUserType } from '../../../lib/session';
 import { useHomeSummary } from '../api/get-home-summary';
-import { useMgSummary } from '../api/get-mg-summary';
-import { homeViewOf } from '../api/prefetch';
-import { useTripRevenue } from '../api/get-trip-revenue';
+import { homeViewOf } from '../api/view';
+import { Greeting } from '../components/Greeting';
 import { DealNotifications, QuickActions, TodaysSales } from '../components/HomeCards';
-import { MgRevenue } from '../components/MgRevenue';
+
+/**
+ * MG's home (its revenue table and chart, the contracts' schemas) is a chunk of its own, so the
+ * other models' home does not load it; the route loads it with the screen (`loadHomeView`).
+ */
+const MgHome = lazyPreloadable<object>(() =>
+  import('../components/MgHome').then((m) => ({ default: m.MgHome })),
+);
+
+// Home's first reads, asked for with this chunk when the app starts at / (app/router.tsx): here, so
+// their code comes with the screen's instead of one request later.
+export { prefetchHome } from '../api/prefetch';
+
+/** Loads the code of the acting model's home view (app/router.tsx, with this screen's chunk). */
+export async function loadHomeView(): Promise<void> {
+  if (homeViewOf(resolveUserType()) === 'mg') await MgHome.load();
+}
 
 /**
  * Home (/), part 1 §2: OPERATOR — Today's Sales, deal Notifications, Quick Actions; MG (BUSOWNER) —
@@ -23,33 +39,6 @@ export default function HomeScreen() {
   if (view === 'comingSoon') return <ComingSoon />;
   if (view === 'mg') return <MgHome />;
   return <OperatorHome showDeals={type === 'OPERATOR'} />;
-}
-
-/**
- * 'Welcome, <the person>' with the acting account beneath it (docs/ui.md "Identity"); the account
- * line keeps its place while the summary that names it loads, so nothing below moves.
- */
-function Greeting({ accountName }: { accountName: string | undefined }) {
-  const payload = getTokenPayload();
-  const name = personName(payload);
-  const account = accountName ?? tokenAccountName(resolveUserType(payload), payload);
-  return (
-    <Stack gap={0}>
-      <Title order={2} fz={{ base: 20, sm: 26 }}>
-        Home
-      </Title>
-      {name ? (
-        <>
-          <Text size="sm" fw={500} data-testid="welcome">
-            Welcome, {name}
-          </Text>
-          <Text size="sm" c="dimmed" data-testid="welcome-account" aria-hidden={account ? undefined : true}>
-            {account ?? '\u00a0'}
-          </Text>
-        </>
-      ) : null}
-    </Stack>
-  );
 }
 
 function OperatorHome({ showDeals }: { showDeals: boolean }) {
@@ -81,30 +70,6 @@ function OperatorHome({ showDeals }: { showDeals: boolean }) {
             ) : null}
           </Grid>
         )}
-      </QueryState>
-    </Stack>
-  );
-}
-
-function MgHome() {
-  const summary = useMgSummary();
-  const revenue = useTripRevenue();
-  return (
-    <Stack gap="md">
-      <Greeting accountName={summary.data?.accountName} />
-      <QueryState query={summary} what="the home summary">
-        {(s) => (
-          <TodaysSales
-            revenue={s.revenue}
-            seats={s.seatsSold}
-            seatsLabel="Seats Sold"
-            cancelledSeats={s.cancelledSeats}
-            lastUpdatedAt={s.lastUpdatedAt}
-          />
-        )}
-      </QueryState>
-      <QueryState query={revenue} what="the revenue table">
-        {(rows) => <MgRevenue rows={rows} />}
       </QueryState>
     </Stack>
   );

@@ -1,0 +1,174 @@
+import { Box, Divider, Drawer, Menu, NavLink, Select, Stack, Text } from '@mantine/core';
+import { ROUTES, userTypeSchema, type UserType } from '@oc/contract';
+import { IconBuildingStore, IconLogout, IconMail, IconPhone, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { BrandMark } from '../../components/BrandMark';
+import { confirmAction } from '../../components/confirm';
+import { logout } from '../../lib/logout';
+import { setStoredUserType } from '../../lib/session';
+import { mobileNav } from '../nav';
+import { MODELS, modelLabel } from './BusinessModelSwitcher';
+import { NavList } from './NavList';
+import type { ShellUser } from './session';
+import { AvatarButton } from './UserMenu';
+
+/**
+ * The shell's overlays, a chunk loaded after the first paint (`overlays.ts`): each replaces the
+ * look-alike the shell drew until then, opened and focused if the operator had already pressed or
+ * focused it.
+ */
+
+/**
+ * The header's initial-letter avatar and its menu (part 1 §2): the person's initial and name, the
+ * acting account's name beneath it, then mobile number and email (docs/ui.md "Identity").
+ */
+export function AccountMenu({
+  user,
+  defaultOpened,
+  autoFocus,
+}: {
+  user: ShellUser;
+  defaultOpened: boolean;
+  autoFocus: boolean;
+}) {
+  return (
+    <Menu position="bottom-end" width={280} shadow="md" withinPortal defaultOpened={defaultOpened}>
+      <Menu.Target>
+        <AvatarButton user={user} autoFocus={autoFocus} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Box px="sm" pt="xs" pb={6} maw="100%">
+          <Text fw={600} truncate="end">
+            {user.name}
+          </Text>
+          {user.accountName ? (
+            <Text
+              size="sm"
+              mt={2}
+              data-testid="acting-account"
+              style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 }}
+            >
+              <IconBuildingStore size={14} aria-hidden style={{ flex: 'none' }} />
+              <Text span inherit truncate="end">
+                {user.accountName}
+              </Text>
+            </Text>
+          ) : null}
+          {user.mobileNo ? (
+            <Text size="sm" c="dimmed" mt={4} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+              <IconPhone size={14} aria-hidden /> +91 {user.mobileNo}
+            </Text>
+          ) : null}
+          {user.email ? (
+            <Text
+              size="sm"
+              c="dimmed"
+              mt={2}
+              style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 }}
+            >
+              <IconMail size={14} aria-hidden style={{ flex: 'none' }} />
+              <Text span inherit truncate="end">
+                {user.email}
+              </Text>
+            </Text>
+          ) : null}
+        </Box>
+        <Menu.Divider />
+        <Menu.Item component={Link} to={ROUTES.profile} leftSection={<IconUserCircle size={18} />}>
+          Account Details
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconLogout size={18} />} onClick={() => void logout()}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function confirmSwitch(to: UserType) {
+  const label = modelLabel(to);
+  confirmAction({
+    title: 'Switch business model',
+    message: `Switch to the ${label} business model? The console reloads at Home with that model's menus and data.`,
+    confirmLabel: `Switch to ${label}`,
+    onConfirm: () => {
+      setStoredUserType(to);
+      window.location.assign('/');
+    },
+  });
+}
+
+/**
+ * 'Business Model' switcher for non-CABOWNER users: choosing asks for confirmation, then stores
+ * `userType` and reloads at '/' (part 1 §4 Business model switch).
+ */
+export function ModelSelect({
+  userType,
+  withLabel,
+  defaultDropdownOpened = false,
+  autoFocus = false,
+}: {
+  userType: UserType;
+  withLabel: boolean;
+  defaultDropdownOpened?: boolean;
+  autoFocus?: boolean;
+}) {
+  return (
+    <Select
+      label={withLabel ? 'Business Model' : undefined}
+      aria-label="Business Model"
+      data={MODELS}
+      value={userType}
+      allowDeselect={false}
+      withCheckIcon
+      checkIconPosition="right"
+      size="sm"
+      w={withLabel ? '100%' : 120}
+      comboboxProps={{ withinPortal: true, shadow: 'md' }}
+      defaultDropdownOpened={defaultDropdownOpened}
+      autoFocus={autoFocus}
+      onChange={(value) => {
+        const next = userTypeSchema.safeParse(value);
+        if (next.success && next.data !== userType) confirmSwitch(next.data);
+      }}
+    />
+  );
+}
+
+/** The mobile menu: the switcher, one entry per screen, and Logout, in a drawer. */
+export function MenuDrawer({
+  user,
+  opened,
+  onClose,
+}: {
+  user: ShellUser;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const canSwitch = user.userType !== 'CABOWNER';
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      size={300}
+      padding="md"
+      title={<BrandMark compact />}
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+    >
+      <Stack gap="md">
+        {canSwitch ? <ModelSelect userType={user.userType} withLabel /> : null}
+        <NavList entries={mobileNav(user.userType)} onNavigate={onClose} />
+        <Divider />
+        <NavLink
+          component="button"
+          type="button"
+          label="Logout"
+          c="red"
+          leftSection={<IconLogout size={20} stroke={1.6} aria-hidden />}
+          onClick={() => void logout()}
+          styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontWeight: 500 } }}
+        />
+      </Stack>
+    </Drawer>
+  );
+}
