@@ -33,6 +33,13 @@ if (root.dataset.prerendered === device && window.location.pathname === ROUTES.l
     // /processing draws 'Processing your payment...' at once, while its code loads.
     const started = startApp(`${path}${window.location.search}`).catch(() => undefined);
     if (path === ROUTES.processing) draw();
-    else void started.then(draw);
+    else
+      void started.then(() => {
+        root.replaceChildren();
+        const app = createRoot(root);
+        // Its code is here, so nothing suspends: as a transition React renders the shell and the
+        // screen in short slices instead of one long task (Total Blocking Time; docs/performance.md).
+        startTransition(() => app.render(page));
+      });
   }
 }
