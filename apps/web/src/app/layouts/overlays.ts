@@ -1,42 +1,22 @@
-import { useSyncExternalStore } from 'react';
-
-type Overlays = typeof import('./ShellOverlays');
+import { onDemand } from '../../lib/on-demand';
 
 /**
  * The shell's overlays — the avatar's menu, the business-model Select and the mobile menu's
  * drawer (`ShellOverlays.tsx`) — are a chunk of their own: with Floating UI and Mantine's popover,
  * combobox and drawer they were a third of what an app page loaded before its first paint. The
  * shell draws look-alike buttons first and asks for the chunk when the page is idle
- * (`AppLayout`), or at once when one of them is touched, focused or pressed; the real one replaces
- * it when it is here (docs/performance.md "Web: the shell's overlays after the first paint").
+ * (`ShellProviders`), or at once when one of them is touched, focused or pressed; the real one
+ * replaces it when it is here (docs/performance.md "Web: the shell's overlays after the first
+ * paint").
  */
-let loaded: Overlays | null = null;
-let pending: Promise<void> | null = null;
-const listeners = new Set<() => void>();
+const overlays = onDemand(() => import('./ShellOverlays'));
 
 /** Loads the overlays' chunk (once; asked again after a failure). */
 export function wantShellOverlays(): void {
-  pending ??= import('./ShellOverlays').then(
-    (m) => {
-      loaded = m;
-      for (const listener of listeners) listener();
-    },
-    () => {
-      pending = null;
-    },
-  );
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  overlays.want().catch(() => undefined);
 }
 
 /** The overlays' module once loaded, else null (re-renders when it arrives). */
-export function useShellOverlays(): Overlays | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => loaded,
-    () => null,
-  );
+export function useShellOverlays() {
+  return overlays.useLoaded();
 }
