@@ -196,22 +196,13 @@ const ROUTE_MODULES = {
 type RouteName = keyof typeof ROUTE_MODULES;
 
 /**
- * What every app page loads once idle after its first paint (app/layouts/ShellProviders.tsx): the
- * shell's overlays and the toasts' outlet, with what they import, grouped into one chunk
- * (`shell-later`) so that a press before they are here waits for one file, not twenty. The
- * dialogs' provider (app/ModalsOutlet.tsx) stays a small chunk of its own, on top of it.
- */
-const SHELL_LATER_MODULES = ['src/app/layouts/ShellOverlays.tsx', 'src/app/NotificationsOutlet.tsx'] as const;
-
-/**
  * Which modules each route module needs (statically, after tree-shaking), for the code-splitting
  * groups: filled by `chunkPlan` before the build. A module's importers cannot tell, since every
  * module reaches Mantine through its one index module.
  */
-const plan: Record<RouteName | 'loginLater' | 'shellLater', Set<string>> = {
+const plan: Record<RouteName | 'loginLater', Set<string>> = {
   login: new Set(),
   loginLater: new Set(),
-  shellLater: new Set(),
   router: new Set(),
   shell: new Set(),
   home: new Set(),
@@ -233,10 +224,7 @@ function chunkPlan(): Plugin {
     },
     async buildStart() {
       const input = Object.fromEntries(
-        [
-          ...Object.entries(ROUTE_MODULES),
-          ...SHELL_LATER_MODULES.map((file, i) => [`later${i}`, file] as const),
-        ].map(([name, file]) => [name, path.join(root, file)]),
+        Object.entries(ROUTE_MODULES).map(([name, file]) => [name, path.join(root, file)]),
       );
       const result = await build({
         configFile: false,
@@ -254,7 +242,7 @@ function chunkPlan(): Plugin {
       const chunks = outputs.flatMap((o) => o.output).filter((o) => o.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       /** The modules of `name`'s chunk and of the chunks it imports (also lazily: `later`). */
-      const closure = (name: string, later: boolean) => {
+      const closure = (name: RouteName, later: boolean) => {
         const entry = chunks.find((c) => c.isEntry && c.name === name);
         if (!entry) throw new Error(`chunk plan: no chunk for ${name}`);
         const needs = new Set<string>();
@@ -273,7 +261,6 @@ function chunkPlan(): Plugin {
       };
       for (const name of Object.keys(ROUTE_MODULES) as RouteName[]) plan[name] = closure(name, false);
       plan.loginLater = new Set([...closure('login', true)].filter((id) => !plan.login.has(id)));
-      plan.shellLater = new Set(SHELL_LATER_MODULES.flatMap((_, i) => [...closure(`later${i}`, false)]));
     },
   };
 }
@@ -298,7 +285,6 @@ const ROUTE_GROUPS = [
   'shell-vendor',
   'shell-deps',
   'home-deps',
-  'shell-later',
 ];
 
 function routeGroup(id: string): string | null {
@@ -315,7 +301,6 @@ function routeGroup(id: string): string | null {
     return /node_modules/.test(id) ? 'shell-vendor' : 'shell-deps';
   }
   if (plan.home.has(id)) return 'home-deps';
-  if (plan.shellLater.has(id)) return 'shell-later';
   return null;
 }
 

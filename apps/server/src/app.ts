@@ -188,6 +188,32 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     opening.catch(() => undefined);
     app.addHook('onClose', async () => database.close());
   }
+  try {
+    await registerAll(app, config, overrides, database, clock);
+    if (opening) {
+      await opening;
+      if (config.mode === 'demo') await seedIfEmpty(database.db, app.log, { now: clock.now() });
+    }
+  } catch (err) {
+    // A database this call opened is closed again (its directory's lock released), whether it
+    // was still opening or open.
+    if (opening) {
+      await opening.catch(() => undefined);
+      await database.close().catch(() => undefined);
+    }
+    throw err;
+  }
+  return app;
+}
+
+/** The services, plugins, routes and the web app of {@link buildApp}, on its database. */
+async function registerAll(
+  app: Awaited<ReturnType<typeof createFastify>>,
+  config: Config,
+  overrides: AppOverrides,
+  database: Database,
+  clock: Clock,
+): Promise<void> {
   const sms = overrides.sms ?? createSmsProvider(config, database.db, app.log);
   const captcha = overrides.captcha ?? createCaptchaProvider(config, clock);
   const auth = new AuthService({
@@ -316,11 +342,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   );
 
   await registerWebApp(app, config.webDist);
-  if (opening) {
-    await opening;
-    if (config.mode === 'demo') await seedIfEmpty(database.db, app.log, { now: clock.now() });
-  }
-  return app;
 }
 
 /**

@@ -16,8 +16,8 @@ const LOGIN_HEADING = { desktop: 'Welcome Operator', mobile: 'Login to Operator 
 let server: TestServer;
 
 /**
- * Holds back the answer for the lazily loaded chunk `name` (shell-later: the shell's overlays and
- * the toasts' outlet, vite.config.ts; ModalsOutlet: the dialogs' provider) until
+ * Holds back the answer for the lazily loaded chunk `name` (ShellOverlays: the shell's overlays;
+ * ModalsOutlet: the dialogs' provider) until
  * `release` is called: what the page does while that code is still on its way.
  */
 async function holdChunk(page: Page, name: string) {
@@ -140,7 +140,7 @@ describe.each(DEVICES_UNDER_TEST)('platform on %s', (device) => {
   });
 
   it("draws home without the shell's overlays; the avatar pressed before their code is here opens its menu when it arrives", async () => {
-    const { page, release, asked } = await homeWithout(device, 'shell-later');
+    const { page, release, asked } = await homeWithout(device, 'ShellOverlays');
     const avatar = page.getByRole('button', { name: 'Account menu of Rajesh Kumar' });
     await avatar.click();
     // The press asked for the code (if the idle preload had not already); nothing opens without it.
@@ -153,17 +153,19 @@ describe.each(DEVICES_UNDER_TEST)('platform on %s', (device) => {
   });
 
   it(`opens the ${device === 'desktop' ? 'business model switcher' : 'mobile menu'} pressed before the overlays' code is here, when it arrives`, async () => {
-    const { page, release } = await homeWithout(device, 'shell-later');
+    const { page, release, asked } = await homeWithout(device, 'ShellOverlays');
     if (device === 'desktop') {
       // A read-only look-alike of the Select, with the same name and value.
       const switcher = page.getByRole('combobox', { name: 'Business Model' });
       expect(await switcher.inputValue()).toBe('GDS');
       await switcher.click();
+      await expect.poll(asked).toBe(true);
       expect(await page.getByRole('option').count()).toBe(0);
       release();
       await page.getByRole('option', { name: 'MG', exact: true }).waitFor({ state: 'visible' });
     } else {
       await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect.poll(asked).toBe(true);
       expect(await page.getByRole('dialog').count()).toBe(0);
       release();
       const drawer = page.getByRole('dialog', { name: 'Operator Console' });
@@ -173,10 +175,12 @@ describe.each(DEVICES_UNDER_TEST)('platform on %s', (device) => {
   });
 
   it("shows a confirmation asked for before the dialogs' code is here, once it arrives", async () => {
-    const { page, release } = await homeWithout(device, 'ModalsOutlet');
+    const { page, release, asked } = await homeWithout(device, 'ModalsOutlet');
     if (device === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('combobox', { name: 'Business Model' }).click();
     await page.getByRole('option', { name: 'MG', exact: true }).click();
+    // The dialogs' code was asked for (by the choice, or the idle preload) and is held back.
+    await expect.poll(asked).toBe(true);
     const dialog = page.getByRole('dialog', { name: 'Switch business model' });
     expect(await dialog.count()).toBe(0);
     release();

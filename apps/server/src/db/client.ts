@@ -107,8 +107,9 @@ export async function openDatabase(source: DatabaseSource, opts: OpenOptions = {
 export interface StartingDatabase {
   database: Database;
   /**
-   * Settles when the database is open and migrated; when either fails it rejects, with the
-   * database closed (and an embedded data directory's lock released).
+   * Settles when the database is open and migrated; when either fails it rejects, with a database
+   * this call opened closed (and an embedded data directory's lock released). A PGlite client
+   * passed in stays open: it is the caller's.
    */
   ready: Promise<void>;
 }

@@ -13,10 +13,12 @@ const ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-/** Loads and mounts the dialogs' provider (idempotent); answers once it listens. */
+/**
+ * Loads and mounts the dialogs' provider (idempotent); answers once it listens, or fails when its
+ * code could not be loaded (the next call tries again).
+ */
 export function whenModalsReady(): Promise<void> {
-  outlet.want().catch(() => undefined);
-  return ready;
+  return outlet.want().then(() => ready);
 }
 
 /** Where the dialogs' provider is mounted once loaded (layouts/ShellProviders.tsx). */

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { whenModalsReady } from '../app/modals';
+import { showToast } from '../lib/toast';
 
 /**
  * The one confirmation dialog (docs/ui.md, Dialogs and confirmations): a title, one sentence, and
@@ -22,16 +23,24 @@ export function confirmAction({
   onConfirm: () => void;
 }): void {
   // The dialogs' provider may still be loading (app/modals.tsx): the dialog opens once it listens.
-  void whenModalsReady().then(() =>
-    modals.openConfirmModal({
-      title: <Text fw={600}>{title}</Text>,
-      centered: true,
-      radius: 'md',
-      children: <Text size="sm">{message}</Text>,
-      labels: { confirm: confirmLabel, cancel: cancelLabel },
-      confirmProps: { variant: 'filled' },
-      cancelProps: { variant: 'default' },
-      onConfirm,
-    }),
+  // If its code cannot be loaded (offline), say so; nothing is done without the confirmation.
+  whenModalsReady().then(
+    () =>
+      modals.openConfirmModal({
+        title: <Text fw={600}>{title}</Text>,
+        centered: true,
+        radius: 'md',
+        children: <Text size="sm">{message}</Text>,
+        labels: { confirm: confirmLabel, cancel: cancelLabel },
+        confirmProps: { variant: 'filled' },
+        cancelProps: { variant: 'default' },
+        onConfirm,
+      }),
+    () =>
+      showToast({
+        kind: 'error',
+        id: 'confirm-unavailable',
+        message: 'Could not open the confirmation. Check your connection and try again.',
+      }),
   );
 }

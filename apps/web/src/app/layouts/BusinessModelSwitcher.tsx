@@ -20,7 +20,7 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * 'Business Model' switcher for non-CABOWNER users (part 1 §4 Business model switch): the Select
  * of ShellOverlays.tsx (`ModelSelect`). Until the overlays' chunk is here, a read-only field that
  * looks the same shows the current model; pressing it (or Enter, Space, an arrow) asks for the
- * chunk and the options open when it arrives, focus kept.
+ * chunk and the options open when it arrives, focus kept (Escape undoes the press).
  */
 export function BusinessModelSwitcher({
   userType,
@@ -36,13 +36,14 @@ export function BusinessModelSwitcher({
       <overlays.ModelSelect
         userType={userType}
         withLabel={withLabel}
-        defaultDropdownOpened={intent.open}
-        autoFocus={intent.focus}
+        openOnMount={intent.open}
+        focusOnMount={intent.focus}
       />
     );
-  const open = () => {
+  const want = () => void wantShellOverlays();
+  const press = () => {
     setIntent({ open: true, focus: true });
-    wantShellOverlays();
+    want();
   };
   return (
     <TextInput
@@ -58,18 +59,19 @@ export function BusinessModelSwitcher({
       w={withLabel ? '100%' : 120}
       rightSection={<ComboboxChevron size="sm" />}
       rightSectionPointerEvents="none"
-      onPointerEnter={wantShellOverlays}
-      onTouchStart={wantShellOverlays}
+      onPointerEnter={want}
+      onTouchStart={want}
+      onClick={press}
       onFocus={() => {
         setIntent((i) => ({ ...i, focus: true }));
-        wantShellOverlays();
+        want();
       }}
       onBlur={() => setIntent((i) => ({ ...i, focus: false }))}
-      onClick={open}
       onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+        if (e.key === 'Escape') setIntent((i) => ({ ...i, open: false }));
         if (!OPEN_KEYS.has(e.key)) return;
         e.preventDefault();
-        open();
+        press();
       }}
     />
   );

@@ -22,10 +22,13 @@ export function MobileShell({ user, children }: { user: ShellUser; children: Rea
             <Burger
               opened={opened}
               onClick={() => {
-                wantShellOverlays();
                 open();
+                // Not loaded (offline): the press is undone rather than left as an X with no menu.
+                void wantShellOverlays().then((loaded) => {
+                  if (!loaded) close();
+                });
               }}
-              onTouchStart={wantShellOverlays}
+              onTouchStart={() => void wantShellOverlays()}
               size="sm"
               aria-label="Open menu"
             />

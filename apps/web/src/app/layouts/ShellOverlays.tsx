@@ -1,6 +1,7 @@
 import { Box, Divider, Drawer, Menu, NavLink, Select, Stack, Text } from '@mantine/core';
 import { ROUTES, userTypeSchema, type UserType } from '@oc/contract';
 import { IconBuildingStore, IconLogout, IconMail, IconPhone, IconUserCircle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import { confirmAction } from '../../components/confirm';
@@ -19,22 +20,37 @@ import { AvatarButton } from './UserMenu';
  */
 
 /**
+ * False on the first render, true a frame later. An overlay wanted open when it arrives is mounted
+ * closed and opened then: Mantine records where focus returns on close only when `opened` changes.
+ */
+function useAfterFirstFrame(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setReady(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return ready;
+}
+
+/**
  * The header's initial-letter avatar and its menu (part 1 §2): the person's initial and name, the
  * acting account's name beneath it, then mobile number and email (docs/ui.md "Identity").
  */
 export function AccountMenu({
   user,
-  defaultOpened,
-  autoFocus,
+  openOnMount,
+  focusOnMount,
 }: {
   user: ShellUser;
-  defaultOpened: boolean;
-  autoFocus: boolean;
+  openOnMount: boolean;
+  focusOnMount: boolean;
 }) {
+  // Opened at mount when pressed before its code was here (unlike the Select and the drawer,
+  // Mantine's Menu opened a frame later would not stay open beside the autofocused button).
   return (
-    <Menu position="bottom-end" width={280} shadow="md" withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" width={280} shadow="md" withinPortal defaultOpened={openOnMount}>
       <Menu.Target>
-        <AvatarButton user={user} autoFocus={autoFocus} />
+        <AvatarButton user={user} autoFocus={focusOnMount} />
       </Menu.Target>
       <Menu.Dropdown>
         <Box px="sm" pt="xs" pb={6} maw="100%">
@@ -105,14 +121,16 @@ function confirmSwitch(to: UserType) {
 export function ModelSelect({
   userType,
   withLabel,
-  defaultDropdownOpened = false,
-  autoFocus = false,
+  openOnMount = false,
+  focusOnMount = false,
 }: {
   userType: UserType;
   withLabel: boolean;
-  defaultDropdownOpened?: boolean;
-  autoFocus?: boolean;
+  openOnMount?: boolean;
+  focusOnMount?: boolean;
 }) {
+  const mounted = useAfterFirstFrame();
+  const [opened, setOpened] = useState(openOnMount);
   return (
     <Select
       label={withLabel ? 'Business Model' : undefined}
@@ -125,8 +143,10 @@ export function ModelSelect({
       size="sm"
       w={withLabel ? '100%' : 120}
       comboboxProps={{ withinPortal: true, shadow: 'md' }}
-      defaultDropdownOpened={defaultDropdownOpened}
-      autoFocus={autoFocus}
+      dropdownOpened={opened && mounted}
+      onDropdownOpen={() => setOpened(true)}
+      onDropdownClose={() => setOpened(false)}
+      autoFocus={focusOnMount}
       onChange={(value) => {
         const next = userTypeSchema.safeParse(value);
         if (next.success && next.data !== userType) confirmSwitch(next.data);
@@ -146,9 +166,10 @@ export function MenuDrawer({
   onClose: () => void;
 }) {
   const canSwitch = user.userType !== 'CABOWNER';
+  const mounted = useAfterFirstFrame();
   return (
     <Drawer
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       size={300}
       padding="md"

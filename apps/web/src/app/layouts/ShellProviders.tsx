@@ -16,8 +16,8 @@ export function ShellProviders({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       whenIdle(() => {
-        wantShellOverlays();
-        void whenModalsReady();
+        void wantShellOverlays();
+        whenModalsReady().catch(() => undefined);
         wantNotifications();
       }),
     [],

@@ -17,29 +17,31 @@ export function AvatarButton({ user, ...others }: { user: ShellUser } & Componen
 /**
  * The avatar and its account menu (`AccountMenu` in ShellOverlays.tsx). Until the overlays' chunk
  * is here the avatar is drawn alone; pressing it asks for the chunk and the menu opens when it
- * arrives (focus kept), touching or focusing it asks for the chunk ahead of the press.
+ * arrives (focus kept); touching or focusing it asks for the chunk ahead of the press.
  */
 export function UserMenu({ user }: { user: ShellUser }) {
   const overlays = useShellOverlays();
   const [intent, setIntent] = useState({ open: false, focus: false });
   if (overlays)
-    return <overlays.AccountMenu user={user} defaultOpened={intent.open} autoFocus={intent.focus} />;
+    return <overlays.AccountMenu user={user} openOnMount={intent.open} focusOnMount={intent.focus} />;
+  const want = () => void wantShellOverlays();
+  const press = () => {
+    setIntent({ open: true, focus: true });
+    want();
+  };
   return (
     <AvatarButton
       user={user}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={wantShellOverlays}
-      onTouchStart={wantShellOverlays}
+      onPointerEnter={want}
+      onTouchStart={want}
+      onClick={press}
       onFocus={() => {
         setIntent((i) => ({ ...i, focus: true }));
-        wantShellOverlays();
+        want();
       }}
       onBlur={() => setIntent((i) => ({ ...i, focus: false }))}
-      onClick={() => {
-        setIntent({ open: true, focus: true });
-        wantShellOverlays();
-      }}
     />
   );
 }

@@ -11,9 +11,15 @@ import { onDemand } from '../../lib/on-demand';
  */
 const overlays = onDemand(() => import('./ShellOverlays'));
 
-/** Loads the overlays' chunk (once; asked again after a failure). */
-export function wantShellOverlays(): void {
-  overlays.want().catch(() => undefined);
+/**
+ * Loads the overlays' chunk (once; asked again after a failure); answers whether it is here, so a
+ * press waiting for it can be undone when it could not be loaded.
+ */
+export function wantShellOverlays(): Promise<boolean> {
+  return overlays.want().then(
+    () => true,
+    () => false,
+  );
 }
 
 /** The overlays' module once loaded, else null (re-renders when it arrives). */
