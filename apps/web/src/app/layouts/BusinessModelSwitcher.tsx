@@ -1,8 +1,8 @@
 import { ComboboxChevron, TextInput } from '@mantine/core';
 import { USER_TYPE_LABELS } from '@oc/contract/constants';
 import type { UserType } from '@oc/contract/constants';
-import { useState, type KeyboardEvent } from 'react';
-import { useShellOverlays, wantShellOverlays } from './overlays';
+import type { KeyboardEvent } from 'react';
+import { useEarlyPress, useShellOverlays } from './overlays';
 
 /**
  * The switcher's options (part 1 §2: MG, ELECTRIC and GDS), named as everywhere else by the
@@ -30,7 +30,7 @@ export function BusinessModelSwitcher({
   withLabel?: boolean;
 }) {
   const overlays = useShellOverlays();
-  const [intent, setIntent] = useState({ open: false, focus: false });
+  const { intent, press, unpress, handlers } = useEarlyPress();
   if (overlays)
     return (
       <overlays.ModelSelect
@@ -40,11 +40,6 @@ export function BusinessModelSwitcher({
         focusOnMount={intent.focus}
       />
     );
-  const want = () => void wantShellOverlays();
-  const press = () => {
-    setIntent({ open: true, focus: true });
-    want();
-  };
   return (
     <TextInput
       readOnly
@@ -59,16 +54,9 @@ export function BusinessModelSwitcher({
       w={withLabel ? '100%' : 120}
       rightSection={<ComboboxChevron size="sm" />}
       rightSectionPointerEvents="none"
-      onPointerEnter={want}
-      onTouchStart={want}
-      onClick={press}
-      onFocus={() => {
-        setIntent((i) => ({ ...i, focus: true }));
-        want();
-      }}
-      onBlur={() => setIntent((i) => ({ ...i, focus: false }))}
+      {...handlers}
       onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-        if (e.key === 'Escape') setIntent((i) => ({ ...i, open: false }));
+        if (e.key === 'Escape') unpress();
         if (!OPEN_KEYS.has(e.key)) return;
         e.preventDefault();
         press();

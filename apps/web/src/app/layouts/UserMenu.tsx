@@ -1,6 +1,6 @@
 import { Avatar, UnstyledButton } from '@mantine/core';
-import { useState, type ComponentPropsWithRef } from 'react';
-import { useShellOverlays, wantShellOverlays } from './overlays';
+import type { ComponentPropsWithRef } from 'react';
+import { useEarlyPress, useShellOverlays } from './overlays';
 import type { ShellUser } from './session';
 
 /** The header's initial-letter avatar: the account menu's button. */
@@ -21,27 +21,8 @@ export function AvatarButton({ user, ...others }: { user: ShellUser } & Componen
  */
 export function UserMenu({ user }: { user: ShellUser }) {
   const overlays = useShellOverlays();
-  const [intent, setIntent] = useState({ open: false, focus: false });
+  const { intent, handlers } = useEarlyPress();
   if (overlays)
     return <overlays.AccountMenu user={user} openOnMount={intent.open} focusOnMount={intent.focus} />;
-  const want = () => void wantShellOverlays();
-  const press = () => {
-    setIntent({ open: true, focus: true });
-    want();
-  };
-  return (
-    <AvatarButton
-      user={user}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={want}
-      onTouchStart={want}
-      onClick={press}
-      onFocus={() => {
-        setIntent((i) => ({ ...i, focus: true }));
-        want();
-      }}
-      onBlur={() => setIntent((i) => ({ ...i, focus: false }))}
-    />
-  );
+  return <AvatarButton user={user} aria-haspopup="menu" aria-expanded={false} {...handlers} />;
 }

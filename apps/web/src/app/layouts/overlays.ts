@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { onDemand } from '../../lib/on-demand';
 
 /**
@@ -25,4 +26,30 @@ export function wantShellOverlays(): Promise<boolean> {
 /** The overlays' module once loaded, else null (re-renders when it arrives). */
 export function useShellOverlays() {
   return overlays.useLoaded();
+}
+
+/**
+ * What a look-alike (UserMenu, BusinessModelSwitcher) remembers until the real overlay arrives:
+ * pressed (open it) and focused (focus it). `handlers` go on the look-alike: hovering, touching or
+ * focusing asks for the chunk ahead of a press; `press` marks it pressed and asks at once.
+ */
+export function useEarlyPress() {
+  const [intent, setIntent] = useState({ open: false, focus: false });
+  const want = () => void wantShellOverlays();
+  const press = () => {
+    setIntent({ open: true, focus: true });
+    want();
+  };
+  const handlers = {
+    onPointerEnter: want,
+    onTouchStart: want,
+    onClick: press,
+    onFocus: () => {
+      setIntent((i) => ({ ...i, focus: true }));
+      want();
+    },
+    onBlur: () => setIntent((i) => ({ ...i, focus: false })),
+  };
+  const unpress = () => setIntent((i) => ({ ...i, open: false }));
+  return { intent, press, unpress, handlers };
 }
