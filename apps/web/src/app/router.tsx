@@ -140,17 +140,25 @@ function screenOf(path: string) {
  * (app/Boot.tsx): rendering would ask one after the other — the shell's code, then its
  * `GET {prefix}/user/me` (the shell draws the screen once it has answered), then the screen's code,
  * then the screen's reads (home's: `prefetch`). Answers once the shell's and the screen's code is
- * in (never fails: a chunk that did not load is asked for again by its render). Signed out,
- * nothing: the guard sends the page to /login. Failed reads are left to the screens, which ask
- * again (docs/performance.md "Web").
+ * in, or the shell's alone when /user/me failed (never fails: a chunk that did not load is asked
+ * for again by its render). Signed out, nothing: the guard sends the page to /login. Failed reads
+ * are left to the screens, which ask again (docs/performance.md "Web").
  */
 export async function prefetchRoute(path: string): Promise<void> {
   if (getTokenPayload() === null) return;
   const screen = screenOf(path);
   const quietly = (p: Promise<unknown> | undefined) => p?.catch(() => undefined);
-  void quietly(import('./layouts/api/get-me').then((m) => queryClient.query(m.meQueryOptions())));
+  const me = import('./layouts/api/get-me').then((m) => queryClient.query(m.meQueryOptions()));
   void quietly(screen?.prefetch?.());
-  await Promise.all([quietly(AppLayout.load()), quietly(screen?.Screen.load())]);
+  const shell = quietly(AppLayout.load());
+  const code = Promise.all([shell, quietly(screen?.Screen.load())]);
+  // The shell draws its error instead of the screen when /user/me failed: that needs the shell's
+  // code only, so the error is not kept waiting for the screen's.
+  const meFailed = me.then(
+    () => code,
+    () => shell,
+  );
+  await Promise.race([code, meFailed]);
 }
 
 /** The app with its router and query cache; loaded by app/Boot.tsx for every page but /login. */

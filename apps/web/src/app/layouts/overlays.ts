@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { PointerEvent } from 'react';
 import { onDemand } from '../../lib/on-demand';
 
 /**
@@ -32,6 +33,11 @@ export function useShellOverlays() {
  * What a look-alike (UserMenu, BusinessModelSwitcher) remembers until the real overlay arrives:
  * pressed (open it) and focused (focus it). `handlers` go on the look-alike: hovering, touching or
  * focusing asks for the chunk ahead of a press; `press` marks it pressed and asks at once.
+ *
+ * A press counts from the pointer going down, not from the click: hovering asks for the chunk, and
+ * when it arrives between the button's down and up the look-alike is replaced under the pointer,
+ * so the click lands on no button at all and would be lost. A touch that turns into a scroll
+ * (pointercancel) is no press.
  */
 export function useEarlyPress() {
   const [intent, setIntent] = useState({ open: false, focus: false });
@@ -40,9 +46,14 @@ export function useEarlyPress() {
     setIntent({ open: true, focus: true });
     want();
   };
+  const unpress = () => setIntent((i) => ({ ...i, open: false }));
   const handlers = {
     onPointerEnter: want,
     onTouchStart: want,
+    onPointerDown: (e: PointerEvent) => {
+      if (e.button === 0) press();
+    },
+    onPointerCancel: unpress,
     onClick: press,
     onFocus: () => {
       setIntent((i) => ({ ...i, focus: true }));
@@ -50,6 +61,5 @@ export function useEarlyPress() {
     },
     onBlur: () => setIntent((i) => ({ ...i, focus: false })),
   };
-  const unpress = () => setIntent((i) => ({ ...i, open: false }));
   return { intent, press, unpress, handlers };
 }

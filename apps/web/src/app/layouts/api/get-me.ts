@@ -8,8 +8,18 @@ export function getMe(signal?: AbortSignal) {
   return callEndpoint(authEndpoints.me, { ...(signal ? { signal } : {}) });
 }
 
+/**
+ * Asked when the app starts (app/router.tsx `prefetchRoute`), before the shell is drawn: when that
+ * read failed (after its one retry), the shell drawn next shows the error, and Try again asks
+ * again, instead of asking twice more as it mounts (`retryOnMount`).
+ */
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.me(), queryFn: ({ signal }) => getMe(signal), staleTime: Infinity });
+  queryOptions({
+    queryKey: accountKeys.me(),
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: Infinity,
+    retryOnMount: false,
+  });
 
 /** The shell asks once per business model; a 403 'not registered in this model' is its answer too. */
 export function useMe() {
