@@ -11,7 +11,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: '.',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/build/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // The contract's source, bundled with this config (Vite loads a workspace package as external).
 import { PRERENDERED_LOGIN_FILES, type DeviceKind } from '../../packages/contract/src/constants';
 import react from '@vitejs/plugin-react';
+import { mantineClassesIn, purgeMantineCss } from './build/purge-mantine-css';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 
 /**
@@ -194,6 +195,11 @@ const ROUTE_MODULES = {
   home: 'src/features/home/screens/HomeScreen.tsx',
 } as const;
 type RouteName = keyof typeof ROUTE_MODULES;
+/** The app's entry (index.html's script). */
+const APP_ENTRY = 'src/main.tsx';
+
+/** The Mantine classes the app's code names: filled by `chunkPlan` before the build. */
+let mantineClasses = new Set<string>();
 
 /**
  * Which modules each route module needs (statically, after tree-shaking), for the code-splitting
@@ -223,8 +229,12 @@ function chunkPlan(): Plugin {
       root = config.root;
     },
     async buildStart() {
+      // The route modules, and the app's entry for what only it draws (purgeMantineCss below).
       const input = Object.fromEntries(
-        Object.entries(ROUTE_MODULES).map(([name, file]) => [name, path.join(root, file)]),
+        Object.entries({ ...ROUTE_MODULES, main: APP_ENTRY }).map(([name, file]) => [
+          name,
+          path.join(root, file),
+        ]),
       );
       const result = await build({
         configFile: false,
@@ -260,7 +270,41 @@ function chunkPlan(): Plugin {
         return needs;
       };
       for (const name of Object.keys(ROUTE_MODULES) as RouteName[]) plan[name] = closure(name, false);
+      // Every chunk, the screens' included: the Mantine classes the app's code names.
+      mantineClasses = new Set(chunks.flatMap((c) => [...mantineClassesIn(c.code)]));
       plan.loginLater = new Set([...closure('login', true)].filter((id) => !plan.login.has(id)));
+    },
+  };
+}
+
+/**
+ * Mantine's stylesheets without the rules of components the app never draws
+ * (build/purge-mantine-css.ts): the classes the app's code names come from `chunkPlan`'s build,
+ * before this build's files are named, so each stylesheet's hash is that of what it holds. The
+ * built code is checked against them: a class it names that the plan's build did not name fails
+ * the build instead of leaving an element without its rules.
+ */
+function purgeMantine(): Plugin {
+  /** The classes Mantine's stylesheets have rules for, before the purge. */
+  const styled = new Set<string>();
+  return {
+    name: 'oc-purge-mantine-css',
+    enforce: 'pre',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]@mantine[\\/][^\\/]+[\\/]styles\.css$/.test(id)) return null;
+      if (mantineClasses.size === 0) this.error('purge: no Mantine classes from the chunk plan');
+      for (const name of mantineClassesIn(code)) styled.add(name);
+      return { code: purgeMantineCss(code, mantineClasses), map: null };
+    },
+    generateBundle(_options, bundle) {
+      const missing = new Set<string>();
+      for (const file of Object.values(bundle))
+        if (file.type === 'chunk')
+          for (const name of mantineClassesIn(file.code))
+            if (styled.has(name) && !mantineClasses.has(name)) missing.add(name);
+      if (missing.size > 0)
+        this.error(`purge: the build names Mantine classes its plan did not: ${[...missing].join(', ')}`);
     },
   };
 }
@@ -307,7 +351,7 @@ function routeGroup(id: string): string | null {
 // The server (apps/server) serves the built app from apps/web/dist and the API under /api.
 // In development the Vite dev server forwards /api to the API server on port 3000.
 export default defineConfig({
-  plugins: [react(), chunkPlan(), prerenderLogin(), precompress()],
+  plugins: [react(), chunkPlan(), purgeMantine(), prerenderLogin(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
