@@ -17,6 +17,14 @@ describe("Mantine's stylesheets without the rules no element can match", () => {
     // Alternatives inside :is()/:where(): not told apart, kept.
     expect(requiredClasses(`:is(.${BUTTON}, .${UNUSED}) span`)).toBeNull();
     expect(requiredClasses(`.${UNUSED}:where([data-a='x'], [data-a='y'])`)).toEqual([UNUSED]);
+    // Nested, upper-case, attribute values, selector arguments of other pseudo-classes.
+    expect(requiredClasses(`.${BUTTON}:not(:where(.${UNUSED}:not(.y)))`)).toEqual([BUTTON]);
+    expect(requiredClasses(`.${BUTTON}:NOT(.${UNUSED})`)).toEqual([BUTTON]);
+    expect(requiredClasses(`:where(.${BUTTON}, :is(:where(.${UNUSED})))`)).toBeNull();
+    expect(requiredClasses(`.${BUTTON}[data-x="${UNUSED}"]`)).toEqual([BUTTON]);
+    expect(requiredClasses(`:nth-child(2 of .${UNUSED}, .x)`)).toBeNull();
+    expect(requiredClasses(`:-webkit-any(.${UNUSED}, .x)`)).toBeNull();
+    expect(requiredClasses(`.${BUTTON}:has(> .${UNUSED})`)).toEqual([BUTTON, UNUSED]);
   });
 
   it('drops the rules and selectors that need an unused class, keeps everything else', () => {
@@ -30,6 +38,9 @@ describe("Mantine's stylesheets without the rules no element can match", () => {
       `@media (min-width: 62em) { .${BUTTON} { display: block; } }`,
       `@keyframes ${UNUSED} { from { opacity: 0; } to { opacity: 1; } }`,
       '.mantine-focus-auto:focus-visible { outline: 2px solid; }',
+      '@layer base, components;',
+      '@layer empty {}',
+      `@supports (display: grid) { @media (min-width: 1em) { .${UNUSED} { display: grid; } } }`,
     ].join('\n');
     const out = purgeMantineCss(css, new Set([BUTTON]));
     expect(out).toContain('--mantine-color-red-6');
@@ -41,6 +52,10 @@ describe("Mantine's stylesheets without the rules no element can match", () => {
     expect(out).toContain('@media (min-width: 62em)');
     expect(out).toContain('@keyframes');
     expect(out).toContain('.mantine-focus-auto');
+    // At-rules the purge left empty go, with those around them; the others stay.
+    expect(out).not.toContain('@supports');
+    expect(out).toContain('@layer base, components;');
+    expect(out).toContain('@layer empty {}');
   });
 
   it("keeps Button's and Loader's rules of the real stylesheet and drops the others'", () => {

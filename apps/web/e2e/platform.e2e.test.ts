@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -54,6 +56,33 @@ describe('platform (API from the outside)', () => {
     const r = await fetch(`${server.baseUrl}/api/health`);
     expect(r.status).toBe(200);
     expect(await r.json()).toEqual({ statusCode: 200, data: { status: 'ok', database: 'up', mode: 'demo' } });
+  });
+
+  it("serves Mantine's rules of every component the app draws, and not the others'", async () => {
+    const classes = (text: string) => new Set(text.match(/\bm_[0-9a-f]{6,8}\b/g) ?? []);
+    const assets = new URL('../dist/assets/', import.meta.url);
+    const files = readdirSync(assets);
+    const read = (ext: string) =>
+      files
+        .filter((f) => f.endsWith(ext))
+        .map((f) => readFileSync(new URL(f, assets), 'utf8'))
+        .join('\n');
+    const named = classes(read('.js'));
+    const served = classes(read('.css'));
+    const require = createRequire(import.meta.url);
+    const styled = classes(
+      ['core', 'dates', 'notifications']
+        .map((p) => readFileSync(require.resolve(`@mantine/${p}/styles.css`), 'utf8'))
+        .join('\n'),
+    );
+    // Every class the built code names and Mantine styles still has its rules.
+    const drawn = [...named].filter((c) => styled.has(c));
+    expect(drawn.length).toBeGreaterThan(100);
+    expect(drawn.filter((c) => !served.has(c))).toEqual([]);
+    // The rules of components the app never draws are gone (a few kept: alternatives in :is()).
+    const never = [...styled].filter((c) => !named.has(c));
+    expect(never.length).toBeGreaterThan(150);
+    expect(never.filter((c) => served.has(c)).length).toBeLessThan(never.length / 10);
   });
 
   it('serves the API docs', async () => {
@@ -168,6 +197,51 @@ describe.each(DEVICES_UNDER_TEST)('platform on %s', (device) => {
     await page.waitForTimeout(300);
     expect(await menu.isVisible()).toBe(true);
   });
+
+  /** Touches through Chromium's input (real touches: pointer, touch and gesture events). */
+  async function touchscreen(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    return (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  }
+
+  /** The look-alike avatar until the overlays' code is here; then the menu's own (it has an id). */
+  const realAvatar = (page: Page) => page.locator('button[aria-label="Account menu of Rajesh Kumar"][id]');
+
+  it.runIf(device === 'mobile')(
+    "opens the avatar's menu on a tap during which its code arrives; a scroll started on it opens nothing",
+    async () => {
+      const { page, release, asked } = await homeWithout(device, 'ShellOverlays');
+      const box = await page.getByRole('button', { name: 'Account menu of Rajesh Kumar' }).boundingBox();
+      if (!box) throw new Error('no avatar');
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      // A tap: the finger goes down, the code arrives, the finger lifts: the menu is open.
+      const touch = await touchscreen(page);
+      await touch('touchStart', x, y);
+      await expect.poll(asked).toBe(true);
+      release();
+      await realAvatar(page).waitFor();
+      await touch('touchEnd', x, y);
+      const menu = page.getByRole('menu');
+      await menu.waitFor({ state: 'visible' });
+      await page.waitForTimeout(300);
+      expect(await menu.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+
+      // A scroll that starts on the avatar, on a fresh page whose code arrives mid-gesture.
+      const again = await homeWithout(device, 'ShellOverlays');
+      const touchAgain = await touchscreen(again.page);
+      await touchAgain('touchStart', x, y);
+      await expect.poll(again.asked).toBe(true);
+      again.release();
+      await realAvatar(again.page).waitFor();
+      for (let dy = 10; dy <= 120; dy += 10) await touchAgain('touchMove', x, y + dy);
+      await touchAgain('touchEnd', x, y + 120);
+      await again.page.waitForTimeout(500);
+      expect(await again.page.getByRole('menu').count()).toBe(0);
+    },
+  );
 
   it(`opens the ${device === 'desktop' ? 'business model switcher' : 'mobile menu'} pressed before the overlays' code is here, when it arrives`, async () => {
     const { page, release, asked } = await homeWithout(device, 'ShellOverlays');

@@ -201,6 +201,9 @@ describe.each(DEVICES_UNDER_TEST)('errors on %s', (device: Device) => {
       expect(text).not.toMatch(/some error occured/);
       await settled(page, error);
       await screenshot(page, `ui-errors-${c.name}-${device}`);
+      // And no more once the error is on screen (a component mounting late would ask again).
+      await page.waitForTimeout(700);
+      expect(answeredPerRead(fail)).toEqual(new Array<number>(perReadCount(fail)).fill(2));
 
       await fail.release();
       await error.getByRole('button', { name: 'Try again' }).click();

@@ -34,10 +34,13 @@ export function useShellOverlays() {
  * pressed (open it) and focused (focus it). `handlers` go on the look-alike: hovering, touching or
  * focusing asks for the chunk ahead of a press; `press` marks it pressed and asks at once.
  *
- * A press counts from the pointer going down, not from the click: hovering asks for the chunk, and
- * when it arrives between the button's down and up the look-alike is replaced under the pointer,
- * so the click lands on no button at all and would be lost. A touch that turns into a scroll
- * (pointercancel) is no press.
+ * A mouse press counts from the button going down, not from the click: hovering asks for the
+ * chunk, and when it arrives between the button's down and up the look-alike is replaced under the
+ * pointer, and Chromium sends no click for a press whose element was removed. Leaving the
+ * look-alike with the button held undoes it, as a button's press is undone. A touch counts from its
+ * click as before: a tap's click goes to what is under the finger when it lifts, the real button
+ * once it has arrived (counting the touch as a press too would open the menu and let that click
+ * close it), and a touch that turns into a scroll is no press.
  */
 export function useEarlyPress() {
   const [intent, setIntent] = useState({ open: false, focus: false });
@@ -51,9 +54,11 @@ export function useEarlyPress() {
     onPointerEnter: want,
     onTouchStart: want,
     onPointerDown: (e: PointerEvent) => {
-      if (e.button === 0) press();
+      if (e.pointerType === 'mouse' && e.button === 0 && !e.ctrlKey) press();
     },
-    onPointerCancel: unpress,
+    onPointerLeave: (e: PointerEvent) => {
+      if (e.pointerType === 'mouse' && (e.buttons & 1) === 1) unpress();
+    },
     onClick: press,
     onFocus: () => {
       setIntent((i) => ({ ...i, focus: true }));
