@@ -181,6 +181,22 @@ describe.each(DEVICES_UNDER_TEST)('platform on %s', (device) => {
     expect(await menu.getByRole('menuitem', { name: 'Account Details' }).count()).toBe(1);
   });
 
+  it('gives focus back to the avatar when its menu, opened from the keyboard before its code was here, closes', async () => {
+    const { page, release, asked } = await homeWithout(device, 'ShellOverlays');
+    const avatar = page.getByRole('button', { name: 'Account menu of Rajesh Kumar' });
+    await avatar.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(asked).toBe(true);
+    release();
+    const menu = page.getByRole('menu');
+    await menu.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null))
+      .toBe('Account menu of Rajesh Kumar');
+  });
+
   it("opens the avatar's menu when its code arrives between the button's press and release", async () => {
     const { page, release, asked } = await homeWithout(device, 'ShellOverlays');
     const box = await page.getByRole('button', { name: 'Account menu of Rajesh Kumar' }).boundingBox();

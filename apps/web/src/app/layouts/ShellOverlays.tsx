@@ -1,7 +1,7 @@
 import { Box, Divider, Drawer, Menu, NavLink, Select, Stack, Text } from '@mantine/core';
 import { ROUTES, userTypeSchema, type UserType } from '@oc/contract';
 import { IconBuildingStore, IconLogout, IconMail, IconPhone, IconUserCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import { confirmAction } from '../../components/confirm';
@@ -46,11 +46,29 @@ export function AccountMenu({
   focusOnMount: boolean;
 }) {
   // Opened at mount when pressed before its code was here (unlike the Select and the drawer,
-  // Mantine's Menu opened a frame later would not stay open beside the autofocused button).
+  // Mantine's Menu opened a frame later would not stay open beside the autofocused button). Mantine
+  // records where focus returns on close only when `opened` changes, so that first close returns
+  // it to the avatar here, as Mantine's useFocusReturn does: unless focus went somewhere else.
+  const target = useRef<HTMLButtonElement>(null);
+  const returnFocus = () => {
+    const atClose = document.activeElement;
+    window.setTimeout(() => {
+      const now = document.activeElement;
+      if (now === null || now === document.body || now === atClose)
+        target.current?.focus({ preventScroll: true });
+    }, 10);
+  };
   return (
-    <Menu position="bottom-end" width={280} shadow="md" withinPortal defaultOpened={openOnMount}>
+    <Menu
+      position="bottom-end"
+      width={280}
+      shadow="md"
+      withinPortal
+      defaultOpened={openOnMount}
+      {...(openOnMount ? { onClose: returnFocus } : {})}
+    >
       <Menu.Target>
-        <AvatarButton user={user} autoFocus={focusOnMount} />
+        <AvatarButton user={user} autoFocus={focusOnMount} ref={target} />
       </Menu.Target>
       <Menu.Dropdown>
         <Box px="sm" pt="xs" pb={6} maw="100%">
