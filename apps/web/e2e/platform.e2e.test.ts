@@ -168,6 +168,45 @@ describe.each(DEVICES_UNDER_TEST)('platform on %s', (device) => {
     expect(await (await page.request.get('/login')).text()).not.toContain('modulepreload');
   });
 
+  it("keeps zod's classic build off the login and off home's first paint (zod/mini there)", async () => {
+    const assets = new URL('../dist/assets/', import.meta.url);
+    /** The packages of zod a served script was built from (its source map's `sources`). */
+    const zodBuilds = (pathname: string) => {
+      const map = JSON.parse(
+        readFileSync(new URL(`${pathname.slice('/assets/'.length)}.map`, assets), 'utf8'),
+      ) as {
+        sources: string[];
+      };
+      return map.sources.flatMap((s) => /node_modules\/zod\/v4\/(\w+)\//.exec(s)?.[1] ?? []);
+    };
+    const scripts = (page: Page) => {
+      const seen = new Set<string>();
+      page.on('request', (r) => {
+        const { pathname } = new URL(r.url());
+        if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) seen.add(pathname);
+      });
+      return seen;
+    };
+    // The login page, its captcha settings read and parsed (the login's calls are declared with zod/mini).
+    const login = await newPage({ device, baseUrl: server.baseUrl });
+    const loginScripts = scripts(login);
+    await login.goto('/login');
+    await login.waitForLoadState('networkidle');
+    // Home drawn in full: its summary parsed with its declared schema.
+    const home = await newPage({ device, baseUrl: server.baseUrl });
+    await loginInBrowser(home, server.baseUrl, '9000000001');
+    const homeScripts = scripts(home);
+    await home.goto('/');
+    await home.getByTestId('sales-updated').waitFor();
+    for (const seen of [loginScripts, homeScripts]) {
+      const builds = new Set([...seen].flatMap(zodBuilds));
+      expect(builds).toContain('mini');
+      expect(builds).not.toContain('classic');
+    }
+    await login.close();
+    await home.close();
+  });
+
   it("draws home without the shell's overlays; the avatar pressed before their code is here opens its menu when it arrives", async () => {
     const { page, release, asked } = await homeWithout(device, 'ShellOverlays');
     const avatar = page.getByRole('button', { name: 'Account menu of Rajesh Kumar' });

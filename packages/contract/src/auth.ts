@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's mini build, as common.ts: the login's calls and GET /user/me are on the first paint.
+import * as z from 'zod/mini';
 import { envelope, mobileNoSchema, userTypeSchema } from './common';
 import { OTP_FORMAT, OTP_REQUIRED } from './constants';
 import { defineEndpoint } from './endpoint';
@@ -8,9 +9,7 @@ export const loginRequestSchema = z.object({
   mobileNo: mobileNoSchema,
   captchaValue: z
     .string({ error: 'ReCAPTCHA verification failed' })
-    .trim()
-    .min(1, 'ReCAPTCHA verification failed')
-    .max(4096),
+    .check(z.trim(), z.minLength(1, 'ReCAPTCHA verification failed'), z.maxLength(4096)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = envelope(z.string());
@@ -19,9 +18,7 @@ export const loginResponseSchema = envelope(z.string());
 export const verifyOtpRequestSchema = z.object({
   otp: z
     .string({ error: OTP_REQUIRED })
-    .trim()
-    .min(1, { message: OTP_REQUIRED, abort: true })
-    .regex(/^\d{4}$/, OTP_FORMAT),
+    .check(z.trim(), z.minLength(1, { message: OTP_REQUIRED, abort: true }), z.regex(/^\d{4}$/, OTP_FORMAT)),
   mobileNo: mobileNoSchema,
 });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
@@ -36,17 +33,17 @@ export const tokenPayloadSchema = z.object({
   id: z.string(),
   userType: userTypeSchema,
   isElectricUser: z.boolean(),
-  electricId: z.string().nullable(),
-  electricName: z.string().nullable(),
-  electricEmail: z.string().nullable(),
+  electricId: z.nullable(z.string()),
+  electricName: z.nullable(z.string()),
+  electricEmail: z.nullable(z.string()),
   isMGUser: z.boolean(),
-  mgId: z.string().nullable(),
-  mgName: z.string().nullable(),
+  mgId: z.nullable(z.string()),
+  mgName: z.nullable(z.string()),
   name: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   mobileNo: z.string(),
-  exp: z.number().optional(),
-  iat: z.number().optional(),
+  exp: z.optional(z.number()),
+  iat: z.optional(z.number()),
 });
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
 
@@ -56,7 +53,7 @@ export const logoutResponseSchema = envelope(z.string());
 export const captchaConfigSchema = envelope(
   z.object({
     provider: z.enum(['sandbox', 'recaptcha']),
-    siteKey: z.string().nullable(),
+    siteKey: z.nullable(z.string()),
   }),
 );
 export type CaptchaConfig = z.infer<typeof captchaConfigSchema>['data'];
@@ -67,12 +64,17 @@ export const sandboxCaptchaResponseSchema = envelope(z.object({ token: z.string(
 /** GET {prefix}/user/me (an addition): the caller and the acting account of the business model. */
 export const meResponseSchema = envelope(
   z.object({
-    user: z.object({ _id: z.string(), name: z.string(), email: z.string().nullable(), mobileNo: z.string() }),
+    user: z.object({
+      _id: z.string(),
+      name: z.string(),
+      email: z.nullable(z.string()),
+      mobileNo: z.string(),
+    }),
     account: z.object({
       _id: z.string(),
       type: userTypeSchema,
       name: z.string(),
-      groupId: z.string().nullable(),
+      groupId: z.nullable(z.string()),
     }),
   }),
 );

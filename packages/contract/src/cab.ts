@@ -194,8 +194,8 @@ export const cabTripsQuerySchema = z
   .object({
     fromDate: epochMs('fromDate').optional(),
     toDate: epochMs('toDate').optional(),
-    fromCityId: uuidSchema.optional(),
-    toCityId: uuidSchema.optional(),
+    fromCityId: z.optional(uuidSchema),
+    toCityId: z.optional(uuidSchema),
     tripId: z.string().trim().max(40, 'At most 40 characters').optional(),
   })
   .refine((q) => q.fromDate === undefined || q.toDate === undefined || q.fromDate <= q.toDate, {
@@ -332,7 +332,7 @@ const phoneDigits = (field: string) =>
 export const clickToCallRequestSchema = z.object({
   caller: phoneDigits('caller'),
   receiver: phoneDigits('receiver'),
-  _id: uuidSchema.optional(),
+  _id: z.optional(uuidSchema),
 });
 export const clickToCallResponseSchema = envelope(z.literal(CAB_DRIVER_MESSAGES.callSuccess));
 

@@ -465,7 +465,7 @@ export type CampaignListResponse = z.infer<typeof campaignListResponseSchema>;
 // GET /user/fetchDeals
 // ---------------------------------------------------------------------------------------------
 
-export const fetchDealsQuerySchema = z.object({ id: uuidSchema.optional() });
+export const fetchDealsQuerySchema = z.object({ id: z.optional(uuidSchema) });
 export type FetchDealsQuery = z.infer<typeof fetchDealsQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { USER_TYPES, type UserType } from './constants';
 import type { FileFeature } from './files';
 
@@ -27,8 +28,11 @@ export type EndpointAnswer = 'json' | 'file' | 'html' | 'redirect';
 /** The error statuses an endpoint documents (each answered in the error envelope). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503;
 
-/** A zod schema of any shape (input and output may differ: digit strings coerced to numbers). */
-export type AnySchema = z.ZodType;
+/**
+ * A zod schema of any shape (input and output may differ: digit strings coerced to numbers), from
+ * zod's classic or mini build (common.ts, auth.ts and home.ts use mini; both have `safeParse`).
+ */
+export type AnySchema = z.ZodType | ZodMiniType;
 
 export interface EndpointDef {
   readonly method: HttpMethod;
@@ -83,8 +87,8 @@ export function defineEndpoint<const D extends EndpointDef>(def: D): D {
 /** A named group of endpoints: one per feature (`dealsEndpoints.publish`). */
 export type EndpointGroup = Readonly<Record<string, EndpointDef>>;
 
-type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
-type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+type InputOf<S> = S extends AnySchema ? z.input<S> : undefined;
+type OutputOf<S> = S extends AnySchema ? z.output<S> : undefined;
 
 /** What a client sends: path params, query and body as the schemas accept them. */
 export interface EndpointInput<E extends EndpointDef> {

@@ -85,8 +85,8 @@ export const fleetSummaryQuerySchema = z
   .object({
     fromDate: epochMs('fromDate'),
     toDate: epochMs('toDate'),
-    fromCityId: z.preprocess(blankAsAbsent, uuidSchema.optional()),
-    toCityId: z.preprocess(blankAsAbsent, uuidSchema.optional()),
+    fromCityId: z.preprocess(blankAsAbsent, z.optional(uuidSchema)),
+    toCityId: z.preprocess(blankAsAbsent, z.optional(uuidSchema)),
     routeType: z.preprocess(
       (v) => (typeof v === 'string' ? blankAsAbsent(v.trim().toUpperCase()) : v),
       z.enum(CAB_ROUTE_TYPES, { error: 'routeType must be INTER or INTRA' }).optional(),

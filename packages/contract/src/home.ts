@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's mini build, as common.ts: home's summary is read before home's first paint.
+import * as z from 'zod/mini';
 import { envelope } from './common';
 import { addDaysToDate } from './dates';
 import type { RevenueRow } from './contracts';
@@ -42,13 +43,13 @@ export const homeSummarySchema = z.object({
   name: z.string(),
   accountName: z.string(),
   revenue: z.number(),
-  confirmedSeats: z.number().int(),
-  cancelledSeats: z.number().int(),
+  confirmedSeats: z.number().check(z.int()),
+  cancelledSeats: z.number().check(z.int()),
   /** ISO instant of the snapshot the figures come from. */
   lastUpdatedAt: z.string(),
   /** Deals about to expire (isCampaignAboutToExpire). */
-  dealsRenew: z.number().int(),
-  dealsExpired: z.number().int(),
+  dealsRenew: z.number().check(z.int()),
+  dealsExpired: z.number().check(z.int()),
 });
 export type HomeSummary = z.infer<typeof homeSummarySchema>;
 export const homeSummaryResponseSchema = envelope(homeSummarySchema);
@@ -58,8 +59,8 @@ export const mgHomeSummarySchema = z.object({
   name: z.string(),
   accountName: z.string(),
   revenue: z.number(),
-  seatsSold: z.number().int(),
-  cancelledSeats: z.number().int(),
+  seatsSold: z.number().check(z.int()),
+  cancelledSeats: z.number().check(z.int()),
   lastUpdatedAt: z.string(),
 });
 export type MgHomeSummary = z.infer<typeof mgHomeSummarySchema>;
