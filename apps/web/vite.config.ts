@@ -316,20 +316,14 @@ const appNeeds = (id: string) => plan.router.has(id) || plan.shell.has(id);
 /**
  * Groups for what the login and home load before their first paint (each route module stays the
  * facade of its own chunk, the manifest's key bench/web-bundle.mjs reads): what the login shares
- * with the app (Mantine's inputs and button, the api client), the login's own, the router's and the
- * shell's (the query cache; Mantine's overlays; the app's code and the contract's schemas), and
- * home's. Every guarded screen draws inside the shell, so its groups are loaded by every screen
- * anyway; home's group is loaded by the other screens that share a module with it.
+ * with the app (Mantine's inputs and button, the api client), the login's own, what the login loads
+ * after its first paint and the app needs too, and `app`: the router's, the shell's and home's
+ * modules (react-router, TanStack Query, Mantine's shell parts, the app's code), one file. Every
+ * guarded screen draws inside the shell, so the shell's part costs no screen anything it would not
+ * load; home's part (about 6 KB) is loaded by every screen, for one request fewer on home's first
+ * paint (docs/performance.md "One chunk for the app's first paint").
  */
-const ROUTE_GROUPS = [
-  'login-shared',
-  'login-deps',
-  'login-later',
-  'router-vendor',
-  'shell-vendor',
-  'shell-deps',
-  'home-deps',
-];
+const ROUTE_GROUPS = ['login-shared', 'login-deps', 'login-later', 'app'];
 
 function routeGroup(id: string): string | null {
   if (isRouteModule(id)) return null;
@@ -339,12 +333,9 @@ function routeGroup(id: string): string | null {
   // What the login loads after its first paint (the auth calls' declarations and schemas, the OTP
   // step) and the app needs too: kept apart from the shell's chunks, which the login does not load.
   if (plan.loginLater.has(id) && appNeeds(id)) return 'login-later';
-  if (appNeeds(id)) {
-    // Two vendor chunks (22 and 55 KB gz), under the largest lazy chunk's budget (60 KB).
-    if (/node_modules[\\/](react-router|@tanstack)[\\/]/.test(id)) return 'router-vendor';
-    return /node_modules/.test(id) ? 'shell-vendor' : 'shell-deps';
-  }
-  if (plan.home.has(id)) return 'home-deps';
+  // The router's, the shell's and home's: one file, below the largest lazy chunk's budget (60 KB
+  // gz); past it, split the vendor modules off again.
+  if (appNeeds(id) || plan.home.has(id)) return 'app';
   return null;
 }
 
