@@ -238,7 +238,8 @@ async function readUpload(
   upload: NonNullable<EndpointDef['upload']>,
 ): Promise<{ body: unknown; file: Upload | null }> {
   const schema = endpoint.body;
-  const fieldNames = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  // zod's core class: a classic or a mini object (packages/contract: common.ts, auth.ts, home.ts).
+  const fieldNames = schema instanceof z.core.$ZodObject ? Object.keys(schema._zod.def.shape) : [];
   const form = await readMultipart(request, upload.feature, { fileField: upload.fileField, fieldNames });
   if (!schema) return { body: {}, file: form.file };
   const parsed = schema.safeParse(form.fields);

@@ -3,7 +3,9 @@ import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-type RouteSchema = Parameters<FastifySerializerCompiler<z.ZodType>>[0];
+/** A response schema: zod's core type, so classic and mini schemas (packages/contract) alike. */
+type AnySchema = z.core.$ZodType;
+type RouteSchema = Parameters<FastifySerializerCompiler<AnySchema>>[0];
 
 /** How each response schema of the app is written (for tests and docs/performance.md). */
 export interface SerializerStats {
@@ -24,10 +26,10 @@ export interface SerializerStats {
  */
 export function compiledSerializerCompiler(
   opts: { check?: boolean; stats?: SerializerStats } = {},
-): FastifySerializerCompiler<z.ZodType> {
+): FastifySerializerCompiler<AnySchema> {
   // One writer per schema object: a route served under four business-model prefixes, and the
   // error envelope shared by every route, are compiled once (start-up time).
-  const compiled = new WeakMap<z.ZodType, (data: unknown) => string>();
+  const compiled = new WeakMap<AnySchema, (data: unknown) => string>();
   return (route: RouteSchema) => {
     const zodWriter = zodSerializerCompiler(route);
     const routeName = `${route.method} ${route.url} ${route.httpStatus}`;
@@ -61,13 +63,13 @@ export function compiledSerializerCompiler(
   };
 }
 
-function resolve(schema: unknown): z.ZodType | null {
-  if (schema instanceof z.ZodType) return schema;
+function resolve(schema: unknown): AnySchema | null {
+  if (schema instanceof z.core.$ZodType) return schema;
   if (
     schema &&
     typeof schema === 'object' &&
     'properties' in schema &&
-    schema.properties instanceof z.ZodType
+    schema.properties instanceof z.core.$ZodType
   )
     return schema.properties;
   return null;
