@@ -356,9 +356,9 @@ export default defineConfig({
     sourcemap: true,
     // bench/web-bundle.mjs reads what each route loads from the manifest.
     manifest: true,
-    // Screens are split with React.lazy (src/app/router.tsx); the entry holds React, Mantine's core
-    // and the login's shared pieces; the router and TanStack Query are a chunk of their own
-    // (src/app/Boot.tsx: a page opened at /login does not load them).
+    // Screens are split with React.lazy (src/app/router.tsx); the entry holds React and Mantine's
+    // core; the router, TanStack Query and the shell are in the `app` group below (src/app/Boot.tsx:
+    // a page opened at /login does not load them).
     chunkSizeWarningLimit: 600,
     // Everything the entry imports statically goes into the entry file itself ('$initial': React,
     // Mantine's provider, Box, Text, Stack, Loader, …), instead of the eleven small shared chunks

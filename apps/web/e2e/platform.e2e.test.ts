@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import {
   DEVICES_UNDER_TEST,
   apiLogin,
@@ -16,6 +17,15 @@ import {
 const LOGIN_HEADING = { desktop: 'Welcome Operator', mobile: 'Login to Operator Dashboard' } as const;
 
 let server: TestServer;
+
+/**
+ * The built files the test servers serve: this run's snapshot of apps/web/dist (global-setup.ts),
+ * which a rebuild during the run does not touch.
+ */
+function servedAssets(): URL {
+  const { webDist } = inject('ocE2e');
+  return webDist ? pathToFileURL(`${webDist}/assets/`) : new URL('../dist/assets/', import.meta.url);
+}
 
 /**
  * Holds back the answer for the lazily loaded chunk `name` (ShellOverlays: the shell's overlays;
@@ -60,7 +70,7 @@ describe('platform (API from the outside)', () => {
 
   it("serves Mantine's rules of every component the app draws, and not the others'", async () => {
     const classes = (text: string) => new Set(text.match(/\bm_[0-9a-f]{6,8}\b/g) ?? []);
-    const assets = new URL('../dist/assets/', import.meta.url);
+    const assets = servedAssets();
     const files = readdirSync(assets);
     const read = (ext: string) =>
       files
@@ -169,7 +179,7 @@ describe.each(DEVICES_UNDER_TEST)('platform on %s', (device) => {
   });
 
   it("keeps zod's classic build off the login and off home's first paint (zod/mini there)", async () => {
-    const assets = new URL('../dist/assets/', import.meta.url);
+    const assets = servedAssets();
     /** The packages of zod a served script was built from (its source map's `sources`). */
     const zodBuilds = (pathname: string) => {
       const map = JSON.parse(

@@ -1,6 +1,7 @@
-// zod's mini build: these schemas are parsed on the login's and home's first paint, where classic
-// zod (a method object per schema, its JSON Schema writer) would come too (docs/performance.md
-// "zod/mini on the first paint"). The other files' classic schemas nest them as usual.
+// zod's mini build: these schemas are parsed on the login's and the operator's home's first paint,
+// where classic zod (every schema class with all its methods, its JSON Schema writer, its English
+// messages) would come too (docs/performance.md "zod/mini on the first paint"). The other files'
+// classic schemas nest them as usual.
 import * as z from 'zod/mini';
 import {
   MOBILE_NUMBER_INCOMPLETE,
