@@ -27,6 +27,16 @@ function servedAssets(): URL {
   return webDist ? pathToFileURL(`${webDist}/assets/`) : new URL('../dist/assets/', import.meta.url);
 }
 
+/** The paths under /assets/ the page asks for from now on (filled as it asks). */
+function requestedAssets(page: Page): Set<string> {
+  const requested = new Set<string>();
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/assets/')) requested.add(pathname);
+  });
+  return requested;
+}
+
 /**
  * Holds back the answer for the lazily loaded chunk `name` (ShellOverlays: the shell's overlays;
  * ModalsOutlet: the dialogs' provider) until
@@ -155,11 +165,7 @@ describe.each(DEVICES_UNDER_TEST)('platform on %s', (device) => {
   it("asks for the shell's and home's code with the page, and only code home uses", async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
     await loginInBrowser(page, server.baseUrl, '9000000001');
-    const requested = new Set<string>();
-    page.on('request', (r) => {
-      const { pathname } = new URL(r.url());
-      if (pathname.startsWith('/assets/')) requested.add(pathname);
-    });
+    const requested = requestedAssets(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     const html = await (await page.request.get('/')).text();
@@ -184,32 +190,22 @@ describe.each(DEVICES_UNDER_TEST)('platform on %s', (device) => {
     const zodBuilds = (pathname: string) => {
       const map = JSON.parse(
         readFileSync(new URL(`${pathname.slice('/assets/'.length)}.map`, assets), 'utf8'),
-      ) as {
-        sources: string[];
-      };
+      ) as { sources: string[] };
       return map.sources.flatMap((s) => /node_modules\/zod\/v4\/(\w+)\//.exec(s)?.[1] ?? []);
-    };
-    const scripts = (page: Page) => {
-      const seen = new Set<string>();
-      page.on('request', (r) => {
-        const { pathname } = new URL(r.url());
-        if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) seen.add(pathname);
-      });
-      return seen;
     };
     // The login page, its captcha settings read and parsed (the login's calls are declared with zod/mini).
     const login = await newPage({ device, baseUrl: server.baseUrl });
-    const loginScripts = scripts(login);
+    const loginAssets = requestedAssets(login);
     await login.goto('/login');
     await login.waitForLoadState('networkidle');
     // Home drawn in full: its summary parsed with its declared schema.
     const home = await newPage({ device, baseUrl: server.baseUrl });
     await loginInBrowser(home, server.baseUrl, '9000000001');
-    const homeScripts = scripts(home);
+    const homeAssets = requestedAssets(home);
     await home.goto('/');
     await home.getByTestId('sales-updated').waitFor();
-    for (const seen of [loginScripts, homeScripts]) {
-      const builds = new Set([...seen].flatMap(zodBuilds));
+    for (const seen of [loginAssets, homeAssets]) {
+      const builds = new Set([...seen].filter((p) => p.endsWith('.js')).flatMap(zodBuilds));
       expect(builds).toContain('mini');
       expect(builds).not.toContain('classic');
     }
