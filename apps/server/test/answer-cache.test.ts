@@ -75,6 +75,22 @@ describe('answer cache', () => {
     expect(after).not.toContain(renamed);
   });
 
+  it("keeps /user/me, and shows a change to the user's own row on the next request", async () => {
+    const me = () =>
+      get('/api/v1/user/me', operator).then((r) => r.json<{ data: { user: { name: string } } }>());
+    const { name } = (await me()).data.user;
+    const hits = stats().hits;
+    await me();
+    expect(stats().hits).toBe(hits + 1);
+    // The users table carries no account_id: its triggers bump the versions of the user's accounts.
+    await ctx.db.execute(sql`update users set name = ${`${name} (renamed)`} where mobile_no = '9000000001'`);
+    const misses = stats().misses;
+    expect((await me()).data.user.name).toBe(`${name} (renamed)`);
+    expect(stats().misses).toBe(misses + 1);
+    await ctx.db.execute(sql`update users set name = ${name} where mobile_no = '9000000001'`);
+    expect((await me()).data.user.name).toBe(name);
+  });
+
   it('shows a change made through the API on the next request', async () => {
     const services = (await get('/api/v1/user/services', operator)).json<{ data: { _id: string }[] }>().data;
     const before = (await get('/api/v1/user/fetchDeals', operator)).json<{ data: unknown[] }>().data;

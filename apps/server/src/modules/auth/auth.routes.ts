@@ -1,4 +1,5 @@
 import { authEndpoints } from '@oc/contract';
+import { ANSWERS } from '../../lib/answer-cache';
 import { featureRoutes, type FeatureRoutes } from '../../lib/endpoints';
 import { HttpError } from '../../lib/http-error';
 import type { CaptchaProvider } from '../../providers/captcha/captcha';
@@ -27,12 +28,18 @@ export function authRoutes(auth: AuthService, captcha: CaptchaProvider): Feature
         await auth.logout(claims);
         return 'logged out';
       },
-      me: async ({ claims, tenant }) => {
-        const user = await auth.me(claims.id);
-        return {
-          user,
-          account: { _id: tenant.id, type: tenant.type, name: tenant.name, groupId: tenant.groupId },
-        };
+      // On every app page's first paint. Kept by the answer cache: a change to the user's row
+      // gives each of the user's accounts a new data version (migration 0014), so a rename shows
+      // on the next request.
+      me: {
+        handler: async ({ claims, tenant }) => {
+          const user = await auth.me(claims.id);
+          return {
+            user,
+            account: { _id: tenant.id, type: tenant.type, name: tenant.name, groupId: tenant.groupId },
+          };
+        },
+        cache: ANSWERS.fromData,
       },
     }),
   ];
