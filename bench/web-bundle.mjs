@@ -45,9 +45,17 @@ export function closure(manifest, keys) {
   return { js: [...js], css: [...css] };
 }
 
-export function routeFigures(manifest, screens, dist = DIST) {
+/** The scripts a page's HTML loads itself, beside the entry (index.html's early reads' script). */
+export function pageScripts(page, dist = DIST) {
+  const html = readFileSync(path.join(dist, page), 'utf8');
+  return [...html.matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((m) => m[1]);
+}
+
+export function routeFigures(manifest, screens, dist = DIST, page = 'login.html') {
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const { js, css } = closure(manifest, [entry, ...screens]);
+  const closed = closure(manifest, [entry, ...screens]);
+  const js = [...new Set([...closed.js, ...pageScripts(page, dist)])];
+  const { css } = closed;
   const sum = (files) => files.reduce((t, f) => t + gzSize(f, dist), 0);
   return { jsGz: sum(js), cssGz: sum(css), files: js.length };
 }
@@ -60,6 +68,7 @@ export function webFigures(dist = DIST) {
     manifest,
     ['src/app/router.tsx', 'src/app/layouts/AppLayout.tsx', 'src/features/home/screens/HomeScreen.tsx'],
     dist,
+    'index.html',
   );
   let largest = { file: '', gz: 0 };
   for (const chunk of Object.values(manifest)) {

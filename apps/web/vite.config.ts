@@ -179,12 +179,50 @@ function prerenderLogin(): Plugin {
           .filter((file) => !linked(file))
           .map((file) => `    <link rel="preload" as="style" crossorigin href="/${file}">\n`),
       ].join('');
-      writeFileSync(
-        path.join(outDir, 'index.html'),
-        replaceOnce(indexHtml, '  </head>', `${preloads}  </head>`),
+      // The early reads' script goes first, before the entry: module scripts run in document
+      // order, so it runs as soon as it has arrived, while the rest still downloads.
+      const early = await earlyReadsScript(root, outDir);
+      let appHtml = replaceOnce(indexHtml, '  </head>', `${preloads}  </head>`);
+      appHtml = replaceOnce(
+        appHtml,
+        '    <script type="module" crossorigin src="/assets/index-',
+        `    <script type="module" src="/${early}"></script>\n    <script type="module" crossorigin src="/assets/index-`,
       );
+      writeFileSync(path.join(outDir, 'index.html'), appHtml);
     },
   };
+}
+
+/**
+ * The early reads' script (src/early-reads-entry.ts, lib/early-reads.ts): built on its own, one
+ * self-contained file of a few hundred bytes, so that it needs none of the app's chunks (a second
+ * entry of the app's build would share them). Answers its file name under the build's outDir.
+ */
+async function earlyReadsScript(root: string, outDir: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      copyPublicDir: false,
+      minify: true,
+      sourcemap: true,
+      rolldownOptions: {
+        input: path.join(root, 'src/early-reads-entry.ts'),
+        output: { entryFileNames: 'assets/early-reads-[hash].js' },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = outputs.flatMap((o) => o.output).filter((o) => o.type === 'chunk');
+  const [chunk] = chunks;
+  if (!chunk || chunks.length !== 1 || chunk.imports.length > 0 || chunk.dynamicImports.length > 0)
+    throw new Error('early reads: expected one self-contained file');
+  // The file and its source map, as every built script has.
+  for (const file of outputs.flatMap((o) => o.output))
+    writeFileSync(path.join(outDir, file.fileName), file.type === 'chunk' ? file.code : file.source);
+  return chunk.fileName;
 }
 
 /** The route modules whose code the login and the app's first paint load (src/app/Boot.tsx). */

@@ -184,6 +184,69 @@ describe.each(DEVICES_UNDER_TEST)('platform on %s', (device) => {
     expect(await (await page.request.get('/login')).text()).not.toContain('modulepreload');
   });
 
+  it("asks for the first paint's reads from the early script, while the code downloads, once each", async () => {
+    /** Each API call the page makes: its path and the script that asked for it. */
+    const apiCalls = async (page: Page) => {
+      const calls: { path: string; by: string }[] = [];
+      const cdp = await page.context().newCDPSession(page);
+      cdp.on('Network.requestWillBeSent', (e) => {
+        const { pathname, origin } = new URL(e.request.url);
+        if (origin !== server.baseUrl || !pathname.startsWith('/api/')) return;
+        const by = e.initiator.stack?.callFrames[0]?.url ?? e.initiator.type;
+        calls.push({ path: pathname, by: by.startsWith('http') ? new URL(by).pathname : by });
+      });
+      await cdp.send('Network.enable');
+      return calls;
+    };
+    const early = /^\/assets\/early-reads-[\w-]+\.js$/;
+    const cases = [
+      // GDS home: the shell's /user/me and home's summary; MG's: its summary and trip revenue.
+      {
+        mobile: '9000000001',
+        path: '/',
+        ready: 'sales-updated',
+        reads: ['/api/v1/user/me', '/api/v1/user/'],
+      },
+      {
+        mobile: '9000000002',
+        path: '/',
+        ready: 'mg-revenue',
+        reads: ['/api/v1/mg/user/me', '/api/v1/mg/user/revenueDetails', '/api/v1/mg/user/tripRevenue'],
+      },
+      // Any other screen: the shell's read only (the screen's own come with its code).
+      { mobile: '9000000001', path: '/wallet', ready: null, reads: ['/api/v1/user/me'] },
+    ];
+    for (const c of cases) {
+      const page = await newPage({ device, baseUrl: server.baseUrl });
+      await loginInBrowser(page, server.baseUrl, c.mobile);
+      const calls = await apiCalls(page);
+      await page.goto(c.path);
+      if (c.ready) await page.getByTestId(c.ready).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      for (const read of c.reads) {
+        // Once: the app took the early answer instead of asking again.
+        const asked = calls.filter((x) => x.path === read);
+        expect(asked, `${c.path} ${read}`).toHaveLength(1);
+        expect(asked[0]?.by, `${c.path} ${read}`).toMatch(early);
+      }
+      // The early script asks for nothing else.
+      expect(
+        calls.filter((x) => /early-reads/.test(x.by)).map((x) => x.path),
+        c.path,
+      ).toEqual(c.reads);
+      await page.close();
+    }
+    // Signed out, it asks for nothing; the login pages do not load it.
+    const visitor = await newPage({ device, baseUrl: server.baseUrl });
+    const visitorCalls = await apiCalls(visitor);
+    await visitor.goto('/');
+    await visitor.waitForURL('**/login');
+    await visitor.waitForLoadState('networkidle');
+    expect(visitorCalls.filter((x) => /early-reads/.test(x.by))).toEqual([]);
+    expect(await (await visitor.request.get('/login')).text()).not.toContain('early-reads');
+    await visitor.close();
+  });
+
   it("keeps zod's classic build off the login and off home's first paint (zod/mini there)", async () => {
     const assets = servedAssets();
     /** The packages of zod a served script was built from (its source map's `sources`). */

@@ -31,7 +31,7 @@ export function notInModelMessage(feature: string, type: UserType): string {
   return `The ${USER_TYPE_LABELS[type]} business model does not include ${feature}.`;
 }
 
-const NOT_IN_MODEL_PATTERN = new RegExp(
+const NOT_IN_MODEL_PATTERN = /* @__PURE__ */ new RegExp(
   `^The (${Object.values(USER_TYPE_LABELS).join('|')}) business model does not include .+\\.$`,
 );
 

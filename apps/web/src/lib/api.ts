@@ -9,6 +9,7 @@ import {
   type FieldError,
 } from '@oc/contract/constants';
 import type { ErrorEnvelope, TokenPair } from '@oc/contract';
+import { takeEarlyRead } from './early-reads';
 import {
   accountHeaderValue,
   clearSession,
@@ -292,8 +293,18 @@ async function fetchOnce<T>(path: string, opts: ApiOptions<T>, token: string | n
   if (opts.body !== undefined) {
     init.body = opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body);
   }
+  const url = apiUrl(path, opts);
+  // The same read asked for by the early script while the code downloaded (lib/early-reads.ts).
+  const early = init.method === 'GET' ? takeEarlyRead(url, init.headers as Headers) : undefined;
+  if (early) {
+    try {
+      return await early;
+    } catch {
+      // It did not arrive: asked for again below.
+    }
+  }
   try {
-    return await fetch(apiUrl(path, opts), init);
+    return await fetch(url, init);
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     console.error('Request failed', path, err);
