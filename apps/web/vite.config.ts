@@ -7,6 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PRERENDERED_LOGIN_FILES, type DeviceKind } from '../../packages/contract/src/constants';
 import react from '@vitejs/plugin-react';
 import { mantineClassesIn, purgeMantineCss } from './build/purge-mantine-css';
+import { APP_SHELL_MODULE } from './build/remove-scroll-class-names';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 
 /**
@@ -43,6 +44,23 @@ function precompress(): Plugin {
           }),
         );
       }
+    },
+  };
+}
+
+/**
+ * Mantine's AppShell header, footer and aside import react-remove-scroll (the dialogs' scroll lock,
+ * 10 KB) for two class names: they get build/remove-scroll-class-names.ts instead, the library's
+ * own constants, so the shell's first paint does not load the lock; the dialogs and drawers load
+ * the library itself (docs/performance.md "Web").
+ */
+function appShellRemoveScroll(): Plugin {
+  return {
+    name: 'oc-app-shell-remove-scroll',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'react-remove-scroll' || !importer || !APP_SHELL_MODULE.test(importer)) return null;
+      return path.join(import.meta.dirname, 'build', 'remove-scroll-class-names.ts');
     },
   };
 }
@@ -129,7 +147,7 @@ function prerenderLogin(): Plugin {
         configFile: false,
         root,
         logLevel: 'warn',
-        plugins: [react()],
+        plugins: [react(), appShellRemoveScroll()],
         build: {
           ssr: 'src/prerender.tsx',
           outDir: ssrDir,
@@ -278,7 +296,7 @@ function chunkPlan(): Plugin {
         configFile: false,
         root,
         logLevel: 'silent',
-        plugins: [react()],
+        plugins: [react(), appShellRemoveScroll()],
         build: {
           write: false,
           minify: false,
@@ -380,7 +398,7 @@ function routeGroup(id: string): string | null {
 // The server (apps/server) serves the built app from apps/web/dist and the API under /api.
 // In development the Vite dev server forwards /api to the API server on port 3000.
 export default defineConfig({
-  plugins: [react(), chunkPlan(), purgeMantine(), prerenderLogin(), precompress()],
+  plugins: [react(), appShellRemoveScroll(), chunkPlan(), purgeMantine(), prerenderLogin(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

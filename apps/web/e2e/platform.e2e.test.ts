@@ -247,6 +247,41 @@ describe.each(DEVICES_UNDER_TEST)('platform on %s', (device) => {
     await visitor.close();
   });
 
+  it("keeps the dialogs' scroll lock off home's first paint; a dialog still locks the page's scroll", async () => {
+    const assets = servedAssets();
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    // The scripts index.html loads before the first paint: its own and the preloaded chunks.
+    const firstPaint = [
+      ...html.matchAll(/<(?:script|link rel="modulepreload")[^>]* (?:src|href)="\/assets\/([^"]+\.js)"/g),
+    ].map((m) => m[1] ?? '');
+    expect(firstPaint.length).toBeGreaterThan(3);
+    for (const file of firstPaint) {
+      const { sources } = JSON.parse(readFileSync(new URL(`${file}.map`, assets), 'utf8')) as {
+        sources: string[];
+      };
+      expect(
+        sources.filter((s) => s.includes('/react-remove-scroll/')),
+        file,
+      ).toEqual([]);
+    }
+    // The menu (mobile) or the avatar's menu (desktop): the mobile drawer locks the scroll, with the
+    // header marked as the library marks it (the AppShell's class names, build/remove-scroll-class-names.ts).
+    const page = await newPage({ device, baseUrl: server.baseUrl });
+    await loginInBrowser(page, server.baseUrl, '9000000001');
+    await page.goto('/');
+    await page.getByTestId('sales-updated').waitFor();
+    if (device === 'mobile') {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Operator Console' }).waitFor({ state: 'visible' });
+      await expect
+        .poll(() => page.evaluate(() => document.body.hasAttribute('data-scroll-locked')))
+        .toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    }
+    expect(await page.locator('header.right-scroll-bar-position').count()).toBe(1);
+    await page.close();
+  });
+
   it("keeps zod's classic build off the login and off home's first paint (zod/mini there)", async () => {
     const assets = servedAssets();
     /** The packages of zod a served script was built from (its source map's `sources`). */

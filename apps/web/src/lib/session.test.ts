@@ -1,7 +1,7 @@
 import { errorEnvelopeSchema, tokenPairSchema, tokenPayloadSchema } from '@oc/contract';
 import { describe, expect, it } from 'vitest';
 import { isErrorEnvelope, isTokenPair } from './api';
-import { isTokenPayload } from './session';
+import { decodeToken, isTokenPayload } from './session';
 
 /**
  * The login route's first paint loads no schema library, so the session guard and the api client
@@ -79,5 +79,29 @@ describe('hand-written checks agree with the contract schemas', () => {
   it('isTokenPair ⇔ tokenPairSchema', () => {
     for (const v of pairs)
       expect(isTokenPair(v), JSON.stringify(v)).toBe(tokenPairSchema.safeParse(v).success);
+  });
+});
+
+describe('decodeToken', () => {
+  const encode = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const tokenOf = (p: unknown) => `${encode({ alg: 'HS256' })}.${encode(p)}.sig`;
+
+  it('decodes a token once: the same token answers the same frozen payload, another token its own', () => {
+    const first = decodeToken(tokenOf(payload));
+    expect(first).toEqual(payload);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(decodeToken(tokenOf(payload))).toBe(first);
+    const other = decodeToken(tokenOf({ ...payload, name: 'Ravi' }));
+    expect(other?.name).toBe('Ravi');
+    expect(decodeToken(tokenOf(payload))).not.toBe(other);
+    expect(decodeToken(tokenOf(payload))?.name).toBe('Asha');
+  });
+
+  it('answers null for no token, a broken one or a payload not ours, each time', () => {
+    for (const t of [null, '', 'Server exception', 'a.b.c', tokenOf({ ...payload, userType: 'ADMIN' })]) {
+      expect(decodeToken(t), String(t)).toBeNull();
+      expect(decodeToken(t), String(t)).toBeNull();
+    }
+    expect(decodeToken(tokenOf(payload))).toEqual(payload);
   });
 });

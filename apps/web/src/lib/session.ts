@@ -80,15 +80,22 @@ export function isTokenPayload(v: unknown): v is TokenPayload {
   );
 }
 
+/** The last token decoded and its payload: the first paint alone asks for it dozens of times. */
+let lastDecoded: { token: string; payload: Readonly<TokenPayload> | null } | null = null;
+
 /** Decodes a stored token; null when missing, 'Server exception', undecodable or not our payload. */
-export function decodeToken(token: string | null): TokenPayload | null {
+export function decodeToken(token: string | null): Readonly<TokenPayload> | null {
   if (!token || token === SERVER_EXCEPTION) return null;
+  if (lastDecoded?.token === token) return lastDecoded.payload;
+  let payload: Readonly<TokenPayload> | null = null;
   try {
-    const payload: unknown = jwtDecode(token);
-    return isTokenPayload(payload) ? payload : null;
+    const decoded: unknown = jwtDecode(token);
+    if (isTokenPayload(decoded)) payload = Object.freeze(decoded);
   } catch {
-    return null;
+    // not a token of ours: null
   }
+  lastDecoded = { token, payload };
+  return payload;
 }
 
 /** The payload of the stored access token (not checked for expiry: the api client refreshes). */
