@@ -21,11 +21,21 @@ describe("the AppShell's react-remove-scroll stand-in", () => {
     );
     expect(users.length).toBeGreaterThan(0);
     for (const f of users) {
-      expect(APP_SHELL_MODULE.test(path.join(dir, f)), f).toBe(true);
       const code = readFileSync(path.join(dir, f), 'utf8');
-      const uses = [...code.matchAll(/RemoveScroll\.([\w.]+)/g)].map((m) => m[1]);
-      expect(uses.length, f).toBeGreaterThan(0);
-      for (const use of uses) expect(use, f).toMatch(/^classNames\.(fullWidth|zeroRight)$/);
+      // Every use of it other than the import is one of the two class names.
+      const uses = [...code.matchAll(/\bRemoveScroll\b[\w.]*/g)].map((m) => m[0]);
+      expect(
+        uses.filter((u) => u === 'RemoveScroll'),
+        f,
+      ).toHaveLength(1); // import { RemoveScroll }
+      expect(uses.length, f).toBeGreaterThan(1);
+      for (const use of uses.filter((u) => u !== 'RemoveScroll'))
+        expect(use, f).toMatch(/^RemoveScroll\.classNames\.(fullWidth|zeroRight)$/);
+      // The build gives them the stand-in (vite.config.ts `appShellRemoveScroll`), no one else.
+      expect(APP_SHELL_MODULE.test(path.join(dir, f)), f).toBe(true);
     }
+    expect(APP_SHELL_MODULE.test(path.join(core, 'esm', 'components', 'ModalBase', 'ModalBase.mjs'))).toBe(
+      false,
+    );
   });
 });

@@ -1,7 +1,5 @@
 import {
   ACCOUNT_HEADER,
-  API_BASE,
-  MODEL_PREFIX,
   NOT_REGISTERED_IN_MODEL,
   ROUTES,
   UNAUTHORIZED_MESSAGE,
@@ -9,7 +7,8 @@ import {
   type FieldError,
 } from '@oc/contract/constants';
 import type { ErrorEnvelope, TokenPair } from '@oc/contract';
-import { takeEarlyRead } from './early-reads';
+import { apiPath } from './api-path';
+import { dropEarlyReads, takeEarlyRead } from './early-reads';
 import {
   accountHeaderValue,
   clearSession,
@@ -117,8 +116,7 @@ export function errorMessage(err: unknown, fallback = GENERIC_MESSAGE): string {
 
 /** `/api/v1` + prefix + path, with the query string. */
 export function apiUrl(path: string, opts: { scoped?: boolean; query?: Record<string, QueryValue> } = {}) {
-  const prefix = opts.scoped === false ? '' : MODEL_PREFIX[resolveUserType()];
-  const url = `${API_BASE}${prefix}${path.startsWith('/') ? path : `/${path}`}`;
+  const url = apiPath(opts.scoped === false ? null : resolveUserType(), path);
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(opts.query ?? {})) {
     if (value !== null && value !== undefined) params.append(key, String(value));
@@ -284,9 +282,10 @@ export function endSessionAndGoToLogin(): void {
 // ---------------------------------------------------------------------------------------------
 
 async function fetchOnce<T>(path: string, opts: ApiOptions<T>, token: string | null): Promise<Response> {
+  const headers = buildHeaders(opts, token);
   const init: RequestInit = {
     method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
-    headers: buildHeaders(opts, token),
+    headers,
     credentials: 'same-origin',
     signal: opts.signal ?? null,
   };
@@ -294,14 +293,20 @@ async function fetchOnce<T>(path: string, opts: ApiOptions<T>, token: string | n
     init.body = opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body);
   }
   const url = apiUrl(path, opts);
-  // The same read asked for by the early script while the code downloaded (lib/early-reads.ts).
-  const early = init.method === 'GET' ? takeEarlyRead(url, init.headers as Headers) : undefined;
-  if (early) {
-    try {
-      return await early;
-    } catch {
-      // It did not arrive: asked for again below.
+  if (init.method === 'GET') {
+    // The same read asked for by the early script while the code downloaded (lib/early-reads.ts).
+    const early = opts.signal?.aborted ? undefined : takeEarlyRead(url, headers);
+    if (early) {
+      try {
+        return await untilAborted(early, opts.signal);
+      } catch (err) {
+        if (err instanceof DOMException && err.name === 'AbortError') throw err;
+        // It did not arrive: asked for again below.
+      }
     }
+  } else {
+    // A change: an answer read before it is not kept for later.
+    dropEarlyReads();
   }
   try {
     return await fetch(url, init);
@@ -310,6 +315,17 @@ async function fetchOnce<T>(path: string, opts: ApiOptions<T>, token: string | n
     console.error('Request failed', path, err);
     throw toApiError(0, undefined);
   }
+}
+
+/** `answer`, or an AbortError as `fetch` throws when `signal` aborts first. */
+function untilAborted(answer: Promise<Response>, signal: AbortSignal | undefined): Promise<Response> {
+  if (!signal) return answer;
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(new DOMException('The request was aborted.', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /**

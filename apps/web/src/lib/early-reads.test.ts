@@ -9,7 +9,8 @@ function token(payload: Record<string, unknown>): string {
   return `${part({ alg: 'HS256' })}.${part(payload)}.signature`;
 }
 
-const NOW = 1_800_000_000_000;
+// The real clock: the api client reads it too (an expired token is not read early).
+const NOW = Date.now();
 const operator = {
   id: 'u1',
   userType: 'OPERATOR',
@@ -23,7 +24,7 @@ const operator = {
   name: 'Asha',
   email: null,
   mobileNo: '9000000001',
-  exp: NOW / 1000 + 600,
+  exp: Math.floor(NOW / 1000) + 3600,
 };
 const mg = { ...operator, userType: 'BUSOWNER', isMGUser: true, mgId: 'MG-1', mgName: 'Green Lines' };
 
@@ -102,7 +103,7 @@ describe('early reads', () => {
       null,
       'Server exception',
       'not.a.token',
-      token({ ...operator, exp: NOW / 1000 - 1 }),
+      token({ ...operator, exp: Math.floor(NOW / 1000) - 1 }),
     ]) {
       delete (globalThis as Record<string, unknown>).__ocEarlyReads;
       openPage('/', idToken);
@@ -153,5 +154,26 @@ describe('early reads', () => {
     fetchMock.mockImplementation(() => Promise.resolve(envelope('asked again')));
     expect(await api('/user/')).toBe('asked again');
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("give a cancelled query its AbortError, as the client's own request would", async () => {
+    openPage('/', token(operator));
+    let arrive: (r: Response) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (arrive = resolve)));
+    startEarlyReads(Date.now());
+    const controller = new AbortController();
+    const call = api('/user/me', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    arrive(envelope('too late'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('are not handed out after the client has sent a change', async () => {
+    openPage('/', token(operator));
+    startEarlyReads(Date.now());
+    await api('/user/publishDeal', { body: {} });
+    fetchMock.mockImplementation(() => Promise.resolve(envelope('after the change')));
+    expect(await api('/user/')).toBe('after the change');
   });
 });

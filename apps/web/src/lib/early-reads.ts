@@ -1,12 +1,13 @@
-import { ACCOUNT_HEADER, API_BASE, MODEL_PREFIX, ROUTES, type UserType } from '@oc/contract/constants';
+import { ACCOUNT_HEADER, ROUTES, type UserType } from '@oc/contract/constants';
 import { homeViewOf, type HomeView } from '../features/home/api/view';
+import { apiPath } from './api-path';
 import { accountHeaderValue, decodeToken, getIdToken, resolveUserType } from './session';
 
 /**
  * Reads before the code (docs/performance.md "Reads before the code"). An app address's first paint
  * shows the shell's `GET {prefix}/user/me` and, at /, home's reads. The app asks for them once its
  * code has arrived and run (app/router.tsx `prefetchRoute`); on a slow connection that is one more
- * round trip after a download of 170 KB. A script of a few hundred bytes of its own
+ * round trip after a download of 170 KB. A script of its own (1.7 KB gz)
  * (src/early-reads-entry.ts, built apart by vite.config.ts and linked first in index.html) asks for
  * the same calls while the code downloads, and the api client (lib/api.ts) takes each answer in
  * place of its own request when the request is the same: same URL, same access token, same
@@ -51,7 +52,7 @@ function readKey(url: string, authorization: string | null, account: string | nu
 /**
  * The early script's work: the first reads of the opened address, asked for with the stored
  * session, as the api client would ask for them. Nothing without a decodable token, or with one
- * that has expired (the client refreshes it first).
+ * that has expired (the client's own request gets the 401 and refreshes).
  */
 export function startEarlyReads(now = Date.now()): void {
   const g = globalThis as WithReads;
@@ -63,13 +64,14 @@ export function startEarlyReads(now = Date.now()): void {
   const account = accountHeaderValue(type, payload);
   const reads = new Map<string, EarlyRead>();
   for (const path of firstReadPaths(window.location.pathname, type)) {
-    const url = `${API_BASE}${MODEL_PREFIX[type]}${path}`;
-    const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}` };
+    const url = apiPath(type, path);
+    const authorization = `Bearer ${token}`;
+    const headers: Record<string, string> = { accept: 'application/json', authorization };
     if (account) headers[ACCOUNT_HEADER] = account;
     const response = fetch(url, { method: 'GET', headers, credentials: 'same-origin' });
     // Taken or not, a failed request is no unhandled rejection.
     response.catch(() => undefined);
-    reads.set(readKey(url, headers.authorization ?? null, account), { at: now, response });
+    reads.set(readKey(url, authorization, account), { at: now, response });
   }
   g[GLOBAL_KEY] = reads;
 }
@@ -90,4 +92,9 @@ export function takeEarlyRead(
   if (!read) return undefined;
   reads.delete(key);
   return now - read.at <= EARLY_READ_TTL_MS ? read.response : undefined;
+}
+
+/** A change is being sent: answers read before it are not handed out after it. */
+export function dropEarlyReads(): void {
+  (globalThis as WithReads)[GLOBAL_KEY]?.clear();
 }

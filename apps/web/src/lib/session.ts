@@ -99,7 +99,7 @@ export function decodeToken(token: string | null): Readonly<TokenPayload> | null
 }
 
 /** The payload of the stored access token (not checked for expiry: the api client refreshes). */
-export function getTokenPayload(): TokenPayload | null {
+export function getTokenPayload(): Readonly<TokenPayload> | null {
   return decodeToken(getIdToken());
 }
 
