@@ -1,7 +1,7 @@
 // zod's mini build, as common.ts: the login's calls and GET /user/me are on the first paint.
 import * as z from 'zod/mini';
 import { envelope, mobileNoSchema, userTypeSchema } from './common';
-import { OTP_FORMAT, OTP_REQUIRED } from './constants';
+import { FIRST_READ_PATHS, OTP_FORMAT, OTP_REQUIRED } from './constants';
 import { defineEndpoint } from './endpoint';
 
 /** POST /user/login */
@@ -149,7 +149,7 @@ export const authEndpoints = {
   }),
   me: defineEndpoint({
     method: 'GET',
-    path: '/user/me',
+    path: FIRST_READ_PATHS.me,
     access: 'tenant',
     response: meResponseSchema,
     errors: [401, 403],

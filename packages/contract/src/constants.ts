@@ -51,6 +51,18 @@ export const MODEL_PREFIX: Record<UserType, string> = {
   CABOWNER: '/cabOperator',
 };
 
+/**
+ * The paths of the calls an app page's first paint reads (under the model's prefix): their
+ * endpoints are declared with these (auth.ts `me`, home.ts, contracts.ts `tripRevenue`), and the
+ * web's early reads ask for them before any schema has loaded (apps/web/src/lib/early-reads.ts).
+ */
+export const FIRST_READ_PATHS = {
+  me: '/user/me',
+  homeSummary: '/user/',
+  mgSummary: '/user/revenueDetails',
+  tripRevenue: '/user/tripRevenue',
+} as const;
+
 /** Header naming which of the caller's accounts acts (ARCHITECTURE.md §3). */
 export const ACCOUNT_HEADER = 'x-user-id';
 

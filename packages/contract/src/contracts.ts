@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRST_READ_PATHS } from './constants';
 import { rcCommaListSchema } from './buses';
 import { envelope } from './common';
 import { isIsoDate } from './dates';
@@ -270,7 +271,7 @@ export const contractsEndpoints = {
     ...mgMoney,
     feature: 'Trips and Revenue',
     method: 'GET',
-    path: '/user/tripRevenue',
+    path: FIRST_READ_PATHS.tripRevenue,
     query: tripRevenueQuerySchema,
     response: tripRevenueResponseSchema,
     summary: 'Revenue rows, one per trip, by trip date ascending',

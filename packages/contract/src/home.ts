@@ -1,6 +1,7 @@
 // zod's mini build, as common.ts: home's summary is read before home's first paint.
 import * as z from 'zod/mini';
 import { envelope } from './common';
+import { FIRST_READ_PATHS } from './constants';
 import { addDaysToDate } from './dates';
 import type { RevenueRow } from './contracts';
 import { defineEndpoint } from './endpoint';
@@ -81,7 +82,7 @@ export const homeEndpoints = {
   summary: defineEndpoint({
     ...homeEndpoint,
     method: 'GET',
-    path: '/user/',
+    path: FIRST_READ_PATHS.homeSummary,
     response: homeSummaryResponseSchema,
     summary: "Home: the caller, today's sales (own channels, 2-hourly snapshot) and deal expiry counts",
     description:
@@ -90,7 +91,7 @@ export const homeEndpoints = {
   mgSummary: defineEndpoint({
     ...homeEndpoint,
     method: 'GET',
-    path: '/user/revenueDetails',
+    path: FIRST_READ_PATHS.mgSummary,
     response: mgHomeSummaryResponseSchema,
     summary: "MG home summary: today's revenue, seats sold and cancelled seats (2-hourly snapshot)",
     description:
