@@ -348,7 +348,7 @@ describe('fleet payment summary on desktop', () => {
     expect(await page.getByLabel('Route Type', { exact: true }).first().inputValue()).toBe('');
     await expectFiguresMatch(page, device, reset.data);
     await page.context().close();
-  });
+  }, 60_000); // a long scenario (two pickers, cities, an export): 11 s alone, 30 s and more on a loaded 2-core host
 });
 
 describe('fleet payment summary on mobile', () => {
@@ -428,5 +428,5 @@ describe('fleet payment summary on mobile', () => {
     await expectFiguresMatch(page, device, noCities.data);
     expect(await chips.getByText('Bengaluru - Mysuru').count()).toBe(0);
     await page.context().close();
-  });
+  }, 60_000);
 });
