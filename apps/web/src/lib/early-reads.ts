@@ -17,14 +17,14 @@ import { accountHeaderValue, decodeToken, getIdToken, resolveUserType } from './
  */
 
 /** The paths (under the model's prefix) home's first paint reads, per home (features/home/api/prefetch.ts). */
-export const HOME_FIRST_READS: Record<HomeView, readonly string[]> = {
+const HOME_FIRST_READS: Record<HomeView, readonly string[]> = {
   operator: [FIRST_READ_PATHS.homeSummary],
   mg: [FIRST_READ_PATHS.mgSummary, FIRST_READ_PATHS.tripRevenue],
   comingSoon: [],
 };
 
 /** The shell's read on every app address (app/layouts/api/get-me.ts). */
-export const SHELL_FIRST_READ = FIRST_READ_PATHS.me;
+const SHELL_FIRST_READ = FIRST_READ_PATHS.me;
 
 /** How long an answer asked for early waits to be taken: past it, the app's own request goes. */
 export const EARLY_READ_TTL_MS = 20_000;
