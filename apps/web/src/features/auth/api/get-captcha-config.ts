@@ -1,5 +1,5 @@
 import { callEndpoint } from '../../../lib/endpoint';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The auth calls' declarations (and their schemas) load when the first call goes out, not before
@@ -51,10 +51,10 @@ export function useCaptchaConfig(): { isPending: boolean; data: CaptchaConfig | 
     let live = true;
     loadCaptchaConfig().then(
       (data) => {
-        if (live) setState({ isPending: false, data });
+        if (live) startTransition(() => setState({ isPending: false, data }));
       },
       () => {
-        if (live) setState({ isPending: false, data: undefined });
+        if (live) startTransition(() => setState({ isPending: false, data: undefined }));
       },
     );
     return () => {

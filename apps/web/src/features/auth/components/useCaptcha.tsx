@@ -1,6 +1,6 @@
 import { Box, Group, Loader, Paper, Text } from '@mantine/core';
 import { CAPTCHA_FAILED } from '@oc/contract/constants';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useCaptchaConfig } from '../api/get-captcha-config';
 import { issueSandboxCaptcha } from '../api/issue-sandbox-captcha';
@@ -45,12 +45,14 @@ export function useCaptcha(): Captcha {
   const [SandboxWidget, setSandboxWidget] = useState<SandboxBox | 'failed' | null>(null);
   useEffect(() => {
     let live = true;
+    // Both updates are transitions (also the settings', get-captcha-config.ts): React renders them in
+    // short slices instead of one long task each (docs/performance.md, "The login's late updates").
     import('./SandboxCaptcha').then(
       (m) => {
-        if (live) setSandboxWidget(() => m.default);
+        if (live) startTransition(() => setSandboxWidget(() => m.default));
       },
       () => {
-        if (live) setSandboxWidget('failed');
+        if (live) startTransition(() => setSandboxWidget('failed'));
       },
     );
     return () => {

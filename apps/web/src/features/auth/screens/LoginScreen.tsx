@@ -9,7 +9,7 @@ import {
   ROUTES,
   USER_NOT_REGISTERED,
 } from '@oc/contract/constants';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { wantNotifications } from '../../../app/notifications';
 import { BrandMark } from '../../../components/BrandMark';
 import { isApiError } from '../../../lib/api';
@@ -92,7 +92,8 @@ export default function LoginScreen({ from, onLoggedIn, onOtpSent }: LoginScreen
     let live = true;
     loadOtpStep().then(
       (view) => {
-        if (live) setOtpStep(() => view);
+        // Not urgent (the phone step is on screen): a transition, rendered in short slices.
+        if (live) startTransition(() => setOtpStep(() => view));
       },
       () => undefined, // tried again when the OTP is sent
     );
