@@ -41,7 +41,8 @@ export default defineConfig({
     // builds its own app over its own database (createTestDatabase), so files share no rows; what
     // they share is the module cache, so the app's modules, PGlite's WebAssembly and the seeded
     // tarball are loaded and compiled once per worker instead of once per file (the API steps of
-    // npm test took about 27 % less time: docs/performance.md "The test suite's own time").
+    // npm test took about 27 % less time: docs/performance.md "The API tests' module cache kept per
+    // worker").
     pool: 'forks',
     maxWorkers: 2,
     isolate: false,
