@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { ACCOUNT_HEADER } from '@oc/contract';
 import { eq, type Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOverrides } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
@@ -52,6 +53,42 @@ export function testDbKind(): 'pglite' | 'postgres' {
 }
 
 /**
+ * PostgreSQL: one connection runs one query at a time. node-postgres queues a query sent to a
+ * client that is still running another (a transaction's reads put in one Promise.all), which pg 8
+ * deprecates and pg 9 refuses. Every client of the API suite is watched; a test database's
+ * close() fails, naming the SQL of the first such query since the last check.
+ */
+const overlappingQueries: string[] = [];
+let watchingQueries = false;
+function watchOverlappingQueries(): void {
+  if (watchingQueries) return;
+  watchingQueries = true;
+  // The client's own state (pg 8): the running query and the queue behind it.
+  const proto = pg.Client.prototype as unknown as {
+    query: (...args: unknown[]) => unknown;
+    _activeQuery?: unknown;
+    _queryQueue?: unknown[];
+  };
+  const query = proto.query;
+  proto.query = function (this: typeof proto, ...args: unknown[]) {
+    if (this._activeQuery || (this._queryQueue?.length ?? 0) > 0) {
+      // The SQL says which code sent it (the stack ends in drizzle's thenable).
+      const [first] = args;
+      const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
+      overlappingQueries.push(String(text).replace(/\s+/g, ' ').slice(0, 300));
+    }
+    return query.apply(this, args);
+  };
+}
+function checkOverlappingQueries(): void {
+  if (overlappingQueries.length === 0) return;
+  const where = overlappingQueries.splice(0);
+  throw new Error(
+    `${where.length} queries were sent to a PostgreSQL connection still running another (in a transaction, send its queries one after another); the first: ${where[0] ?? ''}`,
+  );
+}
+
+/**
  * A fresh, migrated database of its own, cloned from the run's template (PGlite: a copy of a
  * dumped data directory; PostgreSQL: CREATE DATABASE … TEMPLATE, dropped again by close()).
  * `seed` gives the demo data, seeded at the start of the run, or at `now` when given.
@@ -76,6 +113,7 @@ export async function createTestDatabase(
     return { database, close: once(() => database.close()) };
   }
 
+  watchOverlappingQueries();
   const name = `oc_test_${info.runId}_${randomBytes(4).toString('hex')}`;
   await withAdmin(info.adminUrl, (c) =>
     createDatabase(c, name, fromSeeded ? info.seededName : info.templateName),
@@ -99,6 +137,7 @@ export async function createTestDatabase(
     close: once(async () => {
       await database.close();
       await drop();
+      checkOverlappingQueries();
     }),
   };
 }

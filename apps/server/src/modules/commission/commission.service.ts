@@ -126,20 +126,24 @@ export class OfflineCommissionService {
     accountId: string,
     window: DateWindow,
     filter: { fromCity?: string | undefined; toCity?: string | undefined; ids?: string[] },
+    inTransaction = false,
   ): Promise<CommissionService[]> {
-    const [list, priced, global] = await Promise.all([
-      repo.listPricedServices(db, accountId, filter),
-      repo.listDatePricing(db, accountId, window, filter.ids),
-      this.globalOf(db, accountId),
-    ]);
+    const list = () => repo.listPricedServices(db, accountId, filter);
+    const priced = () => repo.listDatePricing(db, accountId, window, filter.ids);
+    const global = () => this.globalOf(db, accountId);
+    // A transaction is one connection, which runs one query at a time: its reads go in turn.
+    // Outside one, each read takes a connection of the pool and they run together.
+    const [services, pricing, globalCommission] = inTransaction
+      ? ([await list(), await priced(), await global()] as const)
+      : await Promise.all([list(), priced(), global()]);
     const byService = new Map<string, Map<string, DatePricingRow>>();
-    for (const row of priced) {
+    for (const row of pricing) {
       let m = byService.get(row.serviceId);
       if (!m) byService.set(row.serviceId, (m = new Map<string, DatePricingRow>()));
       m.set(row.tripDate, row);
     }
     const dates = datesOfWindow(window);
-    return list.map((s) => toCommissionService(s, dates, byService.get(s.id), global));
+    return services.map((s) => toCommissionService(s, dates, byService.get(s.id), globalCommission));
   }
 
   /** GET /commission/services */
@@ -219,7 +223,7 @@ export class OfflineCommissionService {
       );
       await repo.upsertServicePricing(tx, accountId, serviceRows, now);
       await repo.upsertDatePricing(tx, accountId, dateRows, now);
-      return this.rows(tx, accountId, window, { ids });
+      return this.rows(tx, accountId, window, { ids }, true);
     });
   }
 
