@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { SERVER_ROOT } from '../config';
@@ -19,6 +19,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Repositories take either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
+
+/**
+ * Is it an open transaction? A transaction is one connection, which runs one query at a time: its
+ * queries go one after another (docs/architecture.md, "Connections").
+ */
+export function isTransaction(db: DbOrTx): db is Tx {
+  return is(db, PgTransaction);
+}
 
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 

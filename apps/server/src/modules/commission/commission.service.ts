@@ -22,7 +22,7 @@ import {
   type TripDateData,
   type UserCommission,
 } from '@oc/contract';
-import type { Db, DbOrTx } from '../../db/client';
+import { isTransaction, type Db, type DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
 import * as repo from './commission.repository';
@@ -126,14 +126,13 @@ export class OfflineCommissionService {
     accountId: string,
     window: DateWindow,
     filter: { fromCity?: string | undefined; toCity?: string | undefined; ids?: string[] },
-    inTransaction = false,
   ): Promise<CommissionService[]> {
     const list = () => repo.listPricedServices(db, accountId, filter);
     const priced = () => repo.listDatePricing(db, accountId, window, filter.ids);
     const global = () => this.globalOf(db, accountId);
     // A transaction is one connection, which runs one query at a time: its reads go in turn.
     // Outside one, each read takes a connection of the pool and they run together.
-    const [services, pricing, globalCommission] = inTransaction
+    const [services, pricing, globalCommission] = isTransaction(db)
       ? ([await list(), await priced(), await global()] as const)
       : await Promise.all([list(), priced(), global()]);
     const byService = new Map<string, Map<string, DatePricingRow>>();
@@ -223,7 +222,7 @@ export class OfflineCommissionService {
       );
       await repo.upsertServicePricing(tx, accountId, serviceRows, now);
       await repo.upsertDatePricing(tx, accountId, dateRows, now);
-      return this.rows(tx, accountId, window, { ids }, true);
+      return this.rows(tx, accountId, window, { ids });
     });
   }
 

@@ -353,6 +353,11 @@ export class WeeklySummaryJob {
     return run;
   }
 
+  /** Resolves once the step under way, if any, has ended (the one `start` runs at once included). */
+  idle(): Promise<void> {
+    return this.running.then(() => undefined);
+  }
+
   start(): void {
     if (this.timer) return;
     void this.tick().catch(() => undefined);

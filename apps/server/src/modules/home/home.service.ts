@@ -130,6 +130,11 @@ export class HomeSnapshotJob {
     return run;
   }
 
+  /** Resolves once the step under way, if any, has ended (the one `start` runs at once included). */
+  idle(): Promise<void> {
+    return this.running.then(() => undefined);
+  }
+
   start(): void {
     if (this.timer) return;
     void this.tick().catch(() => undefined);
