@@ -17,6 +17,7 @@ import {
   type RevenueRow,
 } from '@oc/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { PeriodicJob } from '../../lib/periodic-job';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -336,38 +337,8 @@ export class ContractsService {
 }
 
 /** Runs {@link ContractsService.closeDueWeeks} at start and then every hour (a week closes on Tuesday 00:00 IST). */
-export class WeeklySummaryJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
-
-  constructor(
-    private readonly contracts: ContractsService,
-    private readonly log: FastifyBaseLogger,
-    private readonly checkEveryMs = 60 * 60_000,
-  ) {}
-
-  /** One step; tests call it after moving the clock. */
-  tick(): Promise<number> {
-    const run = this.running.then(() => this.contracts.closeDueWeeks());
-    this.running = run.catch((err: unknown) => this.log.error({ err }, 'weekly payment summaries failed'));
-    return run;
-  }
-
-  /** Resolves once the step under way, if any, has ended (the one `start` runs at once included). */
-  idle(): Promise<void> {
-    return this.running.then(() => undefined);
-  }
-
-  start(): void {
-    if (this.timer) return;
-    void this.tick().catch(() => undefined);
-    this.timer = setInterval(() => void this.tick().catch(() => undefined), this.checkEveryMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+export class WeeklySummaryJob extends PeriodicJob<number> {
+  constructor(contracts: ContractsService, log: FastifyBaseLogger, checkEveryMs = 60 * 60_000) {
+    super(() => contracts.closeDueWeeks(), log, 'weekly payment summaries failed', checkEveryMs);
   }
 }

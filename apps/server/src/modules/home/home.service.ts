@@ -8,6 +8,7 @@ import {
   type MgHomeSummary,
 } from '@oc/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { PeriodicJob } from '../../lib/periodic-job';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import * as repo from './home.repository';
@@ -113,38 +114,8 @@ export class HomeService {
 }
 
 /** Runs {@link HomeService.snapshotIfDue} at start and then every minute (a run is due every 2 hours). */
-export class HomeSnapshotJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
-
-  constructor(
-    private readonly home: HomeService,
-    private readonly log: FastifyBaseLogger,
-    private readonly checkEveryMs = 60_000,
-  ) {}
-
-  /** One step; tests call it after moving the clock. */
-  tick(): Promise<boolean> {
-    const run = this.running.then(() => this.home.snapshotIfDue());
-    this.running = run.catch((err: unknown) => this.log.error({ err }, 'home snapshot failed'));
-    return run;
-  }
-
-  /** Resolves once the step under way, if any, has ended (the one `start` runs at once included). */
-  idle(): Promise<void> {
-    return this.running.then(() => undefined);
-  }
-
-  start(): void {
-    if (this.timer) return;
-    void this.tick().catch(() => undefined);
-    this.timer = setInterval(() => void this.tick().catch(() => undefined), this.checkEveryMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+export class HomeSnapshotJob extends PeriodicJob<boolean> {
+  constructor(home: HomeService, log: FastifyBaseLogger, checkEveryMs = 60_000) {
+    super(() => home.snapshotIfDue(), log, 'home snapshot failed', checkEveryMs);
   }
 }
