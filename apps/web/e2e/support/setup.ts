@@ -14,9 +14,7 @@ beforeEach(({ task, onTestFailed }) => {
     if (tries > retries) return; // the last try: the reporter prints its errors
     const errors = failed.result?.errors?.slice(before) ?? [];
     const text = errors
-      .map((error) => error.stack ?? error.message)
-      .join('\n')
-      .split('\n')
+      .flatMap((error) => (error.stack ?? error.message).split('\n'))
       .filter((line) => !line.includes('/node_modules/'))
       .join('\n');
     console.error(
