@@ -8,6 +8,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   LogController,
+  type FastifyBaseLogger,
+  type FastifyLoggerOptions,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -97,24 +99,55 @@ declare module 'fastify' {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** What the logger redacts, wherever it appears in a logged object (`*` is any top-level key). */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.otp',
+  '*.refreshToken',
+  '*.accessToken',
+  '*.aadhaarNumber',
+];
+
+const asIs = (value: unknown) => value;
+
 /**
  * One log line per request, when it completes (method, URL, address, status, time), instead of
  * Fastify's two ('incoming request' and 'request completed'): half the logging work per request.
+ *
+ * The 'request completed' line is built here from plain values and written through a child of the
+ * app's logger (`lines`, set by createFastify) without redaction and without Fastify's request and
+ * reply serializers: none of its fields is one a redaction path names, so redacting it changed
+ * nothing and cost a walk of every key for the wildcard paths on every request, and the serializers
+ * would read the request's getters again (docs/performance.md "The request line without the
+ * redaction walk"). An errored request's line carries the error, so it keeps the redacting logger.
  */
 class OneLinePerRequest extends LogController {
+  lines: FastifyBaseLogger | null = null;
+
   override incomingRequest(): void {}
   override requestCompleted(
     error: Error | null | undefined,
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const line = {
-      req: { method: request.method, url: request.url, remoteAddress: request.ip },
-      res: { statusCode: reply.statusCode },
-      responseTime: reply.elapsedTime,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    if (error) {
+      // Fastify's serializers make the same req and res fields of the request and the reply.
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+      return;
+    }
+    this.lines?.info(
+      {
+        reqId: request.id,
+        req: { method: request.method, url: request.url, remoteAddress: request.ip },
+        res: { statusCode: reply.statusCode },
+        responseTime: reply.elapsedTime,
+      },
+      'request completed',
+    );
   }
 }
 
@@ -123,18 +156,20 @@ class OneLinePerRequest extends LogController {
  * error envelope, the onSend headers and the security headers. `npm run bench` measures its
  * hello-world route on exactly this (bench/hello-server.ts).
  */
-export async function createFastify(config: Config, opts: { checkResponses?: boolean } = {}) {
+export async function createFastify(
+  config: Config,
+  opts: {
+    checkResponses?: boolean;
+    /** Tests: where the log lines go (standard output otherwise). */
+    logStream?: FastifyLoggerOptions['stream'];
+  } = {},
+) {
+  const requestLines = new OneLinePerRequest();
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        '*.otp',
-        '*.refreshToken',
-        '*.accessToken',
-        '*.aadhaarNumber',
-      ],
+      redact: LOG_REDACT_PATHS,
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -145,7 +180,7 @@ export async function createFastify(config: Config, opts: { checkResponses?: boo
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    logController: new OneLinePerRequest(),
+    logController: requestLines,
     // While stopping (src/server.ts), a request the server reads is still served, with `Connection:
     // close`: it was sent before the stop (its bytes waited while the thread was busy) or on a
     // connection being drained. Fastify's default would answer it 503 outside the envelope.
@@ -153,6 +188,9 @@ export async function createFastify(config: Config, opts: { checkResponses?: boo
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  // Its fields are plain values already: no redaction, and Fastify's `req`/`res` serializers (which
+  // expect the request and the reply) replaced by the identity.
+  requestLines.lines = app.log.child({}, { redact: [], serializers: { req: asIs, res: asIs } });
 
   app.setValidatorCompiler(validatorCompiler);
   const serializers: SerializerStats = { compiled: 0, zod: [] };
@@ -166,7 +204,7 @@ export async function createFastify(config: Config, opts: { checkResponses?: boo
     void reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
   });
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   return app;
 }
 

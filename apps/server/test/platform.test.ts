@@ -136,6 +136,15 @@ describe('platform', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(r.headers['x-frame-options']).toBe('DENY');
     expect(r.headers['strict-transport-security']).toBeUndefined(); // demo mode on plain HTTP
+    // On every answer: an unknown route's and a refused request's too.
+    for (const other of [
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/no-such-route' }),
+      await login('{"mobileNo": '),
+    ]) {
+      expect(other.headers['content-security-policy']).toBe(r.headers['content-security-policy']);
+      expect(other.headers['x-frame-options']).toBe('DENY');
+      expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
   });
 
   it('echoes a well-formed x-request-id and makes one up otherwise', async () => {
