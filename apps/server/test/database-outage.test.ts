@@ -376,6 +376,12 @@ describe.skipIf(!onPostgres)('a real server process', () => {
     expect(child.exitCode, output).toBeNull();
     expect(await health()).toBe(200);
     expect(output).toContain('database connection lost');
+    // Each such line names the error, not the whole connection object pg-pool hangs on it.
+    for (const line of output.split('\n').filter((l) => l.includes('database connection lost'))) {
+      expect(line).toContain('57P01'); // admin_shutdown: pg_terminate_backend
+      expect(line).not.toContain('connectionParameters');
+      expect(line.length).toBeLessThan(3000);
+    }
   }, 120_000);
 });
 

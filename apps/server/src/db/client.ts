@@ -86,12 +86,24 @@ export const POOL_OPTIONS = {
  * The queries that were running fail (the error handler answers 503); the next ones get fresh
  * connections, so the server recovers on its own when the database is back.
  */
+/**
+ * pg-pool puts the whole connection on an idle connection's error (`err.client`: its parameters,
+ * buffers and parsed statements), which the log's error serializer would write out, kilobytes a
+ * line; the error's own fields (message, code, severity, stack) are what tells what happened.
+ */
+function withoutClient(err: Error): Error {
+  if ('client' in err) delete (err as { client?: unknown }).client;
+  return err;
+}
+
 export function createPool(url: string, log?: DbLog): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, ...POOL_OPTIONS });
   const checkedOut = new WeakSet<pg.PoolClient>();
   pool.on('acquire', (client) => checkedOut.add(client));
   pool.on('release', (_err, client) => checkedOut.delete(client));
-  pool.on('error', (err) => log?.warn({ err }, 'database connection lost (idle); the pool opens a new one'));
+  pool.on('error', (err) =>
+    log?.warn({ err: withoutClient(err) }, 'database connection lost (idle); the pool opens a new one'),
+  );
   pool.on('connect', (client) => {
     client.on('error', (err) => {
       if (!checkedOut.has(client)) return; // idle: pg-pool's own listener drops it and emits 'error' above
