@@ -10,6 +10,7 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 
 /** Headers of one connection (RFC 9110 §7.6.1), which HTTP/2 forbids and a proxy never passes on. */
 const HOP_BY_HOP = new Set([
@@ -71,9 +72,13 @@ function selfSignedCertificate() {
 export async function startTlsTerminator(targetPort) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const server = http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, (req, res) => {
+    // Headers named by Connection are of this hop too.
+    const named = String(req.headers.connection ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase());
     const headers = {};
     for (const [name, value] of Object.entries(req.headers))
-      if (!name.startsWith(':') && !HOP_BY_HOP.has(name)) headers[name] = value;
+      if (!name.startsWith(':') && !HOP_BY_HOP.has(name) && !named.includes(name)) headers[name] = value;
     headers.host = req.headers[':authority'] ?? req.headers.host;
     headers['x-forwarded-proto'] = 'https';
     const upstream = http.request(
@@ -83,14 +88,19 @@ export async function startTlsTerminator(targetPort) {
         for (const [name, value] of Object.entries(answer.headers))
           if (!HOP_BY_HOP.has(name)) out[name] = value;
         res.writeHead(answer.statusCode ?? 502, out);
-        answer.pipe(res);
+        // A body cut off on one side is cut off on the other too, never ended as if complete.
+        pipeline(answer, res, () => undefined);
       },
     );
     upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
+      if (!res.headersSent) res.writeHead(502).end();
+      else res.destroy();
     });
-    req.pipe(upstream);
+    // The browser cancelled the stream or went away: the server's answer is not read further.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    pipeline(req, upstream, () => undefined);
   });
   const sockets = new Set();
   server.on('secureConnection', (socket) => {

@@ -103,6 +103,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export const LOG_REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  '*.authorization',
+  '*.cookie',
   '*.otp',
   '*.refreshToken',
   '*.accessToken',

@@ -33,12 +33,13 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
 }
 
 /**
- * Helmet's headers on every answer (404s and errors included), set on the raw response in an
- * `onRequest` hook so that a route can still replace one (modules/files/http.ts).
+ * Helmet's headers on every routed answer (404s and errors included), set on the raw response in
+ * an `onRequest` hook so that a route can still replace one (modules/files/http.ts).
  *
  * Helmet's middleware is built once, here: the Fastify wrapper (@fastify/helmet) built it again
  * for every request (option checks, the CSP parsed and written anew), about 6 µs of CPU per
- * answer for headers that never vary here (docs/performance.md "Helmet built once").
+ * answer for headers that never vary here (docs/performance.md "The request line without the
+ * redaction walk; Helmet built once").
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const setHeaders = helmet({
@@ -50,6 +51,6 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, () => done());
+    setHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
 }

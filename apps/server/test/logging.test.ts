@@ -31,16 +31,23 @@ beforeAll(async () => {
   app.post('/api/secrets', async (request) => {
     request.log.info(
       {
-        sms: { to: '+919000000001', otp: '4321' },
+        sms: { to: '+919000000001', otp: 'otp-secret-4321' },
         session: { accessToken: 'access-secret', refreshToken: 'refresh-secret' },
-        kyc: { aadhaarNumber: '123412341234', last4: '1234' },
+        kyc: { aadhaarNumber: 'aadhaar-secret-1234', last4: '1234' },
       },
       'secrets in a log object',
     );
     return { statusCode: 200, data: 'ok' };
   });
+  app.get('/api/headers', async (request) => {
+    request.log.info({ headers: request.headers }, 'a request with its headers');
+    return { statusCode: 200, data: 'ok' };
+  });
   app.get('/api/fails', async () => {
-    throw Object.assign(new Error('provider refused'), { otp: '9876', accessToken: 'access-secret' });
+    throw Object.assign(new Error('provider refused'), {
+      otp: 'otp-secret-9876',
+      accessToken: 'access-secret',
+    });
   });
   await app.ready();
 });
@@ -100,9 +107,24 @@ describe('log lines', () => {
       kyc: { aadhaarNumber: '[Redacted]', last4: '1234' },
     });
     const text = JSON.stringify(lines);
-    for (const secret of ['4321', 'access-secret', 'refresh-secret', '123412341234'])
+    for (const secret of ['otp-secret', 'access-secret', 'refresh-secret', 'aadhaar-secret'])
       expect(text).not.toContain(secret);
     expect(completed()).toHaveLength(1);
+  });
+
+  it("censors the authorization and cookie headers of a request's logged headers", async () => {
+    await app.inject({
+      method: 'GET',
+      url: '/api/headers',
+      headers: { authorization: 'Bearer header-secret', cookie: 'sid=cookie-secret', 'user-agent': 'probe' },
+    });
+    const logged = lines.find((l) => l.msg === 'a request with its headers');
+    expect(logged).toMatchObject({
+      headers: { authorization: '[Redacted]', cookie: '[Redacted]', 'user-agent': 'probe' },
+    });
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain('header-secret');
+    expect(text).not.toContain('cookie-secret');
   });
 
   it("censors them in an error's properties", async () => {
@@ -113,7 +135,7 @@ describe('log lines', () => {
       err: { message: 'provider refused', otp: '[Redacted]', accessToken: '[Redacted]' },
     });
     const text = JSON.stringify(lines);
-    expect(text).not.toContain('9876');
+    expect(text).not.toContain('otp-secret');
     expect(text).not.toContain('access-secret');
     expect(completed()).toMatchObject([{ res: { statusCode: 500 } }]);
   });

@@ -74,6 +74,16 @@ export const POOL_OPTIONS = {
 } as const;
 
 /**
+ * pg-pool puts the whole connection on an idle connection's error (`err.client`: its parameters,
+ * buffers and parsed statements), which the log's error serializer would write out, kilobytes a
+ * line; the error's own fields (message, code, severity, stack) are what tells what happened.
+ */
+function withoutClient(err: Error): Error {
+  if ('client' in err) delete (err as { client?: unknown }).client;
+  return err;
+}
+
+/**
  * A pool that survives its connections dying (pg_terminate_backend, a database restart, a network
  * cut). node-postgres reports a lost connection as an 'error' event on the client, and pg-pool
  * re-emits it on the pool for idle clients: without a listener either one ends the process. Here:
@@ -86,16 +96,6 @@ export const POOL_OPTIONS = {
  * The queries that were running fail (the error handler answers 503); the next ones get fresh
  * connections, so the server recovers on its own when the database is back.
  */
-/**
- * pg-pool puts the whole connection on an idle connection's error (`err.client`: its parameters,
- * buffers and parsed statements), which the log's error serializer would write out, kilobytes a
- * line; the error's own fields (message, code, severity, stack) are what tells what happened.
- */
-function withoutClient(err: Error): Error {
-  if ('client' in err) delete (err as { client?: unknown }).client;
-  return err;
-}
-
 export function createPool(url: string, log?: DbLog): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, ...POOL_OPTIONS });
   const checkedOut = new WeakSet<pg.PoolClient>();
