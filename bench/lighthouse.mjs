@@ -242,10 +242,10 @@ export async function checkLighthouse({ runs = 3, log = console.log } = {}) {
   let ok = true;
   try {
     terminator = await startTlsTerminator(server.port);
-    const tokens = freshSession(server.baseUrl);
+    const sessionTokens = freshSession(server.baseUrl);
     const pagesOf = (baseUrl) => [
       { name: '/login', url: `${baseUrl}/login`, session: null },
-      { name: 'home', url: `${baseUrl}/`, session: { baseUrl, tokens } },
+      { name: 'home', url: `${baseUrl}/`, session: { baseUrl, tokens: sessionTokens } },
     ];
     const deployed = pagesOf(terminator.origin);
     const direct = pagesOf(server.baseUrl);
