@@ -226,9 +226,9 @@ const FIGURES = ['lcpMs', 'tbtMs', 'cls', 'fcpMs', 'score'];
 async function auditPage(page, preset, runs, log) {
   const all = [];
   for (let i = 0; i < runs; i++) all.push(await auditWithRetry(page.url, preset, page.session, log));
-  const median_ = {};
-  for (const key of FIGURES) median_[key] = median(all.map((r) => r[key]));
-  return { median: median_, runs: all };
+  const medians = {};
+  for (const key of FIGURES) medians[key] = median(all.map((r) => r[key]));
+  return { median: medians, runs: all };
 }
 
 /**

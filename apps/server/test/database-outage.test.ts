@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { SERVER_ROOT, loadConfig } from '../src/config';
+import { SERVER_ROOT } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/db/unavailable';
 import { FakeClock } from '../src/lib/clock';
@@ -20,6 +20,7 @@ import {
   createTestApp,
   createTestDatabase,
   loginAs,
+  testConfig,
   testDbKind,
   type TestContext,
 } from './support';
@@ -251,14 +252,7 @@ describe.skipIf(!onPostgres)('PostgreSQL unreachable for a while', () => {
     viaProxy.port = String(proxy.port);
     database = await openDatabase({ kind: 'postgres', url: viaProxy.toString() }, { migrate: false });
     dataDir = mkdtempSync(path.join(tmpdir(), 'oc-outage-'));
-    const config = loadConfig({
-      APP_MODE: 'demo',
-      DATA_DIR: dataDir,
-      JWT_SECRET: TEST_JWT_SECRET,
-      HASH_SECRET: TEST_HASH_SECRET,
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: viaProxy.toString(),
-    });
+    const config = testConfig(dataDir, { DATABASE_URL: viaProxy.toString() });
     app = await buildApp(config, { database, clock });
     await app.ready();
   });
@@ -395,14 +389,7 @@ describe('a PostgreSQL server that cannot be reached (both runs: nothing listens
     // The pool connects on first use: opening without migrations succeeds.
     database = await openDatabase({ kind: 'postgres', url }, { migrate: false });
     dataDir = mkdtempSync(path.join(tmpdir(), 'oc-unreachable-'));
-    const config = loadConfig({
-      APP_MODE: 'demo',
-      DATA_DIR: dataDir,
-      JWT_SECRET: TEST_JWT_SECRET,
-      HASH_SECRET: TEST_HASH_SECRET,
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: url,
-    });
+    const config = testConfig(dataDir, { DATABASE_URL: url });
     app = await buildApp(config, { database, clock: new FakeClock(new Date()) });
     await app.ready();
   });

@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFastify } from '../src/app';
-import { loadConfig } from '../src/config';
-import { TEST_HASH_SECRET, TEST_JWT_SECRET } from './support';
+import { testConfig } from './support';
 
 /**
  * The server's log lines as operations read them: one line per request, and the secrets the
@@ -17,14 +16,7 @@ const lines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'oc-log-'));
-  const config = loadConfig({
-    APP_MODE: 'demo',
-    DATA_DIR: dataDir,
-    JWT_SECRET: TEST_JWT_SECRET,
-    HASH_SECRET: TEST_HASH_SECRET,
-    LOG_LEVEL: 'info',
-  });
-  app = await createFastify(config, {
+  app = await createFastify(testConfig(dataDir, { LOG_LEVEL: 'info' }), {
     logStream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
   });
   app.get('/api/ok', async () => ({ statusCode: 200, data: 'ok' }));

@@ -18,7 +18,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/client';
 import {
   SCALE_CAB_GROUP_ID,
@@ -31,14 +30,7 @@ import {
   type ScaleResult,
   type ScaleSizes,
 } from '../src/db/seed/scale';
-import {
-  authHeaders,
-  createTestDatabase,
-  TEST_HASH_SECRET,
-  TEST_JWT_SECRET,
-  testDbKind,
-  type TestDatabase,
-} from './support';
+import { authHeaders, createTestDatabase, testConfig, testDbKind, type TestDatabase } from './support';
 
 /**
  * PostgreSQL seeds the full scale data (about 20 s); PGlite, several times slower at bulk inserts,
@@ -111,12 +103,7 @@ beforeAll(async () => {
   );
   tableRows = new Map(sizes.map((r) => [r.relname, Number(r.n)]));
   dataDir = mkdtempSync(path.join(tmpdir(), 'oc-scale-'));
-  const config = loadConfig({
-    APP_MODE: 'demo',
-    DATA_DIR: dataDir,
-    JWT_SECRET: TEST_JWT_SECRET,
-    HASH_SECRET: TEST_HASH_SECRET,
-    LOG_LEVEL: 'silent',
+  const config = testConfig(dataDir, {
     TEST_NUMBERS: [SCALE_MOBILE, SCALE_MG_MOBILE, SCALE_CAB_MOBILE].map((m) => `${m}:1234`).join(','),
   });
   app = await buildApp(config, { database: testDb.database });

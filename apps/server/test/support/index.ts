@@ -175,12 +175,7 @@ export async function createTestApp(
     throw err;
   }
   try {
-    const config = loadConfig({
-      APP_MODE: 'demo',
-      DATA_DIR: dataDir,
-      JWT_SECRET: TEST_JWT_SECRET,
-      HASH_SECRET: TEST_HASH_SECRET,
-      LOG_LEVEL: 'silent',
+    const config = testConfig(dataDir, {
       // Only describes the database (the app gets the open one below).
       ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
       ...opts.env,
@@ -215,6 +210,21 @@ export async function createTestApp(
     removeDataDir();
     throw err;
   }
+}
+
+/**
+ * The configuration an in-process test app runs with: demo mode, the test secrets, no log output,
+ * over `dataDir`; `env` adds settings or replaces these.
+ */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    APP_MODE: 'demo',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    HASH_SECRET: TEST_HASH_SECRET,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
 }
 
 let loginCount = 0;
