@@ -118,6 +118,67 @@ describe('answer cache', () => {
     expect(stats().misses).toBe(misses + 1);
   });
 
+  it("keeps a trip's details, and shows a driver assigned, a booking changed in SQL on the next request", async () => {
+    type Trip = { id: string; startTime: number; driverName: string | null; bookings: { name: string }[] };
+    const trips = (await get('/api/v1/cabOperator/trips', cab)).json<{ data: Trip[] }>().data;
+    const now = ctx.clock.now().getTime();
+    // One the driver can still be assigned to (until 4 h after its start), with a booking.
+    const trip = trips.find((t) => t.startTime > now - 3_600_000 && t.bookings.length > 0)!;
+    const other = trips.find((t) => t.id !== trip.id)!;
+    const details = async (id: string) =>
+      (await get(`/api/v1/cabOperator/trip/details?tripId=${id}`, cab)).json<{ data: Trip[] }>().data[0]!;
+
+    const first = await details(trip.id);
+    const hits = stats().hits;
+    expect(await details(trip.id)).toEqual(first);
+    expect(stats().hits).toBe(hits + 1);
+    expect((await details(other.id)).id).toBe(other.id);
+
+    const assigned = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/cabOperator/assignCabDriver',
+      headers: { authorization: `Bearer ${cab}` },
+      payload: {
+        _id: trip.id,
+        driverMobileNo: 9876543210,
+        driverName: 'Cache Check',
+        rcNumber: 'KA01CC0001',
+      },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect((await details(trip.id)).driverName).toBe('Cache Check');
+
+    const booking = first.bookings[0]!.name;
+    await ctx.db.execute(
+      sql`update cab_bookings set name = ${`${booking} (renamed)`} where trip_id = ${trip.id} and name = ${booking}`,
+    );
+    const misses = stats().misses;
+    expect((await details(trip.id)).bookings.map((b) => b.name)).toContain(`${booking} (renamed)`);
+    expect(stats().misses).toBe(misses + 1);
+  });
+
+  it('keeps the station type-ahead, and shows a city renamed in SQL (reference data) on the next request', async () => {
+    const names = async (text: string) =>
+      (await get(`/api/v1/cabOperator/cities/stations?type=${text}`, cab))
+        .json<{ data: { name: string }[] }>()
+        .data.map((c) => c.name);
+    const [city] = await names('');
+    expect(city).toBeDefined();
+    const hits = stats().hits;
+    expect(await names('')).toContain(city);
+    expect(stats().hits).toBe(hits + 1);
+    // The cities table is the reference data of every account: its triggers bump the global version.
+    await ctx.db.execute(sql`update cities set name = ${`${city} Junction`} where name = ${city}`);
+    try {
+      const misses = stats().misses;
+      expect(await names('')).toContain(`${city} Junction`);
+      expect(stats().misses).toBe(misses + 1);
+    } finally {
+      await ctx.db.execute(sql`update cities set name = ${city} where name = ${`${city} Junction`}`);
+    }
+    expect(await names('')).toContain(city);
+  });
+
   it('never keeps a refusal', async () => {
     const bad = async () =>
       ctx.app.inject({
