@@ -21,7 +21,7 @@ import { startDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors';
 import { systemClock, type Clock } from './lib/clock';
-import { ANSWER_ENCODINGS, AnswerCache, COMPRESS_MIN_BYTES } from './lib/answer-cache';
+import { ANSWER_ENCODINGS, AnswerCache, COMPRESS_MIN_BYTES, versionReader } from './lib/answer-cache';
 import { mountEndpoints } from './lib/endpoints';
 import { HttpError } from './lib/http-error';
 import { AuthService } from './modules/auth/auth.service';
@@ -352,7 +352,9 @@ async function registerAll(
     globalDecompression: false,
   });
   const answers =
-    config.answerCacheBytes > 0 ? new AnswerCache(database.db, clock, config.answerCacheBytes) : null;
+    config.answerCacheBytes > 0
+      ? new AnswerCache(versionReader(database.db), clock, config.answerCacheBytes)
+      : null;
   app.decorate('answers', answers);
   await mountEndpoints(
     app,

@@ -52,6 +52,17 @@ describe('answer cache', () => {
     expect(JSON.parse(again.body)).toMatchObject({ statusCode: 200 });
   });
 
+  it('concurrent requests share the version reads, and each gets its own answer', async () => {
+    const urls = ['/api/v1/user/fetchDeals', '/api/v1/user/services', '/api/v1/user/trasactions'];
+    const alone = await Promise.all(urls.map(async (url) => (await get(url, operator)).body));
+    const reads = stats().versionReads;
+    const together = await Promise.all(
+      [...urls, ...urls].map(async (url) => (await get(url, operator)).body),
+    );
+    expect(together).toEqual([...alone, ...alone]);
+    expect(stats().versionReads - reads).toBeLessThan(urls.length * 2);
+  });
+
   it('keeps each account to its own answers', async () => {
     const mine = await get('/api/v1/user/services', operator);
     const theirs = await get('/api/v1/user/services', otherOperator);

@@ -1,7 +1,8 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { istDateOf } from '@oc/contract';
-import { inArray, sql } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { dataVersions, GLOBAL_SCOPE } from '../db/schema';
@@ -16,7 +17,8 @@ import type { Clock } from './clock';
  * data (db/schema/versions.ts). A statement-level trigger gives the account a new version in the
  * same transaction as any change to its rows (migration 0014), so a change made by this process,
  * another one, a command or by hand in SQL is never served late: the next request reads the new
- * version (one read of the scopes' slots by primary key per request) and builds the answer again.
+ * version (a read of the scopes' slots by primary key, sent after the request arrived and shared by
+ * the requests of one turn of the event loop) and builds the answer again.
  *
  * What an answer takes from the time of day rather than from the data (a window of now ± 12 h,
  * signed links that expire after 5 minutes) is bounded by the route's `maxAgeMs`.
@@ -32,6 +34,8 @@ export interface AnswerCacheStats {
   stored: number;
   /** Compressed forms made (one per answer and coding). */
   compressed: number;
+  /** Reads of the data versions sent to the database (the requests of a turn share one). */
+  versionReads: number;
 }
 
 /** The content codings a kept answer is sent in, best first. */
@@ -80,13 +84,38 @@ export interface AnswerKeyParts {
   tenant: { id: string; type: string; name: string; groupId: string | null };
 }
 
-export class AnswerCache {
-  readonly stats: AnswerCacheStats = { hits: 0, misses: 0, stored: 0, compressed: 0 };
-  private readonly entries: LRUCache<string, AnsweredBytes>;
-  private readonly versionsOf;
+/** Reads the data versions of the scopes given (absent: never changed), in one round trip. */
+export type VersionReader = (scopes: string[]) => Promise<ReadonlyMap<string, string>>;
 
+/**
+ * The database's version reader: the sum of each scope's slots, which grows with every committed
+ * change of the scope (db/schema/versions.ts). As text: a bigint sum is numeric in PostgreSQL.
+ */
+export function versionReader(db: Db): VersionReader {
+  const versionsOf = db
+    .select({
+      scope: dataVersions.scope,
+      v: sql<string>`coalesce(sum(${dataVersions.version}), 0)::text`,
+    })
+    .from(dataVersions)
+    .where(sql`${dataVersions.scope} = any(${sql.placeholder('scopes')}::uuid[])`)
+    .groupBy(dataVersions.scope)
+    .prepare('answer_cache_versions');
+  return async (scopes) => new Map((await versionsOf.execute({ scopes })).map((r) => [r.scope, r.v]));
+}
+
+export class AnswerCache {
+  readonly stats: AnswerCacheStats = { hits: 0, misses: 0, stored: 0, compressed: 0, versionReads: 0 };
+  private readonly entries: LRUCache<string, AnsweredBytes>;
+  /** The data version of a scope (an account, or GLOBAL_SCOPE for the reference data). */
+  private readonly versions: DataLoader<string, string>;
+
+  /**
+   * `readVersions` reads the versions of the scopes given, in one round trip (`versionReader(db)`;
+   * a test gives its own to hold a read in flight).
+   */
   constructor(
-    db: Db,
+    readVersions: VersionReader,
     private readonly clock: Clock,
     maxBytes: number,
   ) {
@@ -96,18 +125,27 @@ export class AnswerCache {
       sizeCalculation: (e, key) =>
         e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0) + 2 * key.length + 128,
     });
-    // The sum of the account's and the reference data's slots: it grows with every committed
-    // change of either (db/schema/versions.ts). As text: a bigint sum is numeric in PostgreSQL.
-    this.versionsOf = db
-      .select({ v: sql<string>`coalesce(sum(${dataVersions.version}), 0)::text` })
-      .from(dataVersions)
-      .where(inArray(dataVersions.scope, [sql.placeholder('account'), sql.placeholder('global')]))
-      .prepare('answer_cache_versions');
+    // The requests that ask in one turn of the event loop share one read. A request only ever joins
+    // a read that has not been sent yet (DataLoader never adds to a batch once dispatched), so each
+    // read starts after every request it answers arrived, and sees every change committed before
+    // them: the guarantee of one read per request, for a fraction of the round trips under load
+    // (docs/performance.md "One version read for the requests of a turn").
+    this.versions = new DataLoader<string, string>(
+      async (scopes) => {
+        this.stats.versionReads++;
+        const byScope = await readVersions([...new Set(scopes)]);
+        return scopes.map((scope) => byScope.get(scope) ?? '0');
+      },
+      { cache: false, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: 500 },
+    );
   }
 
   /** The key of a request's answer: reads the data version of the account and the reference data. */
   async keyOf(parts: AnswerKeyParts): Promise<string> {
-    const [row] = await this.versionsOf.execute({ account: parts.tenant.id, global: GLOBAL_SCOPE });
+    const [account, global] = await Promise.all([
+      this.versions.load(parts.tenant.id),
+      this.versions.load(GLOBAL_SCOPE),
+    ]);
     return JSON.stringify([
       parts.method,
       parts.url,
@@ -115,7 +153,8 @@ export class AnswerCache {
       parts.caller,
       parts.tenant,
       istDateOf(this.clock.now()),
-      row?.v ?? '0',
+      account,
+      global,
     ]);
   }
 
