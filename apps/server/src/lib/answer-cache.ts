@@ -133,8 +133,9 @@ export class AnswerCache {
     this.versions = new DataLoader<string, string>(
       async (scopes) => {
         this.stats.versionReads++;
-        const byScope = await readVersions([...new Set(scopes)]);
-        return scopes.map((scope) => byScope.get(scope) ?? '0');
+        const byScope = await readVersions([...new Set(scopes.map((s) => s.toLowerCase()))]);
+        // PostgreSQL writes uuids in lower case; a scope is matched however it was written.
+        return scopes.map((scope) => byScope.get(scope.toLowerCase()) ?? '0');
       },
       { cache: false, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: 500 },
     );

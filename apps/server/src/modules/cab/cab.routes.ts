@@ -6,11 +6,11 @@ import { ANSWERS } from '../../lib/answer-cache';
 /** Part 2 §7 cab calls (the contract's `cabEndpoints`). */
 export function cabRoutes(cab: CabService) {
   return featureRoutes('cab', cabEndpoints, {
-    // The reference data's cities only: kept until a city changes (the reference data's version).
+    // Built from the reference data's cities only (kept, like every answer, per caller and account).
     cities: { handler: ({ query }) => cab.cities(query.type), cache: ANSWERS.fromData },
     trips: { handler: ({ tenant, query }) => cab.trips(tenant.id, query), cache: ANSWERS.fromTimeOfDay },
     // Built from the trip's rows, its bookings and marshals and the city names only: kept until they
-    // change (docs/performance.md "Trip details from the answer cache").
+    // change (docs/performance.md "Trip details measured as the screen asks").
     tripDetails: {
       handler: ({ tenant, query }) => cab.tripDetails(tenant.id, query.tripId),
       cache: ANSWERS.fromData,

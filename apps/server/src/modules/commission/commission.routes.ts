@@ -13,7 +13,7 @@ export function commissionRoutes(commission: OfflineCommissionService) {
     // like every answer (lib/serializer.ts); measured in bench/commission-grid.ts.
     services: { handler: ({ tenant, query }) => commission.list(tenant.id, query), cache: ANSWERS.fromData },
     update: ({ tenant, body }) => commission.update(tenant.id, body),
-    global: ({ tenant }) => commission.getGlobal(tenant.id),
+    global: { handler: ({ tenant }) => commission.getGlobal(tenant.id), cache: ANSWERS.fromData },
     updateGlobal: ({ tenant, body }) => commission.updateGlobal(tenant.id, body),
   });
 }

@@ -12,7 +12,7 @@ import { ANSWERS } from '../../lib/answer-cache';
  */
 export function walletRoutes({ wallet, payments }: { wallet: WalletService; payments: PaymentsService }) {
   return featureRoutes('wallet', walletEndpoints, {
-    wallet: ({ tenant }) => wallet.wallet(tenant.id),
+    wallet: { handler: ({ tenant }) => wallet.wallet(tenant.id), cache: ANSWERS.fromData },
     transactions: {
       handler: ({ tenant, query }) => wallet.transactions(tenant.id, query),
       cache: ANSWERS.fromData,
