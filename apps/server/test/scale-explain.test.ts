@@ -244,7 +244,8 @@ function rebind(query: string, params: unknown[]): SQL {
   const chunks: SQL[] = [];
   parts.forEach((part, i) => {
     if (i % 2 === 0) chunks.push(sql.raw(part));
-    else chunks.push(sql`${params[Number(part) - 1]}`);
+    // One parameter each, arrays too (a plain `${array}` would spread it into a list).
+    else chunks.push(sql`${sql.param(params[Number(part) - 1])}`);
   });
   return sql.join(chunks);
 }
