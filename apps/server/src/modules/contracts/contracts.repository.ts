@@ -178,6 +178,20 @@ export async function accountName(db: DbOrTx, accountId: string): Promise<string
 }
 
 /** MG accounts that have commercial terms: the ones the weekly job closes weeks for. */
+/** The dates from `fromDate` to `toDate` on which the account has trips, each once (the weekly job). */
+export async function tripDatesBetween(
+  db: DbOrTx,
+  accountId: string,
+  fromDate: string,
+  toDate: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ tripDate: trips.tripDate })
+    .from(trips)
+    .where(and(eq(trips.accountId, accountId), gte(trips.tripDate, fromDate), lte(trips.tripDate, toDate)));
+  return rows.map((r) => r.tripDate);
+}
+
 export async function mgAccountsWithTerms(db: DbOrTx): Promise<string[]> {
   const rows = await db
     .select({ id: accounts.id })

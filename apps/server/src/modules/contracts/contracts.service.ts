@@ -315,19 +315,19 @@ export class ContractsService {
     const last = lastClosableWeek(now);
     const first = addDaysToDate(last, -7 * (CLOSE_WEEKS_LOOKBACK - 1));
     let written = 0;
+    const weeks = Array.from({ length: CLOSE_WEEKS_LOOKBACK }, (_, i) => addDaysToDate(first, 7 * i));
     for (const accountId of await repo.mgAccountsWithTerms(this.d.db)) {
       const closed = new Set(
         (await repo.summariesOverlapping(this.d.db, accountId, first, addDaysToDate(last, 6))).map(
           (s) => s.weekStartDate,
         ),
       );
+      const open = weeks.filter((week) => !closed.has(week));
+      const firstOpen = open[0];
+      if (firstOpen === undefined) continue;
       // Weeks without a statement that had trips (a new account does not get empty history).
-      const tripDates = (
-        await repo.tripRevenueRows(this.d.db, accountId, { fromDate: first, toDate: addDaysToDate(last, 6) })
-      ).map((t) => t.tripDate);
-      const due = Array.from({ length: CLOSE_WEEKS_LOOKBACK }, (_, i) => addDaysToDate(first, 7 * i)).filter(
-        (week) => !closed.has(week) && tripDates.some((d) => d >= week && d <= addDaysToDate(week, 6)),
-      );
+      const tripDates = await repo.tripDatesBetween(this.d.db, accountId, firstOpen, addDaysToDate(last, 6));
+      const due = open.filter((week) => tripDates.some((d) => d >= week && d <= addDaysToDate(week, 6)));
       if (due.length === 0) continue;
       const results = await this.closeWeeks(accountId, due, () => now);
       written += results.filter((r) => r.created).length;

@@ -489,4 +489,22 @@ describe('the weekly job', () => {
       ctx.clock.set(NOW);
     }
   });
+
+  it('writes again a statement missing from the weeks it looks back on, the same as before', async () => {
+    const missing = ['2026-10-12', '2026-10-26'];
+    const where = and(
+      eq(weeklyPaymentSummaries.accountId, acc2),
+      inArray(weeklyPaymentSummaries.weekStartDate, missing),
+    );
+    const deleted = await ctx.db.delete(weeklyPaymentSummaries).where(where).returning();
+    expect(deleted).toHaveLength(2);
+    expect(await ctx.app.weeklySummaries.tick()).toBe(2);
+    const again = await ctx.db.select().from(weeklyPaymentSummaries).where(where);
+    const amounts = (list: typeof deleted) =>
+      list
+        .map(({ weekStartDate, lines }) => ({ weekStartDate, lines }))
+        .sort((a, b) => a.weekStartDate.localeCompare(b.weekStartDate));
+    expect(amounts(again)).toEqual(amounts(deleted));
+    expect(await ctx.app.weeklySummaries.tick()).toBe(0);
+  });
 });

@@ -2,14 +2,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
+import { loadS3, type S3 } from '../../lib/lazy-libs';
 
 /**
  * Where file bytes live (docs/architecture.md "Files"). Keys are random and made by the server
@@ -74,14 +68,18 @@ export interface S3StorageOptions {
   forcePathStyle?: boolean;
 }
 
-/** An S3-compatible bucket (AWS S3, MinIO, …) through the AWS SDK. */
+/**
+ * An S3-compatible bucket (AWS S3, MinIO, …) through the AWS SDK, which is loaded with the first
+ * file read or written (lib/lazy-libs.ts): a server on local storage never loads it.
+ */
 export class S3FileStorage implements FileStorage {
   readonly name = 's3';
-  private readonly client: S3Client;
+  private readonly config: S3ClientConfig;
+  private client: S3Client | undefined;
   private readonly bucket: string;
 
   constructor(opts: S3StorageOptions) {
-    const config: S3ClientConfig = {
+    this.config = {
       region: opts.region,
       forcePathStyle: opts.forcePathStyle ?? Boolean(opts.endpoint),
       ...(opts.endpoint ? { endpoint: opts.endpoint } : {}),
@@ -89,33 +87,46 @@ export class S3FileStorage implements FileStorage {
         ? { credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } }
         : {}),
     };
-    this.client = new S3Client(config);
     this.bucket = opts.bucket;
   }
 
+  private async sdk(): Promise<{ sdk: S3; client: S3Client }> {
+    const sdk = await loadS3();
+    this.client ??= new sdk.S3Client(this.config);
+    return { sdk, client: this.client };
+  }
+
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), Body: data, ContentType: contentType }),
+    const { sdk, client } = await this.sdk();
+    await client.send(
+      new sdk.PutObjectCommand({
+        Bucket: this.bucket,
+        Key: checkKey(key),
+        Body: data,
+        ContentType: contentType,
+      }),
     );
   }
 
   async get(key: string): Promise<{ stream: Readable; size: number } | null> {
+    const { sdk, client } = await this.sdk();
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
       if (!out.Body) return null;
       return { stream: out.Body as Readable, size: out.ContentLength ?? 0 };
     } catch (err) {
-      if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+      if (err instanceof sdk.NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
       throw err;
     }
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+    const { sdk, client } = await this.sdk();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
   }
 
   close(): void {
-    this.client.destroy();
+    this.client?.destroy();
   }
 }
 

@@ -1,8 +1,6 @@
-import JSZip from 'jszip';
-import { loadPdfLib } from '../../lib/lazy-libs';
+import { loadExcel, loadJsZip, loadPdfLib } from '../../lib/lazy-libs';
 import type { StoredFileRow } from '../files/files.repository';
 import { DEMO_RECEIPT_JPG, DEMO_RECEIPT_PNG, DEMO_RECEIPT_WEBP } from './demo-images';
-import { loadExcel } from '../../lib/lazy-libs';
 
 /**
  * The demo data's reimbursement proofs (docs/architecture.md "Reimbursements"): one small, real file
@@ -94,6 +92,7 @@ async function fuelLogXlsx(): Promise<Buffer> {
   }
   ws.getRow(1).font = { bold: true };
   const written = Buffer.from(await wb.xlsx.writeBuffer());
+  const JSZip = await loadJsZip();
   const zip = await JSZip.loadAsync(written);
   zip.forEach((_, entry) => {
     entry.date = DOCUMENT_DATE;
