@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { busTypes, campaignServices, campaigns, cities, services } from '../../db/schema';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -49,39 +50,96 @@ export async function listActiveServices(db: DbOrTx, accountId: string): Promise
     .orderBy(asc(services.startTime), asc(services.name), asc(services.id));
 }
 
+const findServicesStatement = preparedPerDb((db) =>
+  serviceQuery(db)
+    .where(
+      and(
+        eq(services.accountId, sql.placeholder('accountId')),
+        sql`${services.id} = any(${sql.placeholder('ids')}::uuid[])`,
+      ),
+    )
+    .prepare('deals_find_services'),
+);
+
 /** The account's services among `ids` (another account's ids are simply not found). */
 export async function findServices(db: DbOrTx, accountId: string, ids: string[]): Promise<ServiceRow[]> {
   if (ids.length === 0) return [];
-  return serviceQuery(db).where(and(eq(services.accountId, accountId), inArray(services.id, ids)));
+  return findServicesStatement(db).execute({ accountId, ids });
 }
 
-/**
- * Inserts a campaign and its services (in the order given) in one statement, so one round trip and
- * no transaction: both or neither. Unless its code is taken: then nothing and undefined (the caller
- * draws another code). The services' foreign key is checked at the end of the statement, when the
- * campaign is there.
- */
-export async function insertCampaignWithServices(
-  db: DbOrTx,
-  row: NewCampaignRow,
-  serviceIds: string[],
-): Promise<CampaignRow | undefined> {
-  const inserted = db
-    .$with('inserted')
-    .as(db.insert(campaigns).values(row).onConflictDoNothing({ target: campaigns.code }).returning());
+/** A campaign to insert: every column but its id (the database draws it). */
+export type NewCampaign = Omit<NewCampaignRow, 'id'>;
+
+const insertCampaignStatement = preparedPerDb((db) => {
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(campaigns)
+      .values({
+        accountId: sql.placeholder('accountId'),
+        code: sql.placeholder('code'),
+        type: sql.placeholder('type'),
+        discountType: sql.placeholder('discountType'),
+        discountValue: sql.placeholder('discountValue'),
+        minSeatValuePaise: sql.placeholder('minSeatValuePaise'),
+        maxDiscountPaise: sql.placeholder('maxDiscountPaise'),
+        stopDealAtSeatCount: sql.placeholder('stopDealAtSeatCount'),
+        stopDealDaysBefore: sql.placeholder('stopDealDaysBefore'),
+        startDealHoursBefore: sql.placeholder('startDealHoursBefore'),
+        startDealBelowOccupancy: sql.placeholder('startDealBelowOccupancy'),
+        stopDealAtOccupancy: sql.placeholder('stopDealAtOccupancy'),
+        startDate: sql.placeholder('startDate'),
+        endDate: sql.placeholder('endDate'),
+        applicableDays: sql.placeholder('applicableDays'),
+        exclusionDates: sql.placeholder('exclusionDates'),
+        status: sql.placeholder('status'),
+        renewedFromId: sql.placeholder('renewedFromId'),
+        createdByName: sql.placeholder('createdByName'),
+        createdAt: sql.placeholder('createdAt'),
+        updatedAt: sql.placeholder('updatedAt'),
+      })
+      .onConflictDoNothing({ target: campaigns.code })
+      .returning(),
+  );
   const linked = db.$with('linked').as(
     db
       .insert(campaignServices)
       .select(
         sql`select inserted.account_id, inserted.id, s.id, (s.pos - 1)::smallint
-            from inserted cross join unnest(array[${sql.join(
-              serviceIds.map((id) => sql`${id}`),
-              sql`, `,
-            )}]::uuid[]) with ordinality as s(id, pos)`,
+            from inserted cross join unnest(${sql.placeholder('serviceIds')}::uuid[]) with ordinality as s(id, pos)`,
       )
       .returning({ campaignId: campaignServices.campaignId }),
   );
-  const [created] = await db.with(inserted, linked).select().from(inserted);
+  return db.with(inserted, linked).select().from(inserted).prepare('deals_insert_campaign');
+});
+
+/**
+ * Inserts a campaign and its services (in the order given) in one statement, so one round trip and
+ * no transaction: both or neither. Unless its code is taken: then nothing and undefined (the caller
+ * draws another code). The services' foreign key is checked at the end of the statement, when the
+ * campaign is there. One prepared statement whatever the row (preparedPerDb).
+ */
+export async function insertCampaignWithServices(
+  db: DbOrTx,
+  row: NewCampaign,
+  serviceIds: string[],
+): Promise<CampaignRow | undefined> {
+  const createdAt = row.createdAt ?? new Date();
+  const [created] = await insertCampaignStatement(db).execute({
+    ...row,
+    maxDiscountPaise: row.maxDiscountPaise ?? null,
+    stopDealAtSeatCount: row.stopDealAtSeatCount ?? null,
+    stopDealDaysBefore: row.stopDealDaysBefore ?? null,
+    startDealHoursBefore: row.startDealHoursBefore ?? null,
+    startDealBelowOccupancy: row.startDealBelowOccupancy ?? null,
+    stopDealAtOccupancy: row.stopDealAtOccupancy ?? null,
+    exclusionDates: row.exclusionDates ?? [],
+    status: row.status ?? 'ACTIVE',
+    renewedFromId: row.renewedFromId ?? null,
+    createdByName: row.createdByName ?? null,
+    createdAt,
+    updatedAt: row.updatedAt ?? createdAt,
+    serviceIds,
+  });
   return created;
 }
 

@@ -63,7 +63,7 @@ function byWeekOrder(days: readonly string[]): Weekday[] {
  */
 export async function createCampaign(
   tx: DbOrTx,
-  row: Omit<NewCampaignRow, 'code'>,
+  row: Omit<repo.NewCampaign, 'code'>,
   serviceIds: string[],
 ): Promise<CampaignRow> {
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
