@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '@oc/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { paymentOrders } from '../../db/schema';
 
 /** The top-up orders' SQL (`payment_orders`). */
@@ -17,18 +18,26 @@ export interface NewOrder {
   at: Date;
 }
 
-/** A new PENDING order. */
+const insertOrderStatement = preparedPerDb((db) =>
+  db
+    .insert(paymentOrders)
+    .values({
+      id: sql.placeholder('id'),
+      accountId: sql.placeholder('accountId'),
+      amountPaise: sql.placeholder('amountPaise'),
+      currency: sql.placeholder('currency'),
+      provider: sql.placeholder('provider'),
+      mobileNo: sql.placeholder('mobileNo'),
+      createdAt: sql.placeholder('at'),
+      updatedAt: sql.placeholder('at'),
+    })
+    .prepare('payments_insert_order'),
+);
+
+/** A new PENDING order (prepared once: every top-up runs it). */
 export async function insertOrder(db: DbOrTx, order: NewOrder): Promise<void> {
-  await db.insert(paymentOrders).values({
-    id: order.id,
-    accountId: order.accountId,
-    amountPaise: order.amountPaise,
-    currency: order.currency,
-    provider: order.provider,
-    mobileNo: order.mobileNo,
-    createdAt: order.at,
-    updatedAt: order.at,
-  });
+  const { id, accountId, amountPaise, currency, provider, mobileNo, at } = order;
+  await insertOrderStatement(db).execute({ id, accountId, amountPaise, currency, provider, mobileNo, at });
 }
 
 /** The order, or only when it is the account's (`accountId` given). */
@@ -50,14 +59,26 @@ export async function lockOrder(tx: DbOrTx, orderId: string): Promise<PaymentOrd
   return row;
 }
 
-/** The gateway's checkout id of the order. */
+const setGatewayRefStatement = preparedPerDb((db) =>
+  db
+    .update(paymentOrders)
+    // Drizzle's types take no placeholder in set(): each goes in as SQL, the time as ISO text.
+    .set({
+      gatewayRef: sql`${sql.placeholder('gatewayRef')}`,
+      updatedAt: sql`${sql.placeholder('at')}::timestamptz`,
+    })
+    .where(eq(paymentOrders.id, sql.placeholder('orderId')))
+    .prepare('payments_set_gateway_ref'),
+);
+
+/** The gateway's checkout id of the order (prepared once: every top-up runs it). */
 export async function setGatewayRef(
   db: DbOrTx,
   orderId: string,
   gatewayRef: string,
   at: Date,
 ): Promise<void> {
-  await db.update(paymentOrders).set({ gatewayRef, updatedAt: at }).where(eq(paymentOrders.id, orderId));
+  await setGatewayRefStatement(db).execute({ orderId, gatewayRef, at: at.toISOString() });
 }
 
 /** Moves the order to a state (FAILED; SUCCESS goes through {@link markPaid}). */
