@@ -5,9 +5,10 @@ import type { DbOrTx } from './client';
  * the same statement with different values: `build` makes it with `sql.placeholder`s and prepares it
  * under a name (`.prepare('name')`). Drizzle's query builder walks every column and value each time
  * a query is built, and PostgreSQL parses and plans an unnamed statement on every run; a prepared
- * one is built once here, parsed once per pool connection, and planned by PostgreSQL's plan cache
- * (docs/performance.md "Publish prepared once"). A transaction is its own object, so a statement
- * run inside one is built once per transaction; its connection still parses it only once.
+ * one is built once here and, on PostgreSQL, parsed once per pool connection and planned from
+ * PostgreSQL's plan cache (docs/performance.md "Mutations prepared once"; drizzle's PGlite driver
+ * ignores the name, so PGlite still parses each run). A transaction is its own object, so a
+ * statement run inside one is built once per transaction; its connection still parses it once.
  */
 export function preparedPerDb<S>(build: (db: DbOrTx) => S): (db: DbOrTx) => S {
   const built = new WeakMap<DbOrTx, S>();

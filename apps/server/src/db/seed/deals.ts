@@ -270,6 +270,7 @@ export async function seedDemoDeals(tx: DbOrTx, opts: { now: Date }): Promise<vo
           startDate: addDaysToDate(today, 1),
           endDate: addDaysToDate(today, 31),
           applicableDays: source.days,
+          exclusionDates: [],
           status: 'ACTIVE',
           renewedFromId: renewedFrom.id,
           createdByName: account.name,

@@ -177,7 +177,6 @@ export async function accountName(db: DbOrTx, accountId: string): Promise<string
   return row?.name;
 }
 
-/** MG accounts that have commercial terms: the ones the weekly job closes weeks for. */
 /** The dates from `fromDate` to `toDate` on which the account has trips, each once (the weekly job). */
 export async function tripDatesBetween(
   db: DbOrTx,
@@ -192,6 +191,7 @@ export async function tripDatesBetween(
   return rows.map((r) => r.tripDate);
 }
 
+/** MG accounts that have commercial terms: the ones the weekly job closes weeks for. */
 export async function mgAccountsWithTerms(db: DbOrTx): Promise<string[]> {
   const rows = await db
     .select({ id: accounts.id })

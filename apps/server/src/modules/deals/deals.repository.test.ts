@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support';
 import { campaignServices, campaigns, services } from '../../db/schema';
-import { insertCampaignWithServices, type NewCampaignRow } from './deals.repository';
+import { insertCampaignWithServices, type NewCampaign } from './deals.repository';
 
 describe('insertCampaignWithServices (one statement: the campaign and its services)', () => {
   let t: TestDatabase;
@@ -22,7 +22,7 @@ describe('insertCampaignWithServices (one statement: the campaign and its servic
   });
   afterAll(() => t.close());
 
-  const row = (code: string): NewCampaignRow => ({
+  const row = (code: string): NewCampaign => ({
     accountId,
     code,
     type: 'CUSTOM',
@@ -35,6 +35,8 @@ describe('insertCampaignWithServices (one statement: the campaign and its servic
     exclusionDates: [],
     status: 'ACTIVE',
     createdByName: 'Test',
+    createdAt: new Date('2030-12-01T10:00:00Z'),
+    updatedAt: new Date('2030-12-01T10:00:00Z'),
   });
   const linked = (campaignId: string) =>
     t.database.db

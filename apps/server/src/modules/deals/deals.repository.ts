@@ -67,8 +67,14 @@ export async function findServices(db: DbOrTx, accountId: string, ids: string[])
   return findServicesStatement(db).execute({ accountId, ids });
 }
 
-/** A campaign to insert: every column but its id (the database draws it). */
-export type NewCampaign = Omit<NewCampaignRow, 'id'>;
+/**
+ * A campaign to insert: every column but its id (the database draws it). The columns with a
+ * database default are required here: the prepared insert gives every column a value, so a default
+ * would otherwise be repeated in JavaScript; the optional ones are the nullable columns.
+ */
+export type NewCampaign = Omit<NewCampaignRow, 'id' | RequiredColumns> &
+  Required<Pick<NewCampaignRow, RequiredColumns>>;
+type RequiredColumns = 'createdAt' | 'updatedAt' | 'status' | 'exclusionDates';
 
 const insertCampaignStatement = preparedPerDb((db) => {
   const inserted = db.$with('inserted').as(
@@ -123,7 +129,6 @@ export async function insertCampaignWithServices(
   row: NewCampaign,
   serviceIds: string[],
 ): Promise<CampaignRow | undefined> {
-  const createdAt = row.createdAt ?? new Date();
   const [created] = await insertCampaignStatement(db).execute({
     ...row,
     maxDiscountPaise: row.maxDiscountPaise ?? null,
@@ -132,12 +137,8 @@ export async function insertCampaignWithServices(
     startDealHoursBefore: row.startDealHoursBefore ?? null,
     startDealBelowOccupancy: row.startDealBelowOccupancy ?? null,
     stopDealAtOccupancy: row.stopDealAtOccupancy ?? null,
-    exclusionDates: row.exclusionDates ?? [],
-    status: row.status ?? 'ACTIVE',
     renewedFromId: row.renewedFromId ?? null,
     createdByName: row.createdByName ?? null,
-    createdAt,
-    updatedAt: row.updatedAt ?? createdAt,
     serviceIds,
   });
   return created;

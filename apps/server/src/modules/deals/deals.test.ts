@@ -14,6 +14,7 @@ import { authHeaders, createTestApp, loginAs, type TestContext } from '../../../
 import { dealService } from '../../../test/support/deal-body';
 import { CAMPAIGN_CODE_PATTERN } from './campaign-code';
 import { DealsService, createCampaign } from './deals.service';
+import type { NewCampaign } from './deals.repository';
 
 /**
  * 23:30 IST on Sunday 2026-11-22: "today" is 2026-11-22 for the whole file (logins move the clock
@@ -170,11 +171,7 @@ async function campaignRow(id: string) {
 }
 
 /** A campaign written straight to the database (e.g. already expired), CUSTOM flat ₹100 unless told. */
-async function insertCampaign(
-  accountId: string,
-  serviceIds: string[],
-  over: Partial<typeof campaigns.$inferInsert> = {},
-) {
+async function insertCampaign(accountId: string, serviceIds: string[], over: Partial<NewCampaign> = {}) {
   return createCampaign(
     ctx.db,
     {
@@ -186,6 +183,8 @@ async function insertCampaign(
       startDate: day(-10),
       endDate: day(10),
       applicableDays: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'],
+      exclusionDates: [],
+      status: 'ACTIVE',
       createdAt: ctx.clock.now(),
       updatedAt: ctx.clock.now(),
       ...over,

@@ -73,3 +73,23 @@ describe('local folder storage', () => {
     expect(readdirSync(localRoot)).toEqual(expect.arrayContaining(['reimbursementProof']));
   });
 });
+
+describe('S3 storage closed', () => {
+  it('refuses a file read or written after close(), and makes no new client', async () => {
+    const storage = new S3FileStorage({
+      bucket: s3.bucket,
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      ...S3_TEST_CREDENTIALS,
+    });
+    const key = `chequeProof/${randomUUID()}`;
+    await storage.put(key, Buffer.from('proof'), 'text/plain');
+    storage.close();
+    await expect(storage.get(key)).rejects.toThrow('The S3 file storage is closed.');
+    await expect(storage.put(key, Buffer.from('again'), 'text/plain')).rejects.toThrow(
+      'The S3 file storage is closed.',
+    );
+    const reader = await s3Storage.get(key);
+    expect(reader && (await read(reader.stream)).toString()).toBe('proof');
+  });
+});

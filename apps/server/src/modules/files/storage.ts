@@ -76,6 +76,7 @@ export class S3FileStorage implements FileStorage {
   readonly name = 's3';
   private readonly config: S3ClientConfig;
   private client: S3Client | undefined;
+  private closed = false;
   private readonly bucket: string;
 
   constructor(opts: S3StorageOptions) {
@@ -92,6 +93,7 @@ export class S3FileStorage implements FileStorage {
 
   private async sdk(): Promise<{ sdk: S3; client: S3Client }> {
     const sdk = await loadS3();
+    if (this.closed) throw new Error('The S3 file storage is closed.');
     this.client ??= new sdk.S3Client(this.config);
     return { sdk, client: this.client };
   }
@@ -125,8 +127,11 @@ export class S3FileStorage implements FileStorage {
     await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
   }
 
+  /** Destroys the client; a file read or written after this is refused. */
   close(): void {
+    this.closed = true;
     this.client?.destroy();
+    this.client = undefined;
   }
 }
 
