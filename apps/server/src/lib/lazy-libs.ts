@@ -14,27 +14,13 @@ export type PdfLib = typeof PdfLibModule;
 export type JSZip = typeof JSZipModule;
 export type S3 = typeof S3Module;
 
-let excel: Promise<ExcelJS> | undefined;
-let pdf: Promise<PdfLib> | undefined;
-let zip: Promise<JSZip> | undefined;
-let s3: Promise<S3> | undefined;
-
-export function loadExcel(): Promise<ExcelJS> {
-  excel ??= import('exceljs').then((m) => m.default);
-  return excel;
+/** A loader that imports on its first call and gives every later call the same promise. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
 }
 
-export function loadPdfLib(): Promise<PdfLib> {
-  pdf ??= import('pdf-lib');
-  return pdf;
-}
-
-export function loadJsZip(): Promise<JSZip> {
-  zip ??= import('jszip').then((m) => m.default);
-  return zip;
-}
-
-export function loadS3(): Promise<S3> {
-  s3 ??= import('@aws-sdk/client-s3');
-  return s3;
-}
+export const loadExcel: () => Promise<ExcelJS> = once(() => import('exceljs').then((m) => m.default));
+export const loadPdfLib: () => Promise<PdfLib> = once(() => import('pdf-lib'));
+export const loadJsZip: () => Promise<JSZip> = once(() => import('jszip').then((m) => m.default));
+export const loadS3: () => Promise<S3> = once(() => import('@aws-sdk/client-s3'));

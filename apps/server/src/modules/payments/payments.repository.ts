@@ -8,7 +8,8 @@ import { paymentOrders } from '../../db/schema';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
-export interface NewOrder {
+/** A type, not an interface: it is passed whole as the prepared insert's values. */
+export type NewOrder = {
   id: string;
   accountId: string;
   amountPaise: number;
@@ -16,7 +17,7 @@ export interface NewOrder {
   provider: string;
   mobileNo: string;
   at: Date;
-}
+};
 
 const insertOrderStatement = preparedPerDb((db) =>
   db
@@ -36,8 +37,7 @@ const insertOrderStatement = preparedPerDb((db) =>
 
 /** A new PENDING order (prepared once: every top-up runs it). */
 export async function insertOrder(db: DbOrTx, order: NewOrder): Promise<void> {
-  const { id, accountId, amountPaise, currency, provider, mobileNo, at } = order;
-  await insertOrderStatement(db).execute({ id, accountId, amountPaise, currency, provider, mobileNo, at });
+  await insertOrderStatement(db).execute(order);
 }
 
 /** The order, or only when it is the account's (`accountId` given). */
