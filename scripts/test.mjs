@@ -104,11 +104,28 @@ function countResults(file, exitCode) {
   );
   failed += brokenFiles.length;
   let note = brokenFiles.length > 0 ? `${brokenFiles.length} file(s) failed outside a test` : '';
+  // Named in the summary, so the last lines of a CI log always say what failed and why.
+  const failures = [];
+  for (const f of report.testResults ?? []) {
+    const where = path.relative(ROOT, f.name ?? '');
+    for (const a of f.assertionResults ?? [])
+      if (a.status === 'failed')
+        failures.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (brokenFiles.includes(f)) failures.push(`${where}: ${firstLine(f.message)}`);
+  }
   if (exitCode !== 0 && failed === 0) {
     failed = 1;
     note = `vitest exited with ${exitCode} (an error outside the tests; see above)`;
   }
-  return { passed, failed, skipped, note };
+  return { passed, failed, skipped, note, failures };
+}
+
+/** The first non-empty line of a failure message, colour codes removed, at most 300 characters. */
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((l) => l.trim() !== '') ?? '(no message)';
+  return line.trim().slice(0, 300);
 }
 
 /** Is anything listening at the PostgreSQL URL's host and port? (Login problems are the suite's to report.) */
@@ -241,6 +258,9 @@ for (const runner of RUNNERS) {
   const counts = countResults(file, code);
   rows.push({ label: runner.label, ...counts, ms: Date.now() - t0 });
   if (counts.note) notes.push(`${runner.label}: ${counts.note}`);
+  for (const f of (counts.failures ?? []).slice(0, 20)) notes.push(`${runner.label} FAILED ${f}`);
+  if ((counts.failures?.length ?? 0) > 20)
+    notes.push(`${runner.label}: and ${counts.failures.length - 20} more failures (see above)`);
 }
 
 const total = rows.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed }), {
