@@ -249,6 +249,67 @@ describe('answer cache', () => {
     expect(stats().misses).toBe(misses + 1);
   });
 
+  it('a transaction gives each scope it changes one new version, and a rolled-back one is given again', async () => {
+    const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
+    const accountOf = async (mobile: string) =>
+      String(
+        rows(
+          await ctx.db.execute(
+            sql`select a.id from accounts a join users u on u.id = a.user_id where u.mobile_no = ${mobile} and a.type = 'OPERATOR' limit 1`,
+          ),
+        )[0]!.id,
+      );
+    const [mine, theirs] = [await accountOf('9000000001'), await accountOf('9000000006')];
+    type Tx = Parameters<Parameters<typeof ctx.db.transaction>[0]>[0];
+    const version = async (db: Tx | typeof ctx.db, scope: string) =>
+      Number(
+        rows(
+          await db.execute(
+            sql`select coalesce(sum(version), 0) as v from data_versions where scope = ${scope}`,
+          ),
+        )[0]!.v,
+      );
+    const touch = (db: Tx, scope: string) =>
+      db.execute(sql`update services set name = name where account_id = ${scope}`);
+    const touchCampaigns = (db: Tx, scope: string) =>
+      db.execute(sql`update campaigns set updated_at = now() where account_id = ${scope}`);
+
+    const before = { mine: await version(ctx.db, mine), theirs: await version(ctx.db, theirs) };
+    const seen: number[] = [];
+    await ctx.db.transaction(async (tx) => {
+      await touch(tx, mine);
+      seen.push(await version(tx, mine));
+      await touchCampaigns(tx, mine); // another table, same scope: no second number
+      await touch(tx, mine);
+      seen.push(await version(tx, mine));
+      await touch(tx, theirs); // another scope: its own number
+      seen.push(await version(tx, theirs));
+    });
+    expect(seen[0]).toBeGreaterThan(before.mine);
+    expect(seen[1]).toBe(seen[0]);
+    expect(seen[2]).toBeGreaterThan(before.theirs);
+    expect(await version(ctx.db, mine)).toBe(seen[0]);
+
+    // The next transaction draws again.
+    await ctx.db.transaction((tx) => touch(tx, mine).then(() => undefined));
+    const second = await version(ctx.db, mine);
+    expect(second).toBeGreaterThan(seen[0]!);
+
+    // A bump rolled back to its savepoint is undone with the mark that it was made: the change
+    // after it draws a new number, so a committed change is never left without one.
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .transaction(async (sp) => {
+          await touch(sp, mine);
+          sp.rollback();
+        })
+        .catch(() => undefined);
+      expect(await version(tx, mine)).toBe(second);
+      await touch(tx, mine);
+    });
+    expect(await version(ctx.db, mine)).toBeGreaterThan(second);
+  });
+
   it('every table an answer is built from has its version triggers', async () => {
     const result: unknown = await ctx.db.execute(sql`
       select c.relname as "table", coalesce(array_agg(t.tgname::text order by t.tgname) filter (where t.tgname is not null), '{}') as triggers
