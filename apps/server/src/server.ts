@@ -44,7 +44,30 @@ function gentleDrain(server: Server): () => void {
   };
 }
 
+/**
+ * Keeps the event loop alive while the server starts, until it listens. Much of a start is promise
+ * work that no libuv handle holds open (PGlite's WebAssembly compiled on V8's worker threads, queries
+ * answered in this thread). Whenever the loop runs out of handles Node does not wait in it: it
+ * blocks in `NodePlatform::DrainTasks` until every background task of V8's worker threads has
+ * finished, WebAssembly tier-up compiles of PGlite included, before it runs the task that goes on.
+ * That wait was 240–430 ms of a restart, with the socket already listening and nothing served
+ * (docs/performance.md "The event loop held while the server starts").
+ */
+function holdEventLoop(): () => void {
+  const timer = setInterval(() => undefined, 60_000);
+  return () => clearInterval(timer);
+}
+
 async function main(): Promise<void> {
+  const release = holdEventLoop();
+  try {
+    await start();
+  } finally {
+    release();
+  }
+}
+
+async function start(): Promise<void> {
   let config;
   try {
     config = loadConfig();
