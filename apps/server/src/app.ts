@@ -90,8 +90,8 @@ declare module 'fastify' {
     homeSnapshots: HomeSnapshotJob;
     /** MG weekly payment summaries: closes each week (tests call tick() after moving the clock). */
     weeklySummaries: WeeklySummaryJob;
-    /** Which response schemas are compiled and which keep the zod serializer (lib/serializer.ts). */
-    serializers: SerializerStats;
+    /** The response writers' stats; `compileAll()` builds the writers not built yet (lib/serializer.ts). */
+    serializers: SerializerStats & { compileAll: () => void };
     /** The answer cache of the heavy list routes (null when ANSWER_CACHE_MB=0). */
     answers: AnswerCache | null;
   }
@@ -195,11 +195,10 @@ export async function createFastify(
   requestLines.lines = app.log.child({}, { redact: [], serializers: { req: asIs, res: asIs } });
 
   app.setValidatorCompiler(validatorCompiler);
-  const serializers: SerializerStats = { compiled: 0, zod: [] };
-  app.decorate('serializers', serializers);
-  app.setSerializerCompiler(
-    compiledSerializerCompiler({ check: opts.checkResponses ?? false, stats: serializers }),
-  );
+  const stats: SerializerStats = { compiled: 0, zod: [] };
+  const serializerCompiler = compiledSerializerCompiler({ check: opts.checkResponses ?? false, stats });
+  app.decorate('serializers', Object.assign(stats, { compileAll: serializerCompiler.compileAll }));
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
   app.addHook('onSend', async (request, reply) => {

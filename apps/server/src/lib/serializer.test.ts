@@ -39,6 +39,49 @@ describe('compiled response serializers', () => {
     }
   });
 
+  it('builds a writer at its first answer, not at start; compileAll builds the others', async () => {
+    const stats: SerializerStats = { compiled: 0, zod: [] };
+    const compiler = compiledSerializerCompiler({ stats });
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(compiler);
+    app.get('/a', { schema: { response: { 200: account } } }, async () => ({
+      id: 'a',
+      name: 'A',
+      balance: 1,
+      note: null,
+    }));
+    app.get('/b', { schema: { response: { 200: z.object({ seats: z.int() }) } } }, async () => ({
+      seats: 2,
+    }));
+    app.get('/c', { schema: { response: { 200: z.object({ at: z.date() }) } } }, async () => ({
+      at: new Date(0),
+    }));
+    await app.ready();
+    expect(stats).toEqual({ compiled: 0, zod: [] });
+    expect((await app.inject({ method: 'GET', url: '/a' })).json()).toEqual({
+      id: 'a',
+      name: 'A',
+      balance: 1,
+      note: null,
+    });
+    expect(stats.compiled).toBe(1);
+    await app.inject({ method: 'GET', url: '/a' });
+    expect(stats.compiled).toBe(1); // built once
+    compiler.compileAll();
+    expect(stats.compiled).toBe(2);
+    expect(stats.zod.map((z) => z.route)).toEqual(['GET /c 200', 'HEAD /c 200']);
+    compiler.compileAll(); // nothing left to build
+    expect(stats.compiled).toBe(2);
+    expect((await app.inject({ method: 'GET', url: '/b' })).json()).toEqual({ seats: 2 });
+    expect((await app.inject({ method: 'GET', url: '/c' })).json()).toEqual({
+      at: '1970-01-01T00:00:00.000Z',
+    });
+    expect(stats.compiled).toBe(2);
+    expect(stats.zod).toHaveLength(2);
+    await app.close();
+  });
+
   it('keeps the zod serializer for a schema JSON Schema cannot express, and says so', async () => {
     const withDate = z.object({ at: z.date() });
     const { r, stats } = await appWith(withDate, { at: new Date('2026-11-24T00:00:00Z') }, false);
