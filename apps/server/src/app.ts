@@ -406,6 +406,9 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
       // The web build writes .br and .gz beside each file (apps/web/vite.config.ts): sent to
       // browsers that accept them, with Content-Encoding and Vary (docs/performance.md "Web").
       preCompressed: true,
+      // Found beside their file when it is asked for; not routes of their own (each file is two
+      // routes, GET and HEAD, made at start: the copies were 182 of the 425 files).
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           void res.header('cache-control', 'public, max-age=31536000, immutable');

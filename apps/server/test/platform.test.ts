@@ -229,6 +229,9 @@ describe('the web app on the same port', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1);');
     expect(plain.headers['cache-control']).toContain('immutable');
+    // The copies are found beside their file, not routed themselves (half the build's files).
+    for (const copy of [`${url}.br`, `${url}.gz`])
+      expect((await web.app.inject({ method: 'GET', url: copy })).statusCode, copy).toBe(404);
   });
 
   it("answers /login with the prerendered login page of the browser's layout, every other page with index.html", async () => {
