@@ -12,8 +12,14 @@ DECLARE
   bumped text := coalesce(current_setting('oc.bumped_scopes', true), '');
   fresh uuid[];
 BEGIN
+  -- EXCEPT (hashed, duplicates removed) rather than a search of the string per scope: a transaction
+  -- touching thousands of accounts in several statements stays linear.
   SELECT array_agg(s ORDER BY s) INTO fresh
-  FROM (SELECT DISTINCT s FROM unnest(scopes) AS u(s) WHERE s IS NOT NULL AND strpos(bumped, s::text) = 0) AS t;
+  FROM (
+    SELECT s FROM unnest(scopes) AS u(s) WHERE s IS NOT NULL
+    EXCEPT
+    SELECT b::uuid FROM unnest(string_to_array(nullif(rtrim(bumped), ''), ' ')) AS b
+  ) AS t;
   IF fresh IS NULL THEN
     RETURN;
   END IF;

@@ -24,8 +24,9 @@ export type LazySerializerCompiler = FastifySerializerCompiler<AnySchema> & { co
  *
  * A writer is built the first time its route answers, not when the route is registered: building
  * all of them took 230 ms of every start on a slow host, for routes most processes never answer
- * with most of their statuses (docs/performance.md "Serializers built on first use").
- * `compileAll()` builds every writer not built yet (the registry test checks them all).
+ * with most of their statuses (docs/performance.md "The event loop held while the server starts;
+ * writers built on first use"). `compileAll()` builds every writer not built yet (the registry
+ * test checks them all).
  *
  * A schema JSON Schema cannot express (a transform, a codec, a date) keeps the zod serializer.
  * With `check` (the test suite), every answer is also written by the zod serializer and the two
@@ -58,8 +59,8 @@ export function compiledSerializerCompiler(
 
   const compiler = (route: RouteSchema) => {
     const routeName = `${route.method} ${route.url} ${route.httpStatus}`;
-    let zodWriter: ((data: unknown) => string) | undefined;
-    const zodWrite = (data: unknown) => (zodWriter ??= zodSerializerCompiler(route))(data);
+    // Made now (a look-up and a closure): a schema it cannot take fails the start, not each answer.
+    const zodWrite = zodSerializerCompiler(route);
     const schema = resolve(route.schema);
     if (!schema) {
       opts.stats?.zod.push({ route: routeName, reason: 'not a zod schema' });
