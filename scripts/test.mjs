@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ROOT, buildIfNeeded } from './build-if-needed.mjs';
 import { CHECKS, runCheck } from './checks.mjs';
 
@@ -122,8 +123,7 @@ function countResults(file, exitCode) {
 
 /** The first non-empty line of a failure message, colour codes removed, at most 300 characters. */
 function firstLine(message) {
-  // eslint-disable-next-line no-control-regex
-  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(String(message ?? ''));
   const line = plain.split('\n').find((l) => l.trim() !== '') ?? '(no message)';
   return line.trim().slice(0, 300);
 }

@@ -51,7 +51,7 @@ function gentleDrain(server: Server): () => void {
  * blocks in `NodePlatform::DrainTasks` until every background task of V8's worker threads has
  * finished, WebAssembly tier-up compiles of PGlite included, before it runs the task that goes on.
  * That wait was 240–430 ms of a restart, with the socket already listening and nothing served
- * (docs/performance.md "The event loop held while the server starts").
+ * (docs/performance.md "The event loop held while the server starts; writers built on first use").
  */
 function holdEventLoop(): () => void {
   const timer = setInterval(() => undefined, 60_000);
