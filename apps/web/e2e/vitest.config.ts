@@ -15,6 +15,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
+    // expect.poll's own default is 1 s: a screen that loads a lazy chunk and its data on a loaded
+    // two-core host can take longer (a menu walk failed its first try so). Locators wait 15 s.
+    expect: { poll: { timeout: 10_000 } },
     // One retry: on a loaded two-core machine a browser step can miss its timeout once (a menu still
     // moving after a full-page screenshot). A real break fails both tries; the report names retried
     // tests ("retry x1") so a flaky one is seen and fixed rather than hidden.

@@ -145,6 +145,16 @@ export async function settled(page: Page, target?: Locator, timeoutMs = 10_000):
   }
 }
 
+/** The browser contexts open now (setup.ts closes, after each test, those the test opened). */
+export function openContexts(): BrowserContext[] {
+  return [...contexts];
+}
+
+/** Closes the given contexts (their pages with them). */
+export async function closeContexts(list: readonly BrowserContext[]): Promise<void> {
+  await Promise.allSettled(list.map((c) => c.close()));
+}
+
 /** Closes every context and the browser (setup.ts does it after each spec file). */
 export async function closeBrowser(): Promise<void> {
   const b = browser;

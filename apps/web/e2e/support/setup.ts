@@ -1,5 +1,6 @@
 // Runs in every spec file: whatever the file started is stopped when it ends.
-import { afterAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
+import { closeContexts, openContexts } from './browser';
 import { closeBrowser, stopServers } from './index';
 
 // A test that fails and then passes on its retry (vitest.config.ts `retry`) is reported as passed
@@ -21,6 +22,17 @@ beforeEach(({ task, onTestFailed }) => {
       `Try ${tries} of ${retries + 1} failed, retrying: ${failed.fullName}\n${text || 'no error recorded'}`,
     );
   });
+});
+
+// A test's pages are closed when it ends: one left open keeps its timers, animations and requests
+// running (and its renderer process alive) for the rest of the file, next to the tests after it.
+// Contexts opened in a beforeAll, for several tests, stay open until the file ends.
+let before = new Set<unknown>();
+beforeEach(() => {
+  before = new Set(openContexts());
+});
+afterEach(async () => {
+  await closeContexts(openContexts().filter((c) => !before.has(c)));
 });
 
 afterAll(async () => {
