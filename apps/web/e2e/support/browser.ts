@@ -159,6 +159,6 @@ export async function closeContexts(list: readonly BrowserContext[]): Promise<vo
 export async function closeBrowser(): Promise<void> {
   const b = browser;
   browser = undefined;
-  await Promise.allSettled([...contexts].map((c) => c.close()));
+  await closeContexts(openContexts());
   if (b) await (await b).close();
 }

@@ -1,7 +1,8 @@
 // Runs in every spec file: whatever the file started is stopped when it ends.
 import { afterAll, afterEach, beforeEach } from 'vitest';
-import { closeContexts, openContexts } from './browser';
-import { closeBrowser, stopServers } from './index';
+import type { BrowserContext } from 'playwright-core';
+import { closeBrowser, closeContexts, openContexts } from './browser';
+import { stopServers } from './index';
 
 // A test that fails and then passes on its retry (vitest.config.ts `retry`) is reported as passed
 // with "retry x1", and the reporter drops the first try's error. Printed here, with the test's name,
@@ -27,7 +28,7 @@ beforeEach(({ task, onTestFailed }) => {
 // A test's pages are closed when it ends: one left open keeps its timers, animations and requests
 // running (and its renderer process alive) for the rest of the file, next to the tests after it.
 // Contexts opened in a beforeAll, for several tests, stay open until the file ends.
-let before = new Set<unknown>();
+let before = new Set<BrowserContext>();
 beforeEach(() => {
   before = new Set(openContexts());
 });
