@@ -385,7 +385,14 @@ async function bracketed(figures, anchorLabel, measureAnchorOnce, onFigure, afte
  */
 async function settler(url) {
   const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  // A connection the server drops between two settles fails the next one, not the process.
+  client.on('error', (err) => console.error(`settle connection: ${err.message}`));
+  try {
+    await client.connect();
+  } catch (err) {
+    await client.end().catch(() => undefined);
+    throw err;
+  }
   const settle = async (after) => {
     const started = Date.now();
     await client.query('VACUUM (ANALYZE)');
@@ -459,7 +466,7 @@ async function runDb(db) {
       // dead and new rows, dirty pages to write back) that would otherwise start at a time of its
       // own and run during a later figure or its anchor (a top-up once measured 0.06 × hello in a
       // full run, and 0.10–0.11 in the others). It is done, timed and printed before the first
-      // figure and after each mutation, so each figure is its own route's cost.
+      // figure and after each mutation: at fixed points rather than on autovacuum's schedule.
       if (SETTLE) settling = await settler(dbEnv.DATABASE_URL);
       const settle = settling?.settle ?? (async () => {});
       await settle('the seed');
