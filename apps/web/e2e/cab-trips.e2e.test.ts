@@ -130,7 +130,6 @@ describe.each(DEVICES_UNDER_TEST)('cab trips on %s', (device) => {
     await page.getByText('Trips Not Found').waitFor();
     await page.getByRole('group', { name: 'Applied filters' }).getByRole('button', { name: 'Reset' }).click();
     await expect.poll(() => page.locator('[data-trip]').count()).toBe(trips.length);
-    await page.context().close();
   });
 
   it('assigns a driver (form rules, success popup), edits it on the trip detail, and calls a passenger with the 5 s lock', async () => {
@@ -215,7 +214,6 @@ describe.each(DEVICES_UNDER_TEST)('cab trips on %s', (device) => {
     const pressed = Date.now();
     await expect.poll(() => call.isDisabled(), { timeout: 10_000, interval: 250 }).toBe(false);
     expect(Date.now() - pressed).toBeGreaterThanOrEqual(4_000);
-    await page.context().close();
   });
 
   it("shows 'Trip doesn’t exist' for a trip that is not the account's and goes back to the trips", async () => {
@@ -229,7 +227,6 @@ describe.each(DEVICES_UNDER_TEST)('cab trips on %s', (device) => {
     await popup.getByRole('button', { name: 'Go to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/trips');
     await page.getByRole('heading', { name: 'Trips', exact: true }).waitFor();
-    await page.context().close();
   });
 
   it('offers no assignment and no call after the 4-hour window', async () => {
@@ -247,6 +244,5 @@ describe.each(DEVICES_UNDER_TEST)('cab trips on %s', (device) => {
     const calls = await page.getByRole('button', { name: /^Call / }).all();
     expect(calls.length).toBeGreaterThan(0);
     for (const c of calls) expect(await c.isDisabled()).toBe(true);
-    await page.context().close();
   });
 });

@@ -472,7 +472,6 @@ describe.each(DEVICES_UNDER_TEST)('deals on %s', (device: Device) => {
     await other.reload();
     await expectText(other, 'something went wrong');
     await shot(other, `deals-${device}-list-error`);
-    await other.context().close();
   }, 60_000);
 
   it('switches a deal off and on after confirmation; expired deals show Expired', async () => {

@@ -242,7 +242,6 @@ describe.each(DEVICES_UNDER_TEST)('fleet payment summary on %s', (device) => {
     await viewShot(page, `fleet-default-${device}`);
     const code = data.tripContracts[0]?.groupCode ?? '';
     await expectCopy(page, server, code);
-    await page.context().close();
   });
 });
 
@@ -349,7 +348,6 @@ describe('fleet payment summary on desktop', () => {
     expect(await page.getByLabel('From City', { exact: true }).first().inputValue()).toBe('');
     expect(await page.getByLabel('Route Type', { exact: true }).first().inputValue()).toBe('');
     await expectFiguresMatch(page, device, reset.data);
-    await page.context().close();
   }, 60_000); // a long scenario (two pickers, cities, an export): 11 s alone, 30 s and more on a loaded 2-core host
 });
 
@@ -429,6 +427,5 @@ describe('fleet payment summary on mobile', () => {
     expect(noCities.data.tripContracts.some((t) => t.from !== 'Bengaluru')).toBe(true);
     await expectFiguresMatch(page, device, noCities.data);
     expect(await chips.getByText('Bengaluru - Mysuru').count()).toBe(0);
-    await page.context().close();
   }, 60_000);
 });

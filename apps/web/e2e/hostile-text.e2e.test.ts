@@ -190,7 +190,6 @@ describe('script and HTML payloads in free text render as text (desktop)', () =>
     // A moment for an onerror/onload that would fire late.
     await page.waitForTimeout(300);
     expect(dialogs).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -213,5 +212,4 @@ it('the checks see an injection when there is one (the payload put in as HTML, n
   expect(found['svg[onload]']).toBe(1);
   expect(found['on* attribute']).toBe(2);
   expect(found['javascript: link']).toBe(1);
-  await page.context().close();
 });

@@ -85,7 +85,6 @@ describe.each(DEVICES_UNDER_TEST)('account profile on %s', (device) => {
     });
     expect(await block.getByTestId('bank-proof-status').textContent()).toBe('Pending');
     expect(await block.locator('input[type=file]').count()).toBe(0);
-    await page.context().close();
   });
 
   it('refuses a file whose content is not what its name says; nothing changes (server check)', async () => {
@@ -119,7 +118,6 @@ describe.each(DEVICES_UNDER_TEST)('account profile on %s', (device) => {
       .getByTestId('bank-proof')
       .getByText('A request has been raised to change your bank details')
       .waitFor();
-    await page.context().close();
   });
 
   it('shows PENDING without an upload form (9000000005)', async () => {
@@ -130,7 +128,6 @@ describe.each(DEVICES_UNDER_TEST)('account profile on %s', (device) => {
       .getByText('Your bank details are being verified. Please contact our team for more details.')
       .waitFor();
     expect(await block.locator('input[type=file]').count()).toBe(0);
-    await page.context().close();
   });
 
   it('shows the upload form with Rejected when no bank proof was ever uploaded (status absent)', async () => {
@@ -148,7 +145,6 @@ describe.each(DEVICES_UNDER_TEST)('account profile on %s', (device) => {
     await block.getByText('Upload cancelled cheque to continue using the account').waitFor();
     expect(await block.getByTestId('bank-proof-status').textContent()).toBe('Rejected');
     expect(await block.locator('input[type=file]').count()).toBe(1);
-    await page.context().close();
   });
 
   it('adds and edits a point of contact; the server refuses a mobile that is not Indian', async () => {
@@ -200,7 +196,6 @@ describe.each(DEVICES_UNDER_TEST)('account profile on %s', (device) => {
     await page.reload();
     await page.getByTestId('pocs').getByText('Ramesh K. Yadav').waitFor();
     expect(await page.getByTestId('pocs').getByText('Ramesh Yadav', { exact: true }).count()).toBe(0);
-    await page.context().close();
   });
 
   it('lists signed agreements as DD-MMM-YY and opens one as a PDF in a new tab', async () => {
@@ -222,7 +217,6 @@ describe.each(DEVICES_UNDER_TEST)('account profile on %s', (device) => {
     expect(res.headers()['x-content-type-options']).toBe('nosniff');
     const pdf = await PDFDocument.load(await res.body());
     expect(pdf.getPageCount()).toBeGreaterThan(0);
-    await page.context().close();
   });
 
   it('serves MG through /mg: POCs and agreements, no bank-proof block', async () => {
@@ -247,7 +241,6 @@ describe.each(DEVICES_UNDER_TEST)('account profile on %s', (device) => {
     expect(calls).toContain('/api/v1/mg/user/agreement');
     await page.getByText('Gurpreet Singh').first().waitFor();
     await screenshot(page, `profile-mg-${device}`);
-    await page.context().close();
   });
 
   it('tells an electric operator it has not registered in this model', async () => {
@@ -257,6 +250,5 @@ describe.each(DEVICES_UNDER_TEST)('account profile on %s', (device) => {
       .getByText("You've not registered with us in this model. Please reach out to your POC.")
       .waitFor();
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
-    await page.context().close();
   });
 });

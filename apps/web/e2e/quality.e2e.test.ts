@@ -110,7 +110,6 @@ describe.each(DEVICES_UNDER_TEST)('bus quality data on %s', (device) => {
     await openAttachment(page, detail, /^Inspector voice note$/, 'audio');
     await settled(page, page.getByTestId('attachment-audio'));
     await screenshot(page, `quality-attachment-audio-${device}`);
-    await page.close();
   });
 
   it('Inspection Data: another kind and an RC filter', async () => {
@@ -148,7 +147,6 @@ describe.each(DEVICES_UNDER_TEST)('bus quality data on %s', (device) => {
     expect((await download).suggestedFilename()).toMatch(
       /^inspection-data-3_\d{2}-\d{2}-\d{4}_\d{2}-\d{2}-\d{4}\.xlsx$/,
     );
-    await page.close();
   });
 
   it('Audit Data: regular audit by default, the inspection dropdown, an attachment, the dates rule', async () => {
@@ -198,7 +196,6 @@ describe.each(DEVICES_UNDER_TEST)('bus quality data on %s', (device) => {
       await settled(page);
       await screenshot(page, `quality-audit-dates-${device}`);
     }
-    await page.close();
   });
 
   it('Feedback Data: the cards match a hand count of the answer; a trip’s detail and its average', async () => {
@@ -240,7 +237,6 @@ describe.each(DEVICES_UNDER_TEST)('bus quality data on %s', (device) => {
     for (const b of trip.bookings) await detail.getByText(b.bookingCode).waitFor();
     await settled(page, detail);
     await screenshot(page, `quality-feedback-detail-${device}`);
-    await page.close();
   });
 
   it('My Buses: RC Number, Status, Bus Type, filtered by RC', async () => {
@@ -260,7 +256,6 @@ describe.each(DEVICES_UNDER_TEST)('bus quality data on %s', (device) => {
     await page.keyboard.press('Escape');
     await expect.poll(() => rows.count()).toBe(1);
     expect(rc.length).toBeGreaterThan(0);
-    await page.close();
   });
 
   it('outside MG: the notice, no call, no error toast', async () => {
@@ -275,6 +270,5 @@ describe.each(DEVICES_UNDER_TEST)('bus quality data on %s', (device) => {
     await page.getByText('The GDS business model does not include Inspection Data.').waitFor();
     expect(await page.getByText('something went wrong').count()).toBe(0);
     expect(calls).toEqual([]);
-    await page.close();
   });
 });

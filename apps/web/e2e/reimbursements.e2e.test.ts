@@ -127,7 +127,6 @@ describe.each(DEVICES_UNDER_TEST)('reimbursements on %s', (device: Device) => {
     await screenshot(page, `reimbursements-filtered-${device}`);
     await page.locator('[data-testid="rc-filter"] ~ * button, button[aria-label="Clear"]').first().click();
     await expect.poll(async () => rows.count()).toBe(list.length);
-    await page.context().close();
   });
 
   it("says 'All Fields are mandatory' and sends nothing; then files a claim with a proof, PENDING", async () => {
@@ -179,7 +178,6 @@ describe.each(DEVICES_UNDER_TEST)('reimbursements on %s', (device: Device) => {
     const [newest] = await claims(server);
     expect(newest).toMatchObject({ rc, amount: 3250, financeStatus: 'PENDING', fileName: 'toll.png' });
     await screenshot(page, `reimbursements-added-${device}`);
-    await page.context().close();
   });
 
   it('previews every proof type in the page', async () => {
@@ -265,6 +263,5 @@ describe.each(DEVICES_UNDER_TEST)('reimbursements on %s', (device: Device) => {
     const none = list.findIndex((c) => c.fileUrl === null);
     expect(await rows.nth(none).getByRole('button', { name: /^View/ }).count()).toBe(0);
     await fitsWidth(page);
-    await page.context().close();
   });
 });

@@ -209,7 +209,6 @@ describe.each(DEVICES_UNDER_TEST)('errors on %s', (device: Device) => {
       await error.getByRole('button', { name: 'Try again' }).click();
       await c.recovered(page).waitFor();
       expect(await page.getByTestId('error-state').count()).toBe(0);
-      await page.context().close();
     },
     60_000,
   );
@@ -226,7 +225,6 @@ describe.each(DEVICES_UNDER_TEST)('errors on %s', (device: Device) => {
     await fail.release();
     await error.getByRole('button', { name: 'Try again' }).click();
     await page.getByTestId('wallet-balance').waitFor();
-    await page.context().close();
   });
 
   const NOT_IN_MODEL: { who: string; mobileNo: string; path: string; message: string; api: string }[] = [
@@ -287,7 +285,6 @@ describe.each(DEVICES_UNDER_TEST)('errors on %s', (device: Device) => {
       expect(asked.filter((p) => p.endsWith(c.api))).toEqual([]);
       await settled(page, notice);
       await screenshot(page, `ui-errors-not-in-model-${c.who}-${c.path.slice(1)}-${device}`);
-      await page.context().close();
     },
     60_000,
   );
