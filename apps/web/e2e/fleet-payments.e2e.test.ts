@@ -57,6 +57,13 @@ const dayLabel = (date: string) => {
 };
 const endOfDay = (date: string) => istStartOfDay(addDaysToDate(date, 1)).getTime() - 1;
 
+/** What the Amount cell shows in the figure's place (part 2 §2, and 'No driver recorded'). */
+const STATUS_TEXT = {
+  NOT_STARTED: FLEET_TEXTS.notStarted,
+  CONTRACT_INVALID: FLEET_TEXTS.contractInvalid,
+  NO_DRIVER: FLEET_TEXTS.noDriver,
+} as const;
+
 const isSummary = (r: Response) =>
   new URL(r.url()).pathname === '/api/v1/cabOperator/fmlmPaymentSummary' && r.request().method() === 'GET';
 
@@ -104,12 +111,7 @@ async function expectFiguresMatch(page: Page, device: Device, s: FleetSummary) {
   expect(shown).toEqual(
     s.tripContracts.map((t) => ({
       id: t.groupCode,
-      amount:
-        t.amountStatus === 'NOT_STARTED'
-          ? FLEET_TEXTS.notStarted
-          : t.amountStatus === 'CONTRACT_INVALID'
-            ? FLEET_TEXTS.contractInvalid
-            : INR.format(t.supplyCost),
+      amount: t.amountStatus === 'EARNED' ? INR.format(t.supplyCost) : STATUS_TEXT[t.amountStatus],
       asset: t.seater === '' ? '-' : t.seater,
       routeType: CAB_ROUTE_TYPE_LABELS[t.routeType],
       route: device === 'desktop' ? `${t.from} - ${t.to}` : `${t.from}${t.to}`,
@@ -158,11 +160,7 @@ function expectExportMatches(exported: { rows: unknown[][] }, s: FleetSummary) {
       `${t.from} - ${t.to}`,
       t.groupCode,
       t.amountStatus === 'EARNED' ? t.supplyCost : null,
-      t.amountStatus === 'EARNED'
-        ? 'Earned'
-        : t.amountStatus === 'NOT_STARTED'
-          ? FLEET_TEXTS.notStarted
-          : FLEET_TEXTS.contractInvalid,
+      t.amountStatus === 'EARNED' ? 'Earned' : STATUS_TEXT[t.amountStatus],
       t.seater === '' ? '-' : t.seater,
       CAB_ROUTE_TYPE_LABELS[t.routeType],
     ]),
@@ -228,6 +226,18 @@ describe.each(DEVICES_UNDER_TEST)('fleet payment summary on %s', (device) => {
     if (endOfDay(today) - Date.now() > 30 * 60_000)
       expect(data.tripContracts.some((t) => t.amountStatus === 'NOT_STARTED')).toBe(true);
     await expectFiguresMatch(page, device, data);
+    // Started trips that never had a driver (the seed leaves some unassigned): 'No driver recorded'
+    // in the figure's place, its reason in the tooltip, left out of the earnings.
+    const noDriver = data.tripContracts.find((t) => t.amountStatus === 'NO_DRIVER');
+    expect(noDriver, 'a started trip without a driver in the default window').toBeDefined();
+    const item = page.getByTestId(device === 'desktop' ? 'fleet-row' : 'fleet-tile').filter({
+      has: page.getByTestId('fleet-trip-id').getByText(noDriver?.groupCode ?? '', { exact: true }),
+    });
+    await expect.poll(() => item.getByTestId('fleet-amount').textContent()).toBe(FLEET_TEXTS.noDriver);
+    await item.getByRole('button', { name: FLEET_TEXTS.noDriverReason }).focus();
+    await page.getByRole('tooltip', { name: FLEET_TEXTS.noDriverReason }).waitFor();
+    await screenshot(page, `fleet-no-driver-tooltip-${device}`);
+    await page.keyboard.press('Escape');
     if (device === 'desktop') {
       expect(await page.getByTestId('fleet-from-date').textContent()).toBe(dMMMyyyy(from));
       expect(await page.getByTestId('fleet-to-date').textContent()).toBe(dMMMyyyy(today));
@@ -242,6 +252,13 @@ describe.each(DEVICES_UNDER_TEST)('fleet payment summary on %s', (device) => {
     await viewShot(page, `fleet-default-${device}`);
     const code = data.tripContracts[0]?.groupCode ?? '';
     await expectCopy(page, server, code);
+    // The trip's detail says why it earns nothing here.
+    await page.goto(`/trips/tripDetails?_id=${noDriver?.id ?? ''}`);
+    await expect
+      .poll(() => page.getByTestId('trip-no-driver-reason').textContent())
+      .toBe(`${FLEET_TEXTS.noDriver}: ${FLEET_TEXTS.noDriverReason}`);
+    await settled(page);
+    await screenshot(page, `trip-detail-no-driver-${device}`);
   });
 });
 

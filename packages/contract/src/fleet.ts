@@ -24,6 +24,9 @@ export const FLEET_TEXTS = {
   notStarted: 'Trip Not Started',
   contractInvalid: 'Contract Invalid',
   contactAdmin: 'Contact Admin team for Assistance',
+  noDriver: 'No driver recorded',
+  noDriverReason:
+    'No driver was recorded for this trip, so it is not counted as earnings. Contact Admin team for Assistance.',
   noTrips: 'No Trips Assigned',
   notFound: 'Trips Not Found',
   selectDate: 'Select Date',
@@ -35,18 +38,27 @@ export const FLEET_TEXTS = {
 /**
  * How a trip contract stands (part 2 §2 Amount cell), decided by the server at answer time:
  * NOT_STARTED — the start is in the future ('Trip Not Started'); CONTRACT_INVALID — started, but the
- * contract ended before the start ('Contract Invalid'); EARNED — started under a valid contract: the
- * supply cost is earned. Only EARNED trips count in the earnings figures.
+ * contract ended before the start ('Contract Invalid'); NO_DRIVER — started under a valid contract
+ * but no driver (RC, mobile and name) was ever recorded ('No driver recorded', in place of the
+ * figure); EARNED — started under a valid contract with a driver: the supply cost is earned. Only
+ * EARNED trips count in the earnings figures.
  */
-export const FLEET_AMOUNT_STATUSES = ['EARNED', 'NOT_STARTED', 'CONTRACT_INVALID'] as const;
+export const FLEET_AMOUNT_STATUSES = ['EARNED', 'NOT_STARTED', 'CONTRACT_INVALID', 'NO_DRIVER'] as const;
 export const fleetAmountStatusSchema = z.enum(FLEET_AMOUNT_STATUSES);
 export type FleetAmountStatus = z.infer<typeof fleetAmountStatusSchema>;
 
-/** The amount rule of §2: future start first, then an expired contract, else earned. */
-export function fleetAmountStatus(t: { startTime: number; isContractExpired: boolean }, now: number) {
-  if (t.startTime > now) return 'NOT_STARTED' as const;
-  if (t.isContractExpired) return 'CONTRACT_INVALID' as const;
-  return 'EARNED' as const;
+/**
+ * The amount rule of §2: future start first, then an expired contract, else the supply cost — which
+ * a started trip without a recorded driver does not earn (NO_DRIVER in the figure's place).
+ */
+export function fleetAmountStatus(
+  t: { startTime: number; isContractExpired: boolean; hasDriver: boolean },
+  now: number,
+): FleetAmountStatus {
+  if (t.startTime > now) return 'NOT_STARTED';
+  if (t.isContractExpired) return 'CONTRACT_INVALID';
+  if (!t.hasDriver) return 'NO_DRIVER';
+  return 'EARNED';
 }
 
 /** The route types accepted by the filter: INTER (Intercity) and INTRA (Intracity), any case. */
@@ -196,7 +208,7 @@ export const fleetEndpoints = {
     errors: [400, 401, 403],
     summary: "The account's trip contracts in the range and their earnings",
     description:
-      "Filters, each optional ('' = none): fromDate and toDate (epoch ms, both or neither, start time inside, inclusive; none: the last 7 IST days, today included; at most 366 days), fromCityId and toCityId (only when both are given), routeType INTER | INTRA (any case), assetType (exact). Trips latest first. A trip earns its supply cost when it has started (start ≤ now) under a contract that had not ended before the start; totals count only those.",
+      "Filters, each optional ('' = none): fromDate and toDate (epoch ms, both or neither, start time inside, inclusive; none: the last 7 IST days, today included; at most 366 days), fromCityId and toCityId (only when both are given), routeType INTER | INTRA (any case), assetType (exact). Trips latest first. A trip earns its supply cost when it has started (start ≤ now) under a contract that had not ended before the start and a driver (RC, mobile, name) is recorded on it (amountStatus NO_DRIVER otherwise); totals count only those.",
   }),
   export: defineEndpoint({
     ...fleetEndpoint,

@@ -14,6 +14,7 @@ const STATUS_TEXT: Record<FleetAmountStatus, string> = {
   EARNED: 'Earned',
   NOT_STARTED: FLEET_TEXTS.notStarted,
   CONTRACT_INVALID: FLEET_TEXTS.contractInvalid,
+  NO_DRIVER: FLEET_TEXTS.noDriver,
 };
 
 /**

@@ -38,6 +38,9 @@ export async function listContracts(db: DbOrTx, accountId: string, f: ContractFi
       routeType: cabTrips.routeType,
       supplyCostPaise: cabTrips.supplyCostPaise,
       contractValidUntil: cabTrips.contractValidUntil,
+      vehicleRc: cabTrips.vehicleRc,
+      driverMobile: cabTrips.driverMobile,
+      driverName: cabTrips.driverName,
     })
     .from(cabTrips)
     .innerJoin(fromCity, eq(fromCity.id, cabTrips.fromCityId))

@@ -26,8 +26,9 @@ type SummaryQuery = z.output<typeof fleetSummaryQuerySchema>;
 /**
  * Fleet payment summary (docs/architecture.md "Fleet payment summary"): the acting CABOWNER
  * account's trip contracts in a range and the figures the server computes from them. A trip earns
- * its supply cost when it has started (start ≤ now) and its contract had not ended before the start;
- * trips not started and expired contracts are listed but earn nothing.
+ * its supply cost when it has started (start ≤ now), its contract had not ended before the start and
+ * a driver was recorded on it; trips not started, expired contracts and trips without a driver are
+ * listed but earn nothing.
  */
 export class FleetService {
   constructor(private readonly d: FleetDeps) {}
@@ -82,7 +83,10 @@ export function summarize(
   const tripContracts: TripContract[] = rows.map((r) => {
     const startTime = r.startAt.getTime();
     const isContractExpired = r.contractValidUntil.getTime() < startTime;
-    const amountStatus = fleetAmountStatus({ startTime, isContractExpired }, now);
+    const amountStatus = fleetAmountStatus(
+      { startTime, isContractExpired, hasDriver: Boolean(r.vehicleRc && r.driverMobile && r.driverName) },
+      now,
+    );
     const day = days.get(istDateOf(r.startAt));
     if (day) day.trips += 1;
     if (amountStatus === 'EARNED') {

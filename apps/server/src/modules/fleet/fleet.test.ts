@@ -47,6 +47,8 @@ interface Spec {
   paise: number;
   /** Contract end; default start + 30 days. */
   until?: Date;
+  /** Whether a driver (RC, mobile, name) is recorded; default true. */
+  driver?: boolean;
 }
 
 // The hand-counted set. Status at NOW in the comment.
@@ -193,17 +195,7 @@ beforeAll(async () => {
   [cityA, cityB, cityC] = [byName('Bengaluru'), byName('Mysuru'), byName('Chennai')];
   // Only the hand-counted trips belong to the cab account.
   await ctx.db.delete(cabTrips).where(eq(cabTrips.accountId, cabAccount));
-  const row = (accountId: string, t: Spec, code: string, paise: number) => ({
-    accountId,
-    groupCode: code,
-    startAt: t.start,
-    fromCityId: t.from(),
-    toCityId: t.to(),
-    seater: t.seater,
-    routeType: t.route,
-    supplyCostPaise: paise,
-    contractValidUntil: t.until ?? new Date(t.start.getTime() + 30 * DAY),
-  });
+  const row = tripRow;
   await ctx.db.insert(cabTrips).values(TRIPS.map((t) => row(cabAccount, t, t.code, t.paise)));
   // Another account's trips at the same times, routes and asset types (and one asset type of its
   // own): never counted, never listed.
@@ -217,6 +209,24 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
+
+/** A cab_trips row of a hand-counted trip (with a driver recorded unless `driver: false`). */
+function tripRow(accountId: string, t: Spec, code = t.code, paise = t.paise) {
+  return {
+    accountId,
+    groupCode: code,
+    startAt: t.start,
+    fromCityId: t.from(),
+    toCityId: t.to(),
+    seater: t.seater,
+    routeType: t.route,
+    supplyCostPaise: paise,
+    contractValidUntil: t.until ?? new Date(t.start.getTime() + 30 * DAY),
+    ...(t.driver === false
+      ? {}
+      : { vehicleRc: 'KA01AB1234', driverMobile: '9876543210', driverName: 'Ravi Kumar' }),
+  };
+}
 
 describe('GET /cabOperator/fmlmPaymentSummary: figures', () => {
   it('default window (last 7 IST days, today included): every trip listed, only earned ones counted', async () => {
@@ -277,6 +287,49 @@ describe('GET /cabOperator/fmlmPaymentSummary: figures', () => {
       expect(s.highestTripEarning).toBe(5000);
     } finally {
       ctx.clock.set(NOW);
+    }
+  });
+
+  it('a started trip without a recorded driver: listed as NO_DRIVER, left out of every earnings figure', async () => {
+    const t12: Spec = {
+      code: 'T12',
+      start: IST('2026-03-05T08:00:00'),
+      from: () => cityA,
+      to: () => cityB,
+      seater: '4 Seater',
+      route: 'INTER',
+      paise: 450_000,
+      driver: false,
+    };
+    // A driver half recorded (no name) is no driver either.
+    const t13: Spec = { ...t12, code: 'T13', start: IST('2026-03-05T09:00:00'), paise: 990_000 };
+    await ctx.db
+      .insert(cabTrips)
+      .values([
+        tripRow(cabAccount, t12),
+        { ...tripRow(cabAccount, t13), driverMobile: '9876543210', vehicleRc: 'KA01AB1234' },
+      ]);
+    try {
+      const s = await ok();
+      const byCode = Object.fromEntries(s.tripContracts.map((t) => [t.groupCode, t]));
+      expect(byCode.T12).toMatchObject({
+        amountStatus: 'NO_DRIVER',
+        isContractExpired: false,
+        supplyCost: 4500,
+      });
+      expect(byCode.T13).toMatchObject({ amountStatus: 'NO_DRIVER' });
+      // Listed (10 trips) but the figures are those of the 5 earned trips, as before.
+      expect(s.totalTrips).toBe(10);
+      expect(s).toMatchObject({ earningTrips: 5, totalEarnings: 11_985.31, highestTripEarning: 4250.5 });
+      expect(s.days.find((d) => d.date === '2026-03-05')).toEqual({
+        date: '2026-03-05',
+        earnings: 0,
+        trips: 2,
+      });
+    } finally {
+      await ctx.db
+        .delete(cabTrips)
+        .where(and(eq(cabTrips.accountId, cabAccount), inArray(cabTrips.groupCode, ['T12', 'T13'])));
     }
   });
 

@@ -14,6 +14,7 @@ import {
 import { IconChevronDown, IconChevronUp, IconPhoneCall } from '@tabler/icons-react';
 import {
   CAB_CALL_LOCK_MS,
+  FLEET_TEXTS,
   groupPassengersByMarshal,
   hasDriver,
   isInsideAssignWindow,
@@ -83,6 +84,12 @@ export function DriverBlock({ trip, now, onAssign }: { trip: CabTrip; now: numbe
               {open ? 'No driver assigned yet.' : 'No driver was assigned. N.A'}
             </Text>
           )}
+          {!hasDriver(trip) && trip.startTime <= now ? (
+            // The fleet payment summary's 'No driver recorded' (part 2 §2 Amount), with its reason.
+            <Text size="sm" c="orange.8" fw={600} data-testid="trip-no-driver-reason">
+              {FLEET_TEXTS.noDriver}: {FLEET_TEXTS.noDriverReason}
+            </Text>
+          ) : null}
         </Stack>
         {open ? (
           hasDriver(trip) ? (

@@ -3,10 +3,43 @@ import { FLEET_TEXTS, type TripContract } from '@oc/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { formatInr } from '../../../lib/format';
 
+/** A status in the figure's place, with its reason in an info tooltip. */
+function StatusWithReason({
+  text,
+  reason,
+  color,
+  justify,
+}: {
+  text: string;
+  reason: string;
+  color: string;
+  justify?: 'flex-end' | 'flex-start';
+}) {
+  return (
+    <Group gap={4} wrap="nowrap" justify={justify}>
+      <Text size="sm" c={color} fw={600} data-testid="fleet-amount" style={{ whiteSpace: 'nowrap' }}>
+        {text}
+      </Text>
+      <Tooltip
+        label={reason}
+        withArrow
+        multiline
+        maw={260}
+        events={{ hover: true, focus: true, touch: true }}
+      >
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={reason}>
+          <IconInfoCircle size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
 /**
  * A trip's Amount (part 2 §2): 'Trip Not Started' when the start is in the future, else 'Contract
  * Invalid' with the tooltip 'Contact Admin team for Assistance' when the contract is expired, else
- * the supply cost in rupees. The server decides (`amountStatus`), with its clock.
+ * the supply cost in rupees — or 'No driver recorded' (with its reason) in the figure's place when
+ * the started trip never had a driver. The server decides (`amountStatus`), with its clock.
  */
 export function AmountCell({ trip, justify }: { trip: TripContract; justify?: 'flex-end' | 'flex-start' }) {
   if (trip.amountStatus === 'NOT_STARTED')
@@ -17,20 +50,21 @@ export function AmountCell({ trip, justify }: { trip: TripContract; justify?: 'f
     );
   if (trip.amountStatus === 'CONTRACT_INVALID')
     return (
-      <Group gap={4} wrap="nowrap" justify={justify}>
-        <Text size="sm" c="red" fw={600} data-testid="fleet-amount">
-          {FLEET_TEXTS.contractInvalid}
-        </Text>
-        <Tooltip
-          label={FLEET_TEXTS.contactAdmin}
-          withArrow
-          events={{ hover: true, focus: true, touch: true }}
-        >
-          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={FLEET_TEXTS.contactAdmin}>
-            <IconInfoCircle size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      <StatusWithReason
+        text={FLEET_TEXTS.contractInvalid}
+        reason={FLEET_TEXTS.contactAdmin}
+        color="red"
+        justify={justify}
+      />
+    );
+  if (trip.amountStatus === 'NO_DRIVER')
+    return (
+      <StatusWithReason
+        text={FLEET_TEXTS.noDriver}
+        reason={FLEET_TEXTS.noDriverReason}
+        color="orange.8"
+        justify={justify}
+      />
     );
   return (
     <Text size="sm" fw={600} data-testid="fleet-amount">

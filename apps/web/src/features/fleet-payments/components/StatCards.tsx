@@ -4,7 +4,8 @@ import { formatInr } from '../../../lib/format';
 
 /**
  * The four figures (part 2 §2), as the server computed them. A figure says what it counts
- * (docs/ui.md): only started trips under a valid contract earn.
+ * (docs/ui.md): only started trips with a recorded driver under a valid
+ * contract earn.
  */
 export function StatCards({ summary: s }: { summary: FleetSummary }) {
   const earning = `${s.earningTrips} earning ${s.earningTrips === 1 ? 'trip' : 'trips'}`;
@@ -13,7 +14,7 @@ export function StatCards({ summary: s }: { summary: FleetSummary }) {
     {
       label: 'Total Earnings',
       value: formatInr(s.totalEarnings),
-      scope: 'Started trips, valid contracts',
+      scope: 'Started trips with a driver, valid contracts',
       id: 'total-earnings',
     },
     { label: 'Avg/Trip', value: formatInr(s.avgTripEarning), scope: `Over ${earning}`, id: 'avg-trip' },
