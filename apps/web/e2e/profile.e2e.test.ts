@@ -243,12 +243,28 @@ describe.each(DEVICES_UNDER_TEST)('account profile on %s', (device) => {
     await screenshot(page, `profile-mg-${device}`);
   });
 
-  it('tells an electric operator it has not registered in this model', async () => {
-    const page = await newPage({ device, baseUrl: server.baseUrl });
-    await openProfile(page, server, '9000000003');
-    await page
-      .getByText("You've not registered with us in this model. Please reach out to your POC.")
-      .waitFor();
-    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+  it('shows cab and electric owners their own name, mobile and POCs (no bank proof, no agreements)', async () => {
+    for (const [mobileNo, name, prefix] of [
+      ['9000000004', 'Mohammed Irfan', '/cabOperator'],
+      ['9000000003', 'Ananya Iyer', '/electric'],
+    ] as const) {
+      const page = await newPage({ device, baseUrl: server.baseUrl });
+      const details = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === `/api/v1${prefix}/user/details`,
+      );
+      await openProfile(page, server, mobileNo);
+      expect((await details).status()).toBe(200);
+      const user = page.getByTestId('profile-user');
+      await user.getByText(name, { exact: true }).waitFor();
+      await user.getByText(mobileNo, { exact: true }).waitFor();
+      await page.getByTestId('pocs').waitFor();
+      expect(
+        await page.getByText("You've not registered with us in this model.", { exact: false }).count(),
+      ).toBe(0);
+      expect(await page.getByTestId('bank-proof').count()).toBe(0);
+      expect(await page.getByTestId('agreements').count()).toBe(0);
+      await settled(page);
+      await screenshot(page, `profile-${prefix.slice(1)}-${device}`);
+    }
   });
 });

@@ -29,7 +29,6 @@ const accountEndpoint = { access: 'tenant', tags: ['account'] } as const;
 export const accountEndpoints = {
   update: defineEndpoint({
     ...accountEndpoint,
-    accountTypes: ['OPERATOR', 'BUSOWNER'],
     feature: 'Account profile',
     method: 'POST',
     path: '/user/update',

@@ -424,9 +424,9 @@ export const kycEndpoints = {
     query: userDetailsQuerySchema,
     response: userDetailsResponseSchema,
     summary:
-      "[profile] of the acting OPERATOR or MG account: kycDetails (OPERATOR), pocList, cancelledChequeDetails (the mobile number is the token's)",
+      "[profile] of the acting account (every model): name, mobile, email, pocList, cancelledChequeDetails; kycDetails in the OPERATOR model only (the mobile number is the token's)",
     description:
-      "A mobileNo query parameter is accepted for compatibility and ignored. Electric and cab accounts have no profile: 403 'not registered in this model'.",
+      "A mobileNo query parameter is accepted for compatibility and ignored. A user without an account of the model called: 403 'not registered in this model'.",
   }),
   verify: defineEndpoint({
     ...kycEndpoint,

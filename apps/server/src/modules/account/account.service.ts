@@ -2,7 +2,6 @@ import {
   AGREEMENT_MESSAGES,
   BANK_PROOF_MESSAGES,
   FILE_MESSAGES,
-  NOT_REGISTERED_IN_MODEL,
   canUploadBankProof,
   type Agreement,
   type BankProofStatus,
@@ -11,7 +10,7 @@ import {
 } from '@oc/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { HttpError, conflict, forbidden, notFound } from '../../lib/http-error';
+import { HttpError, conflict, notFound } from '../../lib/http-error';
 import type { TenantAccount } from '../auth/auth.service';
 import type { AccessClaims } from '../auth/tokens';
 import type { FilesService, Upload } from '../files/files.service';
@@ -37,9 +36,6 @@ export interface AccountCaller {
 /** The stored_files feature of rendered agreements. */
 export const AGREEMENT_FILE_FEATURE = 'agreement';
 
-/** Account types with a profile (part 2 §6): the others answer 'not registered in this model'. */
-const PROFILE_TYPES = new Set(['OPERATOR', 'BUSOWNER']);
-
 /**
  * Part 2 account (docs/architecture.md "Account"): the profile with its points of contact and the
  * bank proof, the bank-proof transitions (operator side; the provider's side is the admin command)
@@ -48,10 +44,13 @@ const PROFILE_TYPES = new Set(['OPERATOR', 'BUSOWNER']);
 export class AccountService {
   constructor(private readonly d: AccountDeps) {}
 
-  /** GET /user/details: [profile] of an OPERATOR (with KYC) or MG account. */
+  /**
+   * GET /user/details: [profile] of the acting account, any model (part 2 §2 Account profile: name,
+   * mobile, email and POCs for every user type; KYC only in the OPERATOR model). A user without an
+   * account of the model is refused before this ('not registered in this model').
+   */
   async details(caller: AccountCaller): Promise<OperatorProfile[]> {
     const { tenant, claims } = caller;
-    if (!PROFILE_TYPES.has(tenant.type)) throw forbidden(NOT_REGISTERED_IN_MODEL);
     const [kyc] = await this.d.kyc.details({
       accountId: tenant.id,
       mobileNo: claims.mobileNo,

@@ -180,16 +180,21 @@ describe('GET /user/details (the account profile)', () => {
     expect(p.pocList.length).toBeGreaterThan(0);
   });
 
-  it("electric and cab accounts have no profile: 403 'not registered in this model'", async () => {
-    for (const [token, prefix] of [
-      [electric, '/electric'],
-      [cab, '/cabOperator'],
-      [op5, '/electric'],
+  it('electric and cab owners have their profile too (part 2 §2, §6): name, mobile, email, POCs; no KYC', async () => {
+    for (const [token, prefix, name, mobileNo] of [
+      [electric, '/electric', 'Ananya Iyer', '9000000003'],
+      [cab, '/cabOperator', 'Mohammed Irfan', '9000000004'],
+      [op5, '/electric', null, '9000000005'],
     ] as const) {
       const r = await details(token, prefix);
-      expect(r.status).toBe(403);
-      expect(r.body.data).toBe(NOT_REGISTERED_IN_MODEL);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      const p = r.body.data[0]!;
+      expect(p.mobileNo).toBe(mobileNo);
+      if (name) expect(p.userName).toBe(name);
+      expect(p.kycDetails).toEqual({});
+      expect(Array.isArray(p.pocList)).toBe(true);
     }
+    expect((await details(cab, '/cabOperator')).body.data[0]!.email).toBe('irfan@cityridecabs.in');
   });
 
   it('a user without an account of the model: the same notice', async () => {
@@ -268,9 +273,21 @@ describe('POST /user/update (points of contact)', () => {
     expect((await call(op1, 'POST', '/api/v1/user/update', {})).status).toBe(400);
   });
 
-  it('electric and cab accounts: 403', async () => {
-    const r = await call(electric, 'POST', '/api/v1/electric/user/update', { pocList: [] });
-    expect(r.status).toBe(403);
+  it('electric and cab owners manage their own POCs (part 2 §2): saved on their account only', async () => {
+    const poc = { name: 'Fleet Desk', area: 'Hyderabad', department: 'OPERATIONS', mobile: '9876500011' };
+    const r = await call<OperatorProfile[]>(cab, 'POST', '/api/v1/cabOperator/user/update', {
+      pocList: [poc],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data[0]!.pocList).toMatchObject([poc]);
+    expect((await details(cab, '/cabOperator')).body.data[0]!.pocList).toMatchObject([poc]);
+    // The electric account of the same kind sees none of it.
+    const e = await call<OperatorProfile[]>(electric, 'POST', '/api/v1/electric/user/update', {
+      pocList: [],
+    });
+    expect(e.status).toBe(200);
+    expect(e.body.data[0]!.pocList).toEqual([]);
+    expect((await details(cab, '/cabOperator')).body.data[0]!.pocList).toHaveLength(1);
   });
 });
 

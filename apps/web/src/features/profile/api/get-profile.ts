@@ -6,8 +6,7 @@ import { profileKeys } from './keys';
 
 /**
  * GET {prefix}/user/details?mobileNo=: [profile] of the acting account (part 2 §7; MG through
- * /mg). The screen uses the first item. Electric and cab accounts have none: 403 'not registered
- * in this model', shown as the spec's notice.
+ * /mg, electric through /electric, cab through /cabOperator). The screen uses the first item.
  */
 export function getProfile(signal?: AbortSignal) {
   const mobileNo = getTokenPayload()?.mobileNo;
