@@ -240,6 +240,20 @@ const MATRIX: Record<string, Entry> = {
       },
     ],
   },
+  'cab.driverOverlaps': {
+    kind: 'tenant-mutation',
+    probes: (v) => [
+      {
+        foreign: true,
+        body: {
+          _id: v.one('cab_trips'),
+          driverMobileNo: 9876543210,
+          driverName: 'Intruder',
+          rcNumber: 'KA01AB1234',
+        },
+      },
+    ],
+  },
   'cab.driverCommunication': {
     kind: 'tenant-mutation',
     probes: (v) => [
@@ -249,11 +263,13 @@ const MATRIX: Record<string, Entry> = {
   'cab.clickToCall': {
     kind: 'tenant-mutation',
     probes: (v) => [
+      { foreign: true, body: { caller: '9000000006', role: 'PASSENGER', bookingId: v.one('cab_bookings') } },
+      { foreign: true, body: { caller: '9000000006', role: 'DRIVER', _id: v.one('cab_trips') } },
+      // A marshal by another account's trip (its marshals' host ids are per trip; cab.test.ts has the pair).
       {
         foreign: true,
-        body: { caller: '9000000006', receiver: v.one('cab_bookings', 'mobile'), _id: v.one('cab_trips') },
+        body: { caller: '9000000006', role: 'MARSHAL', _id: v.one('cab_trips'), busHostId: 'BH-1' },
       },
-      { foreign: true, body: { caller: '9000000006', receiver: v.one('cab_marshals', 'mobile') } },
     ],
   },
   'fleet.assetTypes': { kind: 'tenant-data' },

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CAB_ASSIGN_WINDOW_MS, groupPassengersByMarshal, hasDriver, type CabTrip } from '@oc/contract';
+import {
+  CAB_ASSIGN_WINDOW_MS,
+  CAB_TRIP_DEFAULT_SPAN_MS,
+  groupPassengersByMarshal,
+  hasDriver,
+  type CabTrip,
+} from '@oc/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -76,6 +82,31 @@ describe.each(DEVICES_UNDER_TEST)('cab trips on %s', (device) => {
     await settled(page);
     await screenshot(page, `cab-trips-expanded-${device}`);
 
+    // The row counts what it expands to: confirmed bookings, and the cancelled ones beside them.
+    const labels = await page
+      .getByTestId('trip-bookings-count')
+      .evaluateAll((els) => els.map((e) => e.textContent));
+    expect(labels).toEqual(
+      trips.map((t) => {
+        const n = t.bookings.filter((k) => k.status === 'CONFIRMED').length;
+        const cancelled = t.bookings.length - n;
+        return `${n} ${n === 1 ? 'booking' : 'bookings'}${cancelled > 0 ? ` · ${cancelled} cancelled` : ''}`;
+      }),
+    );
+    const withCancelled = trips.find((t) => t.bookings.some((k) => k.status === 'CANCELLED'));
+    expect(withCancelled, 'a trip with a cancelled booking in the default window').toBeDefined();
+    const c = withCancelled!;
+    await tripOf(page, c.groupCode)
+      .getByRole('button', { name: `Show bookings of ${c.groupCode}` })
+      .click();
+    await page.getByRole('button', { name: `Hide bookings of ${c.groupCode}` }).waitFor();
+    const expandedRows = device === 'desktop' ? page : tripOf(page, c.groupCode);
+    await expect
+      .poll(() => expandedRows.getByTestId('trip-booking').filter({ visible: true }).count())
+      .toBe(c.bookings.length);
+    await settled(page);
+    await screenshot(page, `cab-trips-cancelled-count-${device}`);
+
     const search = async () => {
       if (device === 'mobile') {
         await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -132,83 +163,136 @@ describe.each(DEVICES_UNDER_TEST)('cab trips on %s', (device) => {
     await expect.poll(() => page.locator('[data-trip]').count()).toBe(trips.length);
   });
 
-  it('assigns a driver (form rules, success popup), edits it on the trip detail, and calls a passenger with the 5 s lock', async () => {
+  it('assigns a driver (the trip named, form rules, overlap warning, focus back), edits it (current values, Update), and calls a passenger by reference', async () => {
     const now = Date.now();
     const trips = await apiTrips(server);
+    // A trip's time as the server reckons it for the overlap warning.
+    const span = (t: CabTrip) => [
+      t.startTime,
+      Math.max(t.startTime + CAB_TRIP_DEFAULT_SPAN_MS, ...t.bookings.map((b) => b.toStationDate)),
+    ];
+    const overlap = (a: CabTrip, b: CabTrip) => span(a)[0]! < span(b)[1]! && span(b)[0]! < span(a)[1]!;
+    const busyOf = (t: CabTrip) => trips.find((o) => o.id !== t.id && hasDriver(o) && overlap(t, o));
     const free = trips.find(
-      (t) => !hasDriver(t) && t.startTime > now && groupPassengersByMarshal(t).length > 0,
+      (t) => !hasDriver(t) && t.startTime > now && groupPassengersByMarshal(t).length > 0 && busyOf(t),
     );
-    expect(free, 'an upcoming trip without a driver').toBeDefined();
+    expect(free, 'an upcoming trip without a driver, beside one with a driver').toBeDefined();
     const trip = free!;
+    const busy = busyOf(trip)!;
+    const driverMobile = busy.driverMobileNo!;
     const page = await newPage({ device, baseUrl: server.baseUrl });
     await openTrips(page, server);
-    await tripOf(page, trip.groupCode)
-      .getByRole('button', { name: `Assign driver to ${trip.groupCode}` })
-      .click();
-    const dialog = page.getByRole('dialog', {
-      name: device === 'mobile' ? 'Assign a driver' : 'Assign Driver',
-    });
+    const row = tripOf(page, trip.groupCode);
+    await row.getByRole('button', { name: `Assign driver to ${trip.groupCode}` }).click();
+    const dialogName = device === 'mobile' ? 'Assign a driver' : 'Assign Driver';
+    const dialog = page.getByRole('dialog', { name: dialogName });
     await dialog.waitFor();
     await settled(page, dialog);
+    // The dialog names its trip: ID, route, start.
+    const named = (await dialog.getByTestId('assign-trip').textContent()) ?? '';
+    for (const part of [trip.groupCode, `${trip.from} - ${trip.to}`])
+      expect(named, 'the dialog names the trip').toContain(part);
+    expect(named).toMatch(/\d{2}:\d{2} [AP]M/);
     const submit = dialog.getByRole('button', { name: 'Assign', exact: true });
     expect(await submit.isDisabled()).toBe(true);
     if (device === 'desktop') expect(Math.round((await dialog.boundingBox())!.width)).toBe(400);
 
-    // Input is filtered while typing: RC upper-cased letters and digits, name letters and spaces.
+    // RC: upper-cased letters and digits while typing. A name with digits or symbols is refused at
+    // the field as typed, never rewritten.
     await dialog.getByLabel('RC Number').fill('ka-01 ab 9876');
     expect(await dialog.getByLabel('RC Number').inputValue()).toBe('KA01AB9876');
     await dialog.getByLabel('Driver Mobile Number').fill('12345');
-    await dialog.getByLabel('Driver Name').fill('Ravi 2 Shankar');
-    expect(await dialog.getByLabel('Driver Name').inputValue()).toBe('Ravi  Shankar');
+    await dialog.getByLabel('Driver Name').fill('Ramesh 2 Kumar!');
+    expect(await dialog.getByLabel('Driver Name').inputValue()).toBe('Ramesh 2 Kumar!');
+    await dialog.getByText('Driver name may contain only letters and spaces').waitFor();
     await submit.click();
     await dialog.getByText('Invalid mobile number').waitFor();
+    await settled(page, dialog);
     await screenshot(page, `cab-assign-invalid-${device}`);
-    await dialog.getByLabel('Driver Mobile Number').fill('9845067890');
+    await dialog.getByLabel('Driver Mobile Number').fill(driverMobile);
     await dialog.getByText('Invalid mobile number').waitFor({ state: 'hidden' });
     await dialog.getByLabel('Driver Name').fill('Ravi Shankar');
+    await dialog.getByText('Driver name may contain only letters and spaces').waitFor({ state: 'hidden' });
+
+    // The server refuses such a name too (400 at driverName), and the form shows it: the check's
+    // request is sent on with the name as typed before.
+    await page.route(
+      '**/api/v1/cabOperator/assignCabDriver/overlaps',
+      (route) =>
+        route.continue({
+          postData: JSON.stringify({
+            ...(route.request().postDataJSON() as object),
+            driverName: 'Ramesh 2 Kumar!',
+          }),
+        }),
+      { times: 1 },
+    );
     await submit.click();
+    await dialog.getByText('Driver name may contain only letters and spaces').waitFor();
+    await dialog.getByLabel('Driver Name').fill('Ravi');
+    await dialog.getByLabel('Driver Name').fill('Ravi Shankar');
+
+    // The same driver is on an overlapping trip: a warning, and the operator may go on.
+    await submit.click();
+    const warning = dialog.getByTestId('assign-overlap');
+    await warning.getByText(busy.groupCode).waitFor();
+    await settled(page, dialog);
+    await screenshot(page, `cab-assign-overlap-${device}`);
+    await dialog.getByRole('button', { name: 'Assign anyway' }).click();
     const success = page.getByRole('dialog').filter({ hasText: 'Assignment Successful' });
     await success.getByText('Trip has been successfully assigned to driver.').waitFor();
     await settled(page, success);
     await screenshot(page, `cab-assign-success-${device}`);
     await success.getByRole('button', { name: 'Ok' }).click();
-    const row = tripOf(page, trip.groupCode);
     await row.getByText('Assigned').waitFor();
+    // The focus is back on the trip's row.
+    await expect.poll(() => row.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await row.getByRole('button', { name: `Driver details of ${trip.groupCode}` }).click();
     const popover = page.getByRole('dialog').filter({ hasText: 'KA01AB9876' });
-    await popover.getByText('9845067890').waitFor();
+    await popover.getByText(driverMobile).waitFor();
     await popover.getByRole('button', { name: 'Copy RC' }).waitFor();
     await settled(page, popover);
     await screenshot(page, `cab-assigned-tooltip-${device}`);
     await page.keyboard.press('Escape');
 
-    // Edit on the detail: an empty field keeps its value.
+    // Edit on the detail: the current values in the fields, 'Update', 'updated'.
     await row.getByRole('link', { name: 'Edit/View Details' }).click();
     await page.getByRole('heading', { name: 'Trip Details' }).waitFor();
     await page.getByText('RC: KA01AB9876').waitFor();
     await settled(page);
     await screenshot(page, `cab-trip-detail-${device}`);
     await page.getByRole('button', { name: 'Edit Details' }).click();
-    const edit = page.getByRole('dialog', {
-      name: device === 'mobile' ? 'Assign a driver' : 'Assign Driver',
-    });
+    const edit = page.getByRole('dialog', { name: dialogName });
     await edit.waitFor();
+    expect(await edit.getByLabel('RC Number').inputValue()).toBe('KA01AB9876');
+    expect(await edit.getByLabel('Driver Mobile Number').inputValue()).toBe(driverMobile);
+    expect(await edit.getByLabel('Driver Name').inputValue()).toBe('Ravi Shankar');
+    await settled(page, edit);
+    await screenshot(page, `cab-assign-edit-${device}`);
     await edit.getByLabel('Driver Name').fill('Mahesh Gowda');
-    await edit.getByRole('button', { name: 'Assign', exact: true }).click();
-    await page
-      .getByRole('dialog')
-      .filter({ hasText: 'Assignment Successful' })
-      .getByRole('button', { name: 'Ok' })
-      .click();
+    await edit.getByRole('button', { name: 'Update', exact: true }).click();
+    await edit.getByRole('button', { name: 'Update anyway' }).click();
+    const updated = page.getByRole('dialog').filter({ hasText: 'Assignment Updated' });
+    await updated.getByText('The trip’s driver details have been updated.').waitFor();
+    await updated.getByRole('button', { name: 'Ok' }).click();
     await page.getByText('Name: Mahesh Gowda').waitFor();
-    await page.getByText('Mobile: 9845067890').waitFor();
+    await page.getByText(`Mobile: ${driverMobile}`).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-assign-scope]'))))
+      .toBe(true);
 
-    // Passengers under their marshals; Call locks for 5 s and shows the toast.
+    // Passengers under their marshals; Call names the booking (the page never had the number),
+    // locks for 5 s and shows the toast.
     const groups = groupPassengersByMarshal(trip);
     for (const g of groups) await page.getByRole('group', { name: g.label }).first().waitFor();
     const passenger = groups[0]!.bookings[0]!;
+    expect(passenger.mobileNo).toMatch(/^X{6}\d{4}$/);
     const call = page.getByRole('button', { name: `Call ${passenger.name}` }).first();
-    await call.click();
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/cabOperator/clickToCall'),
+      call.click(),
+    ]);
+    expect(request.postDataJSON()).toEqual({ caller: CAB, role: 'PASSENGER', bookingId: passenger._id });
     await page.getByText('Call initiated successfully! You will receive a connecting call soon').waitFor();
     expect(await call.isDisabled()).toBe(true);
     const pressed = Date.now();

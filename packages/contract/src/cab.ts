@@ -63,11 +63,24 @@ export const citiesResponseSchema = envelope(z.array(citySchema));
 
 export const cabStationSchema = z.object({ name: z.string(), address: z.string() });
 
-/** Part 2 §3 Booking (times as epoch ms). */
+/**
+ * A passenger's number as the web may hold it: only the last 4 digits ('XXXXXX3210'). The full
+ * number never leaves the server; a call names the booking (click-to-call by reference).
+ */
+export function maskPassengerMobile(mobile: string): string {
+  return mobile.length <= 4
+    ? 'X'.repeat(mobile.length)
+    : `${'X'.repeat(mobile.length - 4)}${mobile.slice(-4)}`;
+}
+
+/**
+ * Part 2 §3 Booking (times as epoch ms). `mobileNo` is masked (`maskPassengerMobile`): the web never
+ * receives a passenger's full number (click-to-call names the booking instead).
+ */
 export const cabBookingSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  mobileNo: z.string(),
+  mobileNo: z.string().regex(/^X+\d{0,4}$/, 'a masked number'),
   noOfSeats: z.number().int(),
   status: z.enum(['CONFIRMED', 'CANCELLED']),
   fromStation: cabStationSchema,
@@ -231,7 +244,7 @@ export const CAB_DRIVER_MESSAGES = {
   alreadySent: 'The driver has already been sent this assignment.',
   wrongEvent: (due: string) => `This assignment calls for the ${due} message.`,
   callWindowClosed: 'Calls to this trip are no longer possible: it started more than 4 hours ago.',
-  notOnTrip: 'This number is not a passenger, marshal or driver of your trips.',
+  notOnTrip: 'This passenger, marshal or driver is not on your trips.',
   notYourNumber: 'Calls are placed from your own number only.',
   callSuccess: 'call success',
   callToast: 'Call initiated successfully! You will receive a connecting call soon',
@@ -270,6 +283,29 @@ export const assignCabDriverRequestSchema = z.object({
   rcNumber: rcNumberSchema,
 });
 export type AssignCabDriverRequest = z.input<typeof assignCabDriverRequestSchema>;
+
+/**
+ * A trip's time for the overlap warning: from its start to the latest drop of its bookings, or this
+ * long after the start when it has none.
+ */
+export const CAB_TRIP_DEFAULT_SPAN_MS = 2 * 3_600_000;
+
+/** POST /assignCabDriver/overlaps: the driver and RC about to be assigned to trip `_id`. */
+export const cabDriverOverlapsRequestSchema = assignCabDriverRequestSchema;
+
+/** Another own trip whose time overlaps trip `_id`'s and that has the same driver or the same RC. */
+export const cabDriverOverlapSchema = z.object({
+  id: z.string(),
+  groupCode: z.string(),
+  from: z.string(),
+  to: z.string(),
+  startTime: z.number(),
+  endTime: z.number(),
+  sameDriver: z.boolean(),
+  sameRc: z.boolean(),
+});
+export type CabDriverOverlap = z.infer<typeof cabDriverOverlapSchema>;
+export const cabDriverOverlapsResponseSchema = envelope(z.array(cabDriverOverlapSchema));
 
 export const assignCabDriverResponseSchema = envelope(
   z.array(
@@ -324,16 +360,32 @@ const phoneDigits = (field: string) =>
     .trim()
     .regex(/^\d{10}$/, `${field} must be a 10-digit mobile number`);
 
+/** Whom a call is for (the server looks the number up). */
+export const CAB_CALL_ROLES = ['PASSENGER', 'MARSHAL', 'DRIVER'] as const;
+export type CabCallRole = (typeof CAB_CALL_ROLES)[number];
+
 /**
- * POST /clickToCall: `caller` is the logged-in user's own number (from the token; another number is
- * refused), `receiver` a passenger, marshal or driver of one of the account's trips still inside
- * the 4-hour window. `_id` (added) names the trip the button is on.
+ * POST /clickToCall, by reference: `caller` is the logged-in user's own number (from the token;
+ * another number is refused); the receiver is named, never numbered — a passenger by `bookingId`
+ * (a confirmed booking of an own trip), a marshal by trip `_id` and `busHostId`, the driver by trip
+ * `_id`. The server resolves the number inside the acting account (another account's booking or
+ * trip: 404), so the browser never holds a passenger's number.
  */
-export const clickToCallRequestSchema = z.object({
-  caller: phoneDigits('caller'),
-  receiver: phoneDigits('receiver'),
-  _id: z.optional(uuidSchema),
-});
+export const clickToCallRequestSchema = z.discriminatedUnion(
+  'role',
+  [
+    z.object({ caller: phoneDigits('caller'), role: z.literal('PASSENGER'), bookingId: uuidSchema }),
+    z.object({
+      caller: phoneDigits('caller'),
+      role: z.literal('MARSHAL'),
+      _id: uuidSchema,
+      busHostId: z.string().trim().min(1, 'busHostId is required').max(64, 'At most 64 characters'),
+    }),
+    z.object({ caller: phoneDigits('caller'), role: z.literal('DRIVER'), _id: uuidSchema }),
+  ],
+  { error: 'role must be PASSENGER, MARSHAL or DRIVER' },
+);
+export type ClickToCallRequest = z.input<typeof clickToCallRequestSchema>;
 export const clickToCallResponseSchema = envelope(z.literal(CAB_DRIVER_MESSAGES.callSuccess));
 
 // ---------------------------------------------------------------------------------------------
@@ -391,6 +443,18 @@ export const cabEndpoints = {
     description:
       "Only the account's own trips (another's id is 404), and only until the trip's start + 4 hours (409 after). The mobile is a number (a valid Indian mobile), the name letters and spaces (≤ 30), the RC letters and digits (≤ 10, stored upper-cased).",
   }),
+  driverOverlaps: defineEndpoint({
+    ...cabEndpoint,
+    method: 'POST',
+    path: '/assignCabDriver/overlaps',
+    body: cabDriverOverlapsRequestSchema,
+    response: cabDriverOverlapsResponseSchema,
+    errors: [400, 401, 403, 404],
+    summary:
+      "The account's other trips whose time overlaps this trip's and that have the same driver mobile or RC (a warning; nothing changes)",
+    description:
+      "Same body as /assignCabDriver (same checks: 400 with field errors). A trip's time runs from its start to the latest drop of its bookings (start + 2 h without bookings). Another account's trip id is 404. The web warns before assigning; the operator may go on.",
+  }),
   driverCommunication: defineEndpoint({
     ...cabEndpoint,
     method: 'POST',
@@ -410,8 +474,8 @@ export const cabEndpoints = {
     response: clickToCallResponseSchema,
     errors: [400, 401, 403, 404, 409, 429, 502],
     summary:
-      "Connect the caller's phone to a passenger, marshal or driver of an own trip; answers 'call success'",
+      "Connect the caller's phone to a passenger, marshal or driver of an own trip, named by reference; answers 'call success'",
     description:
-      "The caller must be the logged-in user's number (403 otherwise). The receiver must be on one of the account's trips (the one named by _id when sent) that started less than 4 hours ago or is upcoming (404 not on a trip, 409 window passed). At most 5 calls a minute per user, and an hourly allowance per account and per client address (429 with Retry-After).",
+      "By reference, never by number: {role: PASSENGER, bookingId} (a confirmed booking), {role: MARSHAL, _id, busHostId} or {role: DRIVER, _id}; the server resolves the number within the acting account (another account's booking or trip, a cancelled booking, a marshal or driver without a number: 404). The caller must be the logged-in user's number (403 otherwise). The trip must have started less than 4 hours ago or be upcoming (409 otherwise). At most 5 calls a minute per user, and an hourly allowance per account and per client address (429 with Retry-After).",
   }),
 };

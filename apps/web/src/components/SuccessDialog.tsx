@@ -33,6 +33,7 @@ export function SuccessDialog({
   primary,
   secondary,
   onClose,
+  onExited,
 }: {
   opened: boolean;
   title: string;
@@ -43,6 +44,8 @@ export function SuccessDialog({
   secondary?: DialogAction | undefined;
   /** Escape: usually what the primary action does. */
   onClose: () => void;
+  /** Once the dialog has finished closing (e.g. to put the focus back where the flow began). */
+  onExited?: (() => void) | undefined;
 }) {
   const titleId = useId();
   return (
@@ -55,6 +58,7 @@ export function SuccessDialog({
       size="sm"
       closeOnClickOutside={false}
       aria-labelledby={titleId}
+      {...(onExited ? { onExitTransitionEnd: onExited } : {})}
     >
       <Stack align="center" gap="md" py="sm" ta="center" data-testid="success-dialog">
         <ThemeIcon size={64} radius="xl" color="teal" variant="light">

@@ -176,34 +176,21 @@ export async function insertCall(db: DbOrTx, row: typeof cabCalls.$inferInsert):
   await db.insert(cabCalls).values(row);
 }
 
-export type CallRole = 'PASSENGER' | 'MARSHAL' | 'DRIVER';
+/** A call's receiver as the server resolved it: the number, and the trip it is on. */
+export interface CallTarget {
+  tripId: string;
+  startAt: Date;
+  mobile: string;
+}
 
-/**
- * The account's trips on which `mobile` is the driver, a marshal or a confirmed passenger (only
- * `tripId` when given), latest start first, each with the role found (driver before marshal before
- * passenger).
- */
-export async function tripsReaching(
+/** A confirmed booking of the account (its trip's start), by booking id; none for another account's. */
+export async function passengerOf(
   db: DbOrTx,
   accountId: string,
-  mobile: string,
-  tripId: string | undefined,
-): Promise<{ tripId: string; startAt: Date; role: CallRole }[]> {
-  const onTrip = tripId ? eq(cabTrips.id, tripId) : undefined;
-  const asDriver = await db
-    .select({ tripId: cabTrips.id, startAt: cabTrips.startAt })
-    .from(cabTrips)
-    .where(and(eq(cabTrips.accountId, accountId), eq(cabTrips.driverMobile, mobile), onTrip));
-  const asMarshal = await db
-    .select({ tripId: cabTrips.id, startAt: cabTrips.startAt })
-    .from(cabMarshals)
-    .innerJoin(
-      cabTrips,
-      and(eq(cabTrips.accountId, cabMarshals.accountId), eq(cabTrips.id, cabMarshals.tripId)),
-    )
-    .where(and(eq(cabMarshals.accountId, accountId), eq(cabMarshals.mobile, mobile), onTrip));
-  const asPassenger = await db
-    .select({ tripId: cabTrips.id, startAt: cabTrips.startAt })
+  bookingId: string,
+): Promise<CallTarget | undefined> {
+  const [row] = await db
+    .select({ tripId: cabTrips.id, startAt: cabTrips.startAt, mobile: cabBookings.mobile })
     .from(cabBookings)
     .innerJoin(
       cabTrips,
@@ -212,17 +199,83 @@ export async function tripsReaching(
     .where(
       and(
         eq(cabBookings.accountId, accountId),
-        eq(cabBookings.mobile, mobile),
+        eq(cabBookings.id, bookingId),
         eq(cabBookings.status, 'CONFIRMED'),
-        onTrip,
       ),
     );
-  const found = new Map<string, { tripId: string; startAt: Date; role: CallRole }>();
-  for (const [rows, role] of [
-    [asPassenger, 'PASSENGER'],
-    [asMarshal, 'MARSHAL'],
-    [asDriver, 'DRIVER'],
-  ] as const)
-    for (const r of rows) found.set(r.tripId, { ...r, role });
-  return [...found.values()].sort((a, b) => b.startAt.getTime() - a.startAt.getTime());
+  return row;
+}
+
+/** The marshal `busHostId` of the account's trip, when the marshal has a number. */
+export async function marshalOf(
+  db: DbOrTx,
+  accountId: string,
+  tripId: string,
+  busHostId: string,
+): Promise<CallTarget | undefined> {
+  const [row] = await db
+    .select({ tripId: cabTrips.id, startAt: cabTrips.startAt, mobile: cabMarshals.mobile })
+    .from(cabMarshals)
+    .innerJoin(
+      cabTrips,
+      and(eq(cabTrips.accountId, cabMarshals.accountId), eq(cabTrips.id, cabMarshals.tripId)),
+    )
+    .where(
+      and(
+        eq(cabMarshals.accountId, accountId),
+        eq(cabMarshals.tripId, tripId),
+        eq(cabMarshals.busHostId, busHostId),
+      ),
+    );
+  return row?.mobile ? { ...row, mobile: row.mobile } : undefined;
+}
+
+/** The driver of the account's trip, when one is recorded. */
+export async function driverOf(
+  db: DbOrTx,
+  accountId: string,
+  tripId: string,
+): Promise<CallTarget | undefined> {
+  const [row] = await db
+    .select({ tripId: cabTrips.id, startAt: cabTrips.startAt, mobile: cabTrips.driverMobile })
+    .from(cabTrips)
+    .where(and(eq(cabTrips.accountId, accountId), eq(cabTrips.id, tripId)));
+  return row?.mobile ? { ...row, mobile: row.mobile } : undefined;
+}
+
+/** The latest booking drop of each trip (trips without bookings are absent). */
+export async function lastDrops(
+  db: DbOrTx,
+  accountId: string,
+  tripIds: string[],
+): Promise<Map<string, Date>> {
+  if (tripIds.length === 0) return new Map();
+  const rows = await db
+    .select({ tripId: cabBookings.tripId, last: sql<string>`max(${cabBookings.dropAt})` })
+    .from(cabBookings)
+    .where(and(eq(cabBookings.accountId, accountId), inArray(cabBookings.tripId, tripIds)))
+    .groupBy(cabBookings.tripId);
+  return new Map(rows.map((r) => [r.tripId, new Date(r.last)]));
+}
+
+/**
+ * The account's trips other than `tripId` with the driver mobile or the RC given that start in
+ * [from, to) (the caller narrows to real overlaps with each trip's end).
+ */
+export async function tripsWithDriverOrRc(
+  db: DbOrTx,
+  accountId: string,
+  tripId: string,
+  d: { driverMobile: string; rc: string; from: Date; to: Date },
+) {
+  return selectTrips(
+    db,
+    and(
+      eq(cabTrips.accountId, accountId),
+      sql`${cabTrips.id} <> ${tripId}`,
+      or(eq(cabTrips.driverMobile, d.driverMobile), eq(cabTrips.vehicleRc, d.rc)),
+      gte(cabTrips.startAt, d.from),
+      sql`${cabTrips.startAt} < ${d.to}`,
+    ),
+  ).orderBy(asc(cabTrips.startAt));
 }

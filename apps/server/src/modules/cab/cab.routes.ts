@@ -16,6 +16,7 @@ export function cabRoutes(cab: CabService) {
       cache: ANSWERS.fromData,
     },
     assignDriver: ({ tenant, claims, body }) => cab.assignDriver({ tenant, claims }, body),
+    driverOverlaps: ({ tenant, body }) => cab.driverOverlaps(tenant.id, body),
     // Paid provider calls: counted per account and per client address (lib/paid-calls.ts).
     driverCommunication: ({ request, tenant, claims, body }) =>
       cab.communicate({ tenant, claims, ip: request.ip }, body),

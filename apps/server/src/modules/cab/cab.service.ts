@@ -2,10 +2,13 @@ import {
   CAB_CALLS_PER_MINUTE,
   CAB_DEFAULT_WINDOW_MS,
   CAB_DRIVER_MESSAGES,
+  CAB_TRIP_DEFAULT_SPAN_MS,
   TRIP_DETAILS_ERROR,
   isInsideAssignWindow,
+  maskPassengerMobile,
   sortCabTrips,
   type CabDriverEvent,
+  type CabDriverOverlap,
   type CabTrip,
   type City,
 } from '@oc/contract';
@@ -49,6 +52,8 @@ export interface CabPaidCaller extends CabCaller {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MINUTE_MS = 60_000;
 const CITY_LIMIT = 20;
+/** How far before a trip's start an overlapping trip may start (no cab trip runs a day). */
+const OVERLAP_LOOKBACK_MS = 24 * 3_600_000;
 
 /** The `rate_events` bucket of one user's click-to-call attempts. */
 export const callBucket = (userId: string) => `cab-call:${userId}`;
@@ -132,6 +137,50 @@ export class CabService {
     ];
   }
 
+  /**
+   * POST /assignCabDriver/overlaps: the account's other trips with the same driver mobile or RC whose
+   * time overlaps this trip's (start to the latest drop, or start + 2 h without bookings). A warning
+   * only: nothing changes.
+   */
+  async driverOverlaps(
+    accountId: string,
+    body: z.output<typeof assignCabDriverRequestSchema>,
+  ): Promise<CabDriverOverlap[]> {
+    const trip = await repo.findTrip(this.d.db, accountId, body._id);
+    if (!trip) throw notFound(CAB_DRIVER_MESSAGES.tripNotFound);
+    const driverMobile = String(body.driverMobileNo);
+    const endOf = (start: Date, last: Date | undefined) =>
+      Math.max(last?.getTime() ?? 0, start.getTime() + CAB_TRIP_DEFAULT_SPAN_MS);
+    const own = await repo.lastDrops(this.d.db, accountId, [trip.id]);
+    const start = trip.startAt.getTime();
+    const end = endOf(trip.startAt, own.get(trip.id));
+    // Candidates start before this trip ends and at most a day before it starts (no trip runs longer).
+    const candidates = await repo.tripsWithDriverOrRc(this.d.db, accountId, trip.id, {
+      driverMobile,
+      rc: body.rcNumber,
+      from: new Date(start - OVERLAP_LOOKBACK_MS),
+      to: new Date(end),
+    });
+    const drops = await repo.lastDrops(
+      this.d.db,
+      accountId,
+      candidates.map((c) => c.id),
+    );
+    return candidates
+      .map((c) => ({ c, cEnd: endOf(c.startAt, drops.get(c.id)) }))
+      .filter(({ c, cEnd }) => c.startAt.getTime() < end && start < cEnd)
+      .map(({ c, cEnd }) => ({
+        id: c.id,
+        groupCode: c.groupCode,
+        from: c.from,
+        to: c.to,
+        startTime: c.startAt.getTime(),
+        endTime: cEnd,
+        sameDriver: c.driverMobile === driverMobile,
+        sameRc: c.vehicleRc === body.rcNumber,
+      }));
+  }
+
   /** POST /driver/communication: the driver gets the trip by SMS; the event is recorded. */
   async communicate(caller: CabPaidCaller, body: z.output<typeof driverCommunicationRequestSchema>) {
     const now = this.d.clock.now();
@@ -181,20 +230,24 @@ export class CabService {
     return { event: body.event, sentTo: trip.driverMobile, sentAt: now.getTime() };
   }
 
-  /** POST /clickToCall: caller = the user's own number; receiver on an own trip inside the window. */
+  /**
+   * POST /clickToCall, by reference: caller = the user's own number; the receiver (a confirmed
+   * booking's passenger, a trip's marshal or its driver) is resolved here, within the account, on a
+   * trip inside the window. The browser never holds a passenger's number.
+   */
   async clickToCall(caller: CabPaidCaller, body: z.output<typeof clickToCallRequestSchema>) {
     const now = this.d.clock.now();
     if (body.caller !== caller.claims.mobileNo) throw forbidden(CAB_DRIVER_MESSAGES.notYourNumber);
-    const candidates = await repo.tripsReaching(this.d.db, caller.tenant.id, body.receiver, body._id);
-    if (candidates.length === 0) throw notFound(CAB_DRIVER_MESSAGES.notOnTrip);
-    // The trip the call is about: of those still inside the window, the one starting nearest to now.
-    const target = candidates
-      .filter((c) => isInsideAssignWindow(c.startAt.getTime(), now.getTime()))
-      .sort(
-        (a, b) =>
-          Math.abs(a.startAt.getTime() - now.getTime()) - Math.abs(b.startAt.getTime() - now.getTime()),
-      )[0];
-    if (!target) throw conflict(CAB_DRIVER_MESSAGES.callWindowClosed);
+    const accountId = caller.tenant.id;
+    const target =
+      body.role === 'PASSENGER'
+        ? await repo.passengerOf(this.d.db, accountId, body.bookingId)
+        : body.role === 'MARSHAL'
+          ? await repo.marshalOf(this.d.db, accountId, body._id, body.busHostId)
+          : await repo.driverOf(this.d.db, accountId, body._id);
+    if (!target) throw notFound(CAB_DRIVER_MESSAGES.notOnTrip);
+    if (!isInsideAssignWindow(target.startAt.getTime(), now.getTime()))
+      throw conflict(CAB_DRIVER_MESSAGES.callWindowClosed);
 
     // A paid call: the user's 5 a minute, and the account's and the address's allowances.
     await takePaidCall(this.d.db, 'telephony', { accountId: caller.tenant.id, ip: caller.ip }, now, [
@@ -208,7 +261,7 @@ export class CabService {
 
     let callId: string;
     try {
-      ({ callId } = await this.d.telephony.connectCall({ from: body.caller, to: body.receiver }));
+      ({ callId } = await this.d.telephony.connectCall({ from: body.caller, to: target.mobile }));
     } catch (err) {
       if (err instanceof TelephonyError) {
         this.d.log.warn({ err }, 'click-to-call refused');
@@ -221,8 +274,8 @@ export class CabService {
       tripId: target.tripId,
       userId: caller.claims.id,
       caller: body.caller,
-      receiver: body.receiver,
-      receiverRole: target.role,
+      receiver: target.mobile,
+      receiverRole: body.role,
       provider: this.d.telephony.name,
       providerCallId: callId,
       createdAt: now,
@@ -257,7 +310,7 @@ export class CabService {
         bookings: own.map((b) => ({
           _id: b.id,
           name: b.name,
-          mobileNo: b.mobile,
+          mobileNo: maskPassengerMobile(b.mobile),
           noOfSeats: b.seats,
           status: b.status,
           fromStation: { name: b.pickupName, address: b.pickupAddress },

@@ -5,6 +5,7 @@ import {
   MARSHAL_NA_LABEL,
   groupPassengersByMarshal,
   marshalNames,
+  type CabDriverOverlap,
   type CabTrip,
   type City,
   type ErrorEnvelope,
@@ -334,6 +335,8 @@ describe('driver assignment', () => {
       [{ driverMobileNo: '9845012345' }, 'driverMobileNo', CAB_DRIVER_MESSAGES.invalidMobile],
       [{ driverName: '' }, 'driverName', CAB_DRIVER_MESSAGES.nameRequired],
       [{ driverName: 'R2 D2' }, 'driverName', CAB_DRIVER_MESSAGES.nameLetters],
+      // Refused, never rewritten to 'Ramesh  Kumar'.
+      [{ driverName: 'Ramesh 2 Kumar!' }, 'driverName', CAB_DRIVER_MESSAGES.nameLetters],
       [{ driverName: 'A'.repeat(31) }, 'driverName', CAB_DRIVER_MESSAGES.nameMax],
       [{ rcNumber: '' }, 'rcNumber', CAB_DRIVER_MESSAGES.rcRequired],
       [{ rcNumber: 'KA-01-1234' }, 'rcNumber', CAB_DRIVER_MESSAGES.rcChars],
@@ -413,6 +416,45 @@ describe('driver assignment', () => {
     expect(after!.driverName).toBe('Mahesh Gowda');
   });
 
+  it('warns of the same driver or RC on an overlapping own trip; nothing changes', async () => {
+    // OVL001 runs from +30 h to its last drop (+33 h); a trip without bookings runs 2 hours.
+    const a = await addTrip({
+      offsetHours: 30,
+      code: 'OVL001',
+      bookings: [['Ovi', '9800000101', 0, 'CONFIRMED']],
+    });
+    const b = await addTrip({ offsetHours: 32, code: 'OVL002' }); // 32–34 h: overlaps, same driver
+    const c = await addTrip({ offsetHours: 33.5, code: 'OVL003' }); // 33.5–35.5 h: after, same driver
+    const d = await addTrip({ offsetHours: 28.5, code: 'OVL004' }); // 28.5–30.5 h: overlaps, same RC
+    const e = await addTrip({ offsetHours: 31, code: 'OVL005', account: otherAccount }); // another account
+    const set = (id: string, v: { driverMobile?: string; vehicleRc?: string; driverName?: string }) =>
+      ctx.db.update(cabTrips).set(v).where(eq(cabTrips.id, id));
+    await set(b, { driverMobile: '9845077777', driverName: 'Ovi Driver', vehicleRc: 'KA05XY0001' });
+    await set(c, { driverMobile: '9845077777', driverName: 'Ovi Driver', vehicleRc: 'KA05XY0001' });
+    await set(d, { driverMobile: '9845066666', driverName: 'Other Driver', vehicleRc: 'TN09ZZ0001' });
+    await set(e, { driverMobile: '9845077777', driverName: 'Ovi Driver', vehicleRc: 'TN09ZZ0001' });
+    const body = { _id: a, driverMobileNo: 9845077777, driverName: 'Ovi Driver', rcNumber: 'tn09zz0001' };
+    const res = await call<CabDriverOverlap[]>(cab, 'POST', `${CAB}/assignCabDriver/overlaps`, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const startOf = (h: number) => start.getTime() + h * HOUR;
+    expect(res.body.data.map((o) => [o.groupCode, o.sameDriver, o.sameRc])).toEqual([
+      ['OVL004', false, true],
+      ['OVL002', true, false],
+    ]);
+    expect(res.body.data[1]).toMatchObject({ startTime: startOf(32), endTime: startOf(34) });
+    // Another account's trip: 404; a bad name: the field error; nothing was assigned.
+    const foreign = await call<string>(cab, 'POST', `${CAB}/assignCabDriver/overlaps`, { ...body, _id: e });
+    expect(foreign.status).toBe(404);
+    const bad = await call<string>(cab, 'POST', `${CAB}/assignCabDriver/overlaps`, {
+      ...body,
+      driverName: 'Ramesh 2 Kumar!',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toContainEqual({ path: 'driverName', message: CAB_DRIVER_MESSAGES.nameLetters });
+    const [row] = await ctx.db.select().from(cabTrips).where(eq(cabTrips.id, a));
+    expect(row!.driverMobile).toBeNull();
+  });
+
   it('sends the driver the new or the update event by SMS and records it', async () => {
     const fresh = await addTrip({ offsetHours: 3, code: 'COM001' });
     const communicate = (event: string, id = fresh) =>
@@ -472,10 +514,13 @@ describe('driver assignment', () => {
 });
 
 describe('click-to-call', () => {
-  const callTo = (receiver: string, extra: object = {}, token = cab) =>
-    call<string>(token, 'POST', `${CAB}/clickToCall`, { caller: '9000000004', receiver, ...extra });
+  const callBy = (ref: object, token = cab, caller = '9000000004') =>
+    call<string>(token, 'POST', `${CAB}/clickToCall`, { caller, ...ref });
+  /** The id of the booking of `name` (any account). */
+  const bookingOf = async (name: string) =>
+    (await ctx.db.select({ id: cabBookings.id }).from(cabBookings).where(eq(cabBookings.name, name)))[0]!.id;
 
-  it("connects only the caller's own number to a passenger, marshal or driver of an own trip inside the window", async () => {
+  it('places calls by reference (booking, or trip and role): the server resolves the number within the account', async () => {
     await ctx.db.delete(rateEvents).where(eq(rateEvents.bucket, callBucket(cabUser)));
     const trip = await addTrip({
       offsetHours: 1,
@@ -487,34 +532,71 @@ describe('click-to-call', () => {
         ['Mani', '9811100002', 0, 'CANCELLED'],
       ],
     });
-    await addTrip({ offsetHours: -5, code: 'CAL002', bookings: [['Nalini', '9811100003', 0, 'CONFIRMED']] });
-    await addTrip({
+    const past = await addTrip({
+      offsetHours: -5,
+      code: 'CAL002',
+      bookings: [['Nalini', '9811100003', 0, 'CONFIRMED']],
+    });
+    const foreign = await addTrip({
       offsetHours: 1,
       code: 'CAL003',
       account: otherAccount,
+      driver: true,
+      marshals: ['Rekha Pai'],
       bookings: [['Om', '9811100004', 0, 'CONFIRMED']],
     });
 
-    const passenger = await callTo('9811100001', { _id: trip });
+    // The web never receives a passenger's number: the answers carry it masked.
+    const details = await call<CabTrip[]>(cab, 'GET', `${CAB}/trip/details?tripId=${trip}`);
+    expect(details.body.data[0]!.bookings.map((b) => [b.name, b.mobileNo])).toEqual([
+      ['Lata', 'XXXXXX0001'],
+      ['Mani', 'XXXXXX0002'],
+    ]);
+    const list = await call<CabTrip[]>(cab, 'GET', `${CAB}/trips?tripId=CAL001`);
+    expect(JSON.stringify(list.body.data)).not.toContain('9811100001');
+    expect(JSON.stringify(details.body.data)).not.toContain('9811100001');
+
+    const passenger = await callBy({ role: 'PASSENGER', bookingId: await bookingOf('Lata') });
     expect(passenger.status).toBe(200);
     expect(passenger.body.data).toBe('call success');
-    expect((await callTo('9886000001', { _id: trip })).status).toBe(200); // the marshal
-    expect((await callTo('9845000001', { _id: trip })).status).toBe(200); // the driver
+    expect((await callBy({ role: 'MARSHAL', _id: trip, busHostId: 'BH-CAL001-1' })).status).toBe(200);
+    expect((await callBy({ role: 'DRIVER', _id: trip })).status).toBe(200);
 
-    const notMine = await callTo('9811100001', { caller: '9000000001' });
+    const notMine = await callBy(
+      { role: 'PASSENGER', bookingId: await bookingOf('Lata') },
+      cab,
+      '9000000001',
+    );
     expect(notMine.status).toBe(403);
     expect(notMine.body.data).toBe(CAB_DRIVER_MESSAGES.notYourNumber);
-    expect((await callTo('9811100002')).status).toBe(404); // cancelled booking
-    expect((await callTo('9811100004')).status).toBe(404); // another account's passenger
-    expect((await callTo('9876543210')).status).toBe(404); // nobody
-    const late = await callTo('9811100003'); // trip started 5 h ago
+    // Tenant isolation: another operator's booking, marshal or driver is 404, as is nothing at all.
+    for (const ref of [
+      { role: 'PASSENGER', bookingId: await bookingOf('Om') },
+      { role: 'MARSHAL', _id: foreign, busHostId: 'BH-CAL003-1' },
+      { role: 'DRIVER', _id: foreign },
+      { role: 'PASSENGER', bookingId: await bookingOf('Mani') }, // cancelled
+      { role: 'PASSENGER', bookingId: randomUUID() },
+      { role: 'DRIVER', _id: past }, // no driver recorded
+      { role: 'MARSHAL', _id: trip, busHostId: 'BH-NOPE' },
+    ]) {
+      const res = await callBy(ref);
+      expect(res.status, JSON.stringify(ref)).toBe(404);
+      expect(res.body.data).toBe(CAB_DRIVER_MESSAGES.notOnTrip);
+    }
+    // A number is no reference: refused as bad input.
+    const byNumber = await call<string>(cab, 'POST', `${CAB}/clickToCall`, {
+      caller: '9000000004',
+      receiver: '9811100001',
+    });
+    expect(byNumber.status).toBe(400);
+    const late = await callBy({ role: 'PASSENGER', bookingId: await bookingOf('Nalini') }); // started 5 h ago
     expect(late.status).toBe(409);
     expect(late.body.data).toBe(CAB_DRIVER_MESSAGES.callWindowClosed);
 
     const log = await ctx.db
       .select()
       .from(cabCalls)
-      .where(eq(cabCalls.tripId, trip))
+      .where(inArray(cabCalls.tripId, [trip, past, foreign]))
       .orderBy(asc(cabCalls.createdAt), asc(cabCalls.receiverRole));
     expect(log.map((c) => [c.caller, c.receiver, c.receiverRole, c.provider])).toEqual(
       expect.arrayContaining([
@@ -529,20 +611,21 @@ describe('click-to-call', () => {
   it('allows at most 5 calls a minute per user (429 with Retry-After), then again after the minute', async () => {
     await ctx.db.delete(rateEvents).where(eq(rateEvents.bucket, callBucket(cabUser)));
     await addTrip({ offsetHours: 2, code: 'CAL010', bookings: [['Pari', '9811100010', 0, 'CONFIRMED']] });
+    const pari = { role: 'PASSENGER', bookingId: await bookingOf('Pari') };
     for (let i = 0; i < 5; i++) {
-      expect((await callTo('9811100010')).status).toBe(200);
+      expect((await callBy(pari)).status).toBe(200);
       ctx.clock.advance(1_000);
     }
-    const sixth = await callTo('9811100010');
+    const sixth = await callBy(pari);
     expect(sixth.status).toBe(429);
     const res = await ctx.app.inject({
       method: 'POST',
       url: `${CAB}/clickToCall`,
       headers: authHeaders(cab),
-      payload: { caller: '9000000004', receiver: '9811100010' },
+      payload: { caller: '9000000004', ...pari },
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(50);
     ctx.clock.advance(60_000);
-    expect((await callTo('9811100010')).status).toBe(200);
+    expect((await callBy(pari)).status).toBe(200);
   });
 });

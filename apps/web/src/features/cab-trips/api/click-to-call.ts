@@ -1,9 +1,13 @@
-import { cabEndpoints } from '@oc/contract';
+import { cabEndpoints, type ClickToCallRequest } from '@oc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/endpoint';
 
-/** POST /cabOperator/clickToCall {caller, receiver, _id}: answers 'call success'. */
-export function clickToCall(body: { caller: string; receiver: string; _id: string }) {
+/**
+ * POST /cabOperator/clickToCall by reference ({role: PASSENGER, bookingId}, {role: MARSHAL, _id,
+ * busHostId} or {role: DRIVER, _id}, with the caller's own number): the server resolves the
+ * receiver's number; answers 'call success'.
+ */
+export function clickToCall(body: ClickToCallRequest) {
   return callEndpoint(cabEndpoints.clickToCall, { body });
 }
 

@@ -1,69 +1,127 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Drawer, Modal, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { Alert, Button, Drawer, Group, Modal, Paper, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconX } from '@tabler/icons-react';
 import {
+  CAB_DRIVER_MESSAGES,
   DRIVER_NAME_MAX,
   RC_NUMBER_MAX,
   assignDriverFormSchema,
+  type AssignCabDriverRequest,
   type AssignDriverFormInput,
+  type CabDriverOverlap,
   type CabTrip,
 } from '@oc/contract';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DigitsInput } from '../../../components/DigitsInput';
 import { SuccessDialog } from '../../../components/SuccessDialog';
 import { ApiError } from '../../../lib/api';
+import { formatDateIst, formatTimeIst } from '../../../lib/format';
 import { isMobile } from '../../../lib/device';
 import { FORM_ERROR, applyServerErrors } from '../../../lib/forms';
 import { showToast } from '../../../lib/toast';
 import { useAssignDriver } from '../api/assign-driver';
+import { useCheckDriverOverlaps } from '../api/check-driver-overlaps';
 import { useDriverCommunication } from '../api/send-driver-communication';
 
-type DriverFields = Pick<CabTrip, 'id' | 'rcNumber' | 'driverMobileNo' | 'driverName'>;
+type DriverFields = Pick<
+  CabTrip,
+  'id' | 'groupCode' | 'from' | 'to' | 'startTime' | 'rcNumber' | 'driverMobileNo' | 'driverName'
+>;
 
 /** A bottom drawer as tall as its content (at most the screen). */
 const BOTTOM_SHEET = { content: { height: 'auto', width: '100%', maxWidth: '100%' } } as const;
 
-const EMPTY: AssignDriverFormInput = { rcNumber: '', driverMobileNo: '', driverName: '' };
 const FIELDS = ['rcNumber', 'driverMobileNo', 'driverName'] as const;
+const NAME_CHARS = /^[A-Za-z ]*$/;
+
+/** The element that opened the flow, and the trip row / driver block around it (focus returns there). */
+interface Opener {
+  element: HTMLElement | null;
+  scope: HTMLElement | null;
+}
+
+/** Puts the focus back on the opener, or (when a refetch replaced it) on the assign control of its row. */
+function restoreFocus(opener: Opener | null) {
+  if (!opener) return;
+  if (opener.element?.isConnected) return opener.element.focus();
+  if (!opener.scope?.isConnected) return;
+  const target =
+    opener.scope.querySelector<HTMLElement>('[data-assign-control]') ??
+    opener.scope.querySelector<HTMLElement>('a[href], button:not([disabled])');
+  target?.focus();
+}
 
 /**
  * The assign flow (part 2 §4): the 'Assign Driver' modal (400 px, desktop) or the 'Assign a driver'
- * bottom drawer (mobile) over the §5 form; on success it closes, shows 'Assignment Successful',
- * sends the driver communication event (new, or update when the trip had driver data) and the trips
- * are read again; on failure it closes and shows 'Assignment Failed'.
+ * bottom drawer (mobile) over the §5 form, naming the trip; on success it closes, shows 'Assignment
+ * Successful' (or 'Assignment Updated' for an edit), sends the driver communication event (new, or
+ * update when the trip had driver data) and the trips are read again; on failure it closes and
+ * shows 'Assignment Failed'. After the popup the focus goes back to the trip's row (or driver block).
  */
 export function useAssignDriverFlow() {
   const [trip, setTrip] = useState<DriverFields | null>(null);
-  const [result, setResult] = useState<'success' | 'failure' | null>(null);
+  const [result, setResult] = useState<'assigned' | 'updated' | 'failure' | null>(null);
+  const opener = useRef<Opener | null>(null);
   const ui = (
     <>
       <AssignDriverDialog
         trip={trip}
-        onClose={() => setTrip(null)}
-        onDone={(ok) => {
+        onClose={() => {
           setTrip(null);
-          setResult(ok ? 'success' : 'failure');
+          window.setTimeout(() => restoreFocus(opener.current), 0);
+        }}
+        onDone={(outcome) => {
+          setTrip(null);
+          setResult(outcome);
         }}
       />
       <SuccessDialog
-        opened={result === 'success'}
-        title="Assignment Successful"
-        detail="Trip has been successfully assigned to driver."
+        opened={result === 'assigned' || result === 'updated'}
+        title={result === 'updated' ? 'Assignment Updated' : 'Assignment Successful'}
+        detail={
+          result === 'updated'
+            ? 'The trip’s driver details have been updated.'
+            : 'Trip has been successfully assigned to driver.'
+        }
         primary={{ label: 'Ok', onClick: () => setResult(null) }}
         onClose={() => setResult(null)}
+        onExited={() => restoreFocus(opener.current)}
       />
-      <FailureDialog opened={result === 'failure'} onClose={() => setResult(null)} />
+      <FailureDialog
+        opened={result === 'failure'}
+        onClose={() => setResult(null)}
+        onExited={() => restoreFocus(opener.current)}
+      />
     </>
   );
-  return { open: (t: DriverFields) => setTrip(t), ui };
+  return {
+    open: (t: DriverFields) => {
+      const element = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current = {
+        element,
+        scope: element?.closest<HTMLElement>('[data-trip], [data-assign-scope]') ?? null,
+      };
+      setTrip(t);
+    },
+    ui,
+  };
 }
 
-function FailureDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+function FailureDialog({
+  opened,
+  onClose,
+  onExited,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onExited: () => void;
+}) {
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onExited}
       centered
       withCloseButton={false}
       size={360}
@@ -98,12 +156,13 @@ function Shell({ opened, onClose, children }: { opened: boolean; onClose: () => 
         size="auto"
         radius="md"
         styles={BOTTOM_SHEET}
+        returnFocus={false}
       >
         {children}
       </Drawer>
     );
   return (
-    <Modal opened={opened} onClose={onClose} title="Assign Driver" size={400} centered>
+    <Modal opened={opened} onClose={onClose} title="Assign Driver" size={400} centered returnFocus={false}>
       {children}
     </Modal>
   );
@@ -116,7 +175,7 @@ function AssignDriverDialog({
 }: {
   trip: DriverFields | null;
   onClose: () => void;
-  onDone: (ok: boolean) => void;
+  onDone: (outcome: 'assigned' | 'updated' | 'failure') => void;
 }) {
   // The trip stays while the dialog closes, so its fields do not blank mid-transition.
   const [shown, setShown] = useState<DriverFields | null>(trip);
@@ -128,73 +187,155 @@ function AssignDriverDialog({
   );
 }
 
-function AssignDriverForm({ trip, onDone }: { trip: DriverFields; onDone: (ok: boolean) => void }) {
+/** Which trip the dialog is for: ID, route and start. */
+function TripSummary({ trip }: { trip: DriverFields }) {
+  return (
+    <Paper withBorder radius="md" px="sm" py={8} bg="gray.0" data-testid="assign-trip">
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text ff="monospace" fw={700} size="sm">
+          {trip.groupCode}
+        </Text>
+        <Text size="xs" c="dimmed" ta="right">
+          {formatTimeIst(trip.startTime)}, {formatDateIst(trip.startTime)}
+        </Text>
+      </Group>
+      <Text size="sm" fw={600}>
+        {trip.from} - {trip.to}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The same driver or RC on another trip at an overlapping time: a warning; the operator may go on. */
+function OverlapWarning({ overlaps }: { overlaps: CabDriverOverlap[] }) {
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title="Already on another trip at this time"
+      role="alert"
+      data-testid="assign-overlap"
+    >
+      <Stack gap={4}>
+        {overlaps.map((o) => (
+          <Text key={o.id} size="sm">
+            {o.sameDriver && o.sameRc
+              ? 'This driver and RC are'
+              : o.sameDriver
+                ? 'This driver is'
+                : 'This RC is'}{' '}
+            on{' '}
+            <Text span ff="monospace" fw={700} size="sm">
+              {o.groupCode}
+            </Text>{' '}
+            ({o.from} - {o.to}, {formatTimeIst(o.startTime)}–{formatTimeIst(o.endTime)},{' '}
+            {formatDateIst(o.startTime)}).
+          </Text>
+        ))}
+        <Text size="sm">You may go on, or change the details.</Text>
+      </Stack>
+    </Alert>
+  );
+}
+
+function AssignDriverForm({
+  trip,
+  onDone,
+}: {
+  trip: DriverFields;
+  onDone: (outcome: 'assigned' | 'updated' | 'failure') => void;
+}) {
   const schema = useMemo(() => assignDriverFormSchema(trip), [trip]);
+  // Editing: the trip's current values in the fields themselves.
   const form = useForm<AssignDriverFormInput, unknown, AssignDriverFormInput>({
-    defaultValues: EMPTY,
+    defaultValues: {
+      rcNumber: trip.rcNumber ?? '',
+      driverMobileNo: trip.driverMobileNo ?? '',
+      driverName: trip.driverName ?? '',
+    },
     resolver: zodResolver(schema),
     reValidateMode: 'onSubmit',
   });
   const assign = useAssignDriver();
+  const check = useCheckDriverOverlaps();
   const communicate = useDriverCommunication();
+  const [overlaps, setOverlaps] = useState<CabDriverOverlap[] | null>(null);
   const values = useWatch({ control: form.control });
   const allEmpty = FIELDS.every((f) => (values[f] ?? '').trim() === '');
   const formError = form.formState.errors.root?.server?.message;
   const hadDriver = Boolean(trip.rcNumber || trip.driverMobileNo || trip.driverName);
+  const action = hadDriver ? 'Update' : 'Assign';
+
+  const serverRefused = (err: unknown) => {
+    if (err instanceof ApiError && err.status === 400 && err.errors.length > 0) {
+      applyServerErrors(form.setError, err, { fields: FIELDS });
+      return true;
+    }
+    return false;
+  };
+
+  const doAssign = (body: AssignCabDriverRequest) => {
+    assign.mutate(body, {
+      onSuccess: (answer) => {
+        const first = answer[0];
+        if (!first?.driverDetails.mobileNo || !first.vehicleDetails.rc) return onDone('failure');
+        communicate.mutate(
+          {
+            _id: trip.id,
+            event: hadDriver ? 'driverAssignedCabBookingGroupUpdate' : 'driverAssignedCabBookingGroup',
+          },
+          {
+            onError: () =>
+              showToast({
+                kind: 'error',
+                message: 'The driver was assigned, but the SMS to the driver could not be sent.',
+                id: `cab-driver-sms-${trip.id}`,
+              }),
+          },
+        );
+        onDone(hadDriver ? 'updated' : 'assigned');
+      },
+      onError: (err) => {
+        if (!serverRefused(err)) onDone('failure');
+      },
+    });
+  };
 
   const submit = form.handleSubmit((v) => {
-    assign.mutate(
-      {
-        _id: trip.id,
-        driverMobileNo: Number(v.driverMobileNo),
-        driverName: v.driverName.trim(),
-        rcNumber: v.rcNumber,
+    const body: AssignCabDriverRequest = {
+      _id: trip.id,
+      driverMobileNo: Number(v.driverMobileNo),
+      driverName: v.driverName.trim(),
+      rcNumber: v.rcNumber,
+    };
+    // Already warned about these details: the operator goes on.
+    if (overlaps) return doAssign(body);
+    check.mutate(body, {
+      onSuccess: (found) => (found.length > 0 ? setOverlaps(found) : doAssign(body)),
+      // The warning is advice: when it cannot be had, the assignment itself decides.
+      onError: (err) => {
+        if (!serverRefused(err)) doAssign(body);
       },
-      {
-        onSuccess: (answer) => {
-          const first = answer[0];
-          if (!first?.driverDetails.mobileNo || !first.vehicleDetails.rc) return onDone(false);
-          communicate.mutate(
-            {
-              _id: trip.id,
-              event: hadDriver ? 'driverAssignedCabBookingGroupUpdate' : 'driverAssignedCabBookingGroup',
-            },
-            {
-              onError: () =>
-                showToast({
-                  kind: 'error',
-                  message: 'The driver was assigned, but the SMS to the driver could not be sent.',
-                  id: `cab-driver-sms-${trip.id}`,
-                }),
-            },
-          );
-          onDone(true);
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.status === 400 && err.errors.length > 0) {
-            applyServerErrors(form.setError, err, { fields: FIELDS });
-            return;
-          }
-          onDone(false);
-        },
-      },
-    );
+    });
   });
 
   const clearing = (field: (typeof FIELDS)[number]) => () => {
     form.clearErrors(field);
     form.clearErrors(FORM_ERROR);
+    setOverlaps(null);
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
+        <TripSummary trip={trip} />
         <Controller
           control={form.control}
           name="rcNumber"
           render={({ field, fieldState }) => (
             <TextInput
               label="RC Number"
-              placeholder={trip.rcNumber ?? 'e.g. KA01AB1234'}
+              placeholder="e.g. KA01AB1234"
               value={field.value}
               onChange={(e) => {
                 field.onChange(
@@ -217,7 +358,7 @@ function AssignDriverForm({ trip, onDone }: { trip: DriverFields; onDone: (ok: b
           render={({ field, fieldState }) => (
             <DigitsInput
               label="Driver Mobile Number"
-              placeholder={trip.driverMobileNo ?? '10-digit mobile number'}
+              placeholder="10-digit mobile number"
               maxDigits={10}
               value={field.value}
               onChange={(v) => {
@@ -235,11 +376,16 @@ function AssignDriverForm({ trip, onDone }: { trip: DriverFields; onDone: (ok: b
           render={({ field, fieldState }) => (
             <TextInput
               label="Driver Name"
-              placeholder={trip.driverName ?? 'Full name'}
+              placeholder="Full name"
               value={field.value}
+              maxLength={DRIVER_NAME_MAX}
               onChange={(e) => {
-                field.onChange(e.currentTarget.value.replace(/[^A-Za-z ]/g, '').slice(0, DRIVER_NAME_MAX));
+                // Kept as typed: digits or symbols are refused here, never silently removed.
+                const typed = e.currentTarget.value;
+                field.onChange(typed);
                 clearing('driverName')();
+                if (!NAME_CHARS.test(typed))
+                  form.setError('driverName', { type: 'letters', message: CAB_DRIVER_MESSAGES.nameLetters });
               }}
               onBlur={field.onBlur}
               error={fieldState.error?.message}
@@ -257,8 +403,9 @@ function AssignDriverForm({ trip, onDone }: { trip: DriverFields; onDone: (ok: b
             {formError}
           </Text>
         ) : null}
-        <Button type="submit" fullWidth disabled={allEmpty} loading={assign.isPending}>
-          Assign
+        {overlaps ? <OverlapWarning overlaps={overlaps} /> : null}
+        <Button type="submit" fullWidth disabled={allEmpty} loading={assign.isPending || check.isPending}>
+          {overlaps ? `${action} anyway` : action}
         </Button>
       </Stack>
     </form>

@@ -1,26 +1,34 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
-import { CAB_CALL_LOCK_MS, CAB_DRIVER_MESSAGES } from '@oc/contract';
+import { CAB_CALL_LOCK_MS, CAB_DRIVER_MESSAGES, type ClickToCallRequest } from '@oc/contract';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { getTokenPayload } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useClickToCall } from '../api/click-to-call';
 
+/** Whom to call, by reference: the server resolves the number (the web never holds a passenger's). */
+export type CallTarget = DistributiveOmit<ClickToCallRequest, 'caller'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** A stable key of a call target (the toast's id). */
+function targetKey(t: CallTarget): string {
+  return t.role === 'PASSENGER' ? t.bookingId : t.role === 'MARSHAL' ? `${t._id}:${t.busHostId}` : t._id;
+}
+
 /**
  * Click-to-call (part 2 §4, §9): connects the operator's own phone (the token's number) to the
- * receiver. Disabled outside the 4-hour window (`open`), and for 5 seconds after each press.
+ * receiver named by `target`. Disabled outside the 4-hour window (`open`), and for 5 seconds after
+ * each press.
  */
 export function CallButton({
-  tripId,
-  receiver,
+  target,
   open,
   label = 'Call',
   name,
   ...rest
 }: {
-  tripId: string;
-  receiver: string;
+  target: CallTarget;
   open: boolean;
   label?: string;
   /** Who is called, for the accessible name ('Call Asha Rao'). */
@@ -37,11 +45,11 @@ export function CallButton({
   function onCall() {
     const caller = getTokenPayload()?.mobileNo ?? '';
     setLocked(true);
+    const id = `cab-call-${targetKey(target)}`;
     call.mutate(
-      { caller, receiver, _id: tripId },
+      { ...target, caller },
       {
-        onSuccess: () =>
-          showToast({ kind: 'success', message: CAB_DRIVER_MESSAGES.callToast, id: `cab-call-${receiver}` }),
+        onSuccess: () => showToast({ kind: 'success', message: CAB_DRIVER_MESSAGES.callToast, id }),
         onError: (err) =>
           showToast({
             kind: 'error',
@@ -49,7 +57,7 @@ export function CallButton({
               err instanceof ApiError && err.status < 500
                 ? err.message
                 : 'The call could not be placed. Please try again.',
-            id: `cab-call-${receiver}`,
+            id,
           }),
       },
     );

@@ -64,6 +64,7 @@ export function AssignCell({
         size="compact-sm"
         onClick={() => onAssign(trip)}
         aria-label={`Assign driver to ${trip.groupCode}`}
+        data-assign-control
       >
         Assign
       </Button>
@@ -80,6 +81,7 @@ export function AssignCell({
               color="gray"
               size="sm"
               aria-label={`Driver details of ${trip.groupCode}`}
+              data-assign-control
             >
               <IconInfoCircle size={16} />
             </ActionIcon>

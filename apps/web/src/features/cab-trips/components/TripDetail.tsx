@@ -64,7 +64,7 @@ export function TripTile({ trip }: { trip: CabTrip }) {
 export function DriverBlock({ trip, now, onAssign }: { trip: CabTrip; now: number; onAssign: () => void }) {
   const open = isInsideAssignWindow(trip.startTime, now);
   return (
-    <Paper withBorder radius="md" p="md" aria-label="Driver">
+    <Paper withBorder radius="md" p="md" aria-label="Driver" data-assign-scope>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4}>
           <Group gap="xs">
@@ -93,11 +93,20 @@ export function DriverBlock({ trip, now, onAssign }: { trip: CabTrip; now: numbe
         </Stack>
         {open ? (
           hasDriver(trip) ? (
-            <Anchor component="button" type="button" size="sm" fw={600} onClick={onAssign}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              fw={600}
+              onClick={onAssign}
+              data-assign-control
+            >
               Edit Details
             </Anchor>
           ) : (
-            <Button onClick={onAssign}>Assign Driver</Button>
+            <Button onClick={onAssign} data-assign-control>
+              Assign Driver
+            </Button>
           )
         ) : null}
       </Group>
@@ -168,7 +177,7 @@ export function MarshalCards({ trip, now }: { trip: CabTrip; now: number }) {
   );
 }
 
-function PassengerTile({ booking, trip, open }: { booking: CabBooking; trip: CabTrip; open: boolean }) {
+function PassengerTile({ booking, open }: { booking: CabBooking; open: boolean }) {
   const [shown, setShown] = useState(false);
   return (
     <Paper withBorder radius="md" p="sm" data-passenger={booking.name}>
@@ -178,10 +187,11 @@ function PassengerTile({ booking, trip, open }: { booking: CabBooking; trip: Cab
             {booking.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {booking.noOfSeats} {booking.noOfSeats === 1 ? 'seat' : 'seats'}
+            {booking.noOfSeats} {booking.noOfSeats === 1 ? 'seat' : 'seats'} ·{' '}
+            <span data-testid="passenger-mobile">{booking.mobileNo}</span>
           </Text>
         </Box>
-        <CallButton tripId={trip.id} receiver={booking.mobileNo} open={open} name={booking.name} />
+        <CallButton target={{ role: 'PASSENGER', bookingId: booking._id }} open={open} name={booking.name} />
       </Group>
       <UnstyledButton
         mt={6}
@@ -239,7 +249,7 @@ export function PassengerGroups({ trip, now }: { trip: CabTrip; now: number }) {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
             {g.bookings.map((b) => (
-              <PassengerTile key={b._id} booking={b} trip={trip} open={open} />
+              <PassengerTile key={b._id} booking={b} open={open} />
             ))}
           </SimpleGrid>
         </Stack>

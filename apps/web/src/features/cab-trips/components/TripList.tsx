@@ -31,8 +31,15 @@ function route(t: CabTrip): string {
   return `${t.from} - ${t.to}`;
 }
 
-function BookingsToggle({ trip, open, onToggle }: { trip: CabTrip; open: boolean; onToggle: () => void }) {
+/** '2 bookings · 1 cancelled': the confirmed bookings, and the cancelled ones the row expands to. */
+export function bookingsLabel(trip: CabTrip): string {
   const n = confirmedOf(trip).length;
+  const cancelled = trip.bookings.length - n;
+  const label = `${n} ${n === 1 ? 'booking' : 'bookings'}`;
+  return cancelled > 0 ? `${label} · ${cancelled} cancelled` : label;
+}
+
+function BookingsToggle({ trip, open, onToggle }: { trip: CabTrip; open: boolean; onToggle: () => void }) {
   return (
     <UnstyledButton
       onClick={onToggle}
@@ -40,8 +47,8 @@ function BookingsToggle({ trip, open, onToggle }: { trip: CabTrip; open: boolean
       aria-label={`${open ? 'Hide' : 'Show'} bookings of ${trip.groupCode}`}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
     >
-      <Text size="sm" fw={600} c="brand">
-        {n} {n === 1 ? 'booking' : 'bookings'}
+      <Text size="sm" fw={600} c="brand" data-testid="trip-bookings-count">
+        {bookingsLabel(trip)}
       </Text>
       {open ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
     </UnstyledButton>
@@ -59,7 +66,14 @@ function BookingDetails({ bookings }: { bookings: CabBooking[] }) {
   return (
     <Stack gap={6}>
       {bookings.map((b) => (
-        <Group key={b._id} gap="md" wrap="wrap" justify="space-between" align="flex-start">
+        <Group
+          key={b._id}
+          gap="md"
+          wrap="wrap"
+          justify="space-between"
+          align="flex-start"
+          data-testid="trip-booking"
+        >
           <Box miw={160}>
             <Text size="sm" fw={600}>
               {b.name}
