@@ -256,7 +256,7 @@ describe.each(DEVICES_UNDER_TEST)('fleet payment summary on %s', (device) => {
     await page.goto(`/trips/tripDetails?_id=${noDriver?.id ?? ''}`);
     await expect
       .poll(() => page.getByTestId('trip-no-driver-reason').textContent())
-      .toBe(`${FLEET_TEXTS.noDriver}: ${FLEET_TEXTS.noDriverReason}`);
+      .toBe(`${FLEET_TEXTS.noDriver} — ${FLEET_TEXTS.noDriverReason}`);
     await settled(page);
     await screenshot(page, `trip-detail-no-driver-${device}`);
   });

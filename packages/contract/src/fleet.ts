@@ -26,7 +26,7 @@ export const FLEET_TEXTS = {
   contactAdmin: 'Contact Admin team for Assistance',
   noDriver: 'No driver recorded',
   noDriverReason:
-    'No driver was recorded for this trip, so it is not counted as earnings. Contact Admin team for Assistance.',
+    'This trip started without a driver on record, so it is not counted as earnings. Contact Admin team for Assistance.',
   noTrips: 'No Trips Assigned',
   notFound: 'Trips Not Found',
   selectDate: 'Select Date',

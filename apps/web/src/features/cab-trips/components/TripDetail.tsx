@@ -87,7 +87,7 @@ export function DriverBlock({ trip, now, onAssign }: { trip: CabTrip; now: numbe
           {!hasDriver(trip) && trip.startTime <= now ? (
             // The fleet payment summary's 'No driver recorded' (part 2 §2 Amount), with its reason.
             <Text size="sm" c="orange.8" fw={600} data-testid="trip-no-driver-reason">
-              {FLEET_TEXTS.noDriver}: {FLEET_TEXTS.noDriverReason}
+              {FLEET_TEXTS.noDriver} — {FLEET_TEXTS.noDriverReason}
             </Text>
           ) : null}
         </Stack>
