@@ -325,6 +325,7 @@ describe.each(DEVICES_UNDER_TEST)('MG contracts and money on %s', (device: Devic
       .toContain(firstDate);
     expect(await domRows()).toBeLessThan(60);
     await page.evaluate(() => window.scrollTo(0, 0));
+    await viewportShot(page, `trips-revenue-year-top-${device}`);
 
     // RC and service filters combine on the client.
     const rcs = await apiData<RcItem[]>(token, '/mg/user/rc');
