@@ -57,12 +57,11 @@ async function openAs(page: Page, path: string, heading: string) {
 }
 
 describe.each(DEVICES_UNDER_TEST)('MG contracts and money on %s', (device: Device) => {
-  it('Services and Contracts: every term of a contract, the revenue table only for 4 brackets', async () => {
+  it('Services and Contracts: every term and every bracket of a contract; expired and ending contracts warned', async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
     const token = await openAs(page, '/serviceContracts', 'Services and Contracts');
     const services = await apiData<MgService[]>(token, '/mg/user/service');
     const four = services.find((s) => s.contract?.revenueBracket.length === 4)!;
-    const other = services.find((s) => s.contract && s.contract.revenueBracket.length !== 4)!;
     const list = page.getByRole(device === 'desktop' ? 'table' : 'list', { name: 'Services' });
     await list.waitFor();
     for (const s of services) expect(await list.getByText(s.name, { exact: true }).count()).toBe(1);
@@ -74,6 +73,20 @@ describe.each(DEVICES_UNDER_TEST)('MG contracts and money on %s', (device: Devic
         'Contract',
         'Bus Type',
       ]);
+    // The expired contract's service and the one ending within 14 days say so beside their status.
+    const warnings = list.getByTestId('contract-warning');
+    await expect.poll(async () => warnings.count()).toBe(2);
+    const expired = services.find((s) => s.contract?.status === 'EXPIRED')!;
+    const ending = services.find((s) => s.contract?.expiresSoon)!;
+    const dmy = (d: string) => d.split('-').reverse().join('/');
+    const itemOf = (name: string) =>
+      list
+        .getByRole(device === 'desktop' ? 'row' : 'listitem')
+        .filter({ has: page.getByText(name, { exact: true }) });
+    expect(await itemOf(expired.name).getByTestId('contract-warning').textContent()).toBe('Contract expired');
+    expect(await itemOf(ending.name).getByTestId('contract-warning').textContent()).toBe(
+      `Contract ends ${dmy(ending.contract!.validTo)}`,
+    );
     await screenshot(page, `service-contracts-${device}`);
 
     await page.getByRole('button', { name: `View contract of ${four.name}` }).click();
@@ -99,22 +112,42 @@ describe.each(DEVICES_UNDER_TEST)('MG contracts and money on %s', (device: Devic
       'Company share',
       'Above threshold',
     ]);
+    const pct = (f: number) => `${Math.round(f * 10000) / 100}%`;
     const above = c.revenueBracket[3]!;
     expect(await cells(3).nth(1).textContent()).toBe(`Above ${inr(above.start)}`);
-    expect(await cells(3).nth(2).textContent()).toBe(
-      `Operator : Company = ${Math.round(above.operatorShare * 100)} : ${Math.round(above.companyShare * 100)}`,
-    );
+    expect(await cells(3).nth(2).textContent()).toContain(pct(above.operatorShare));
+    expect(await cells(3).nth(3).textContent()).toContain(pct(above.companyShare));
     await screenshot(page, `service-contract-modal-${device}`);
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: `View contract of ${other.name}` }).click();
-    await modal.waitFor();
-    expect(await modal.locator('[data-term="Revenue brackets"]').textContent()).toBe(
-      String(other.contract!.revenueBracket.length),
-    );
-    expect(await modal.getByRole('table', { name: 'Revenue brackets' }).count()).toBe(0);
-    await page.keyboard.press('Escape');
+    // A contract of 2 or 3 brackets: every bracket with its start, end and both shares.
+    for (const count of [2, 3]) {
+      const other = services.find((s) => s.contract?.revenueBracket.length === count)!;
+      await page.getByRole('button', { name: `View contract of ${other.name}` }).click();
+      await modal.waitFor();
+      await settled(page, modal);
+      const table = modal.getByRole('table', { name: 'Revenue brackets' });
+      const bracketRows = table.locator('tbody tr, [role="row"]');
+      expect(await bracketRows.count()).toBe(count);
+      for (const [i, b] of other.contract!.revenueBracket.entries()) {
+        const texts = await bracketRows.nth(i).locator('td, [role="cell"]').allTextContents();
+        expect(texts[0]).toBe(`Bracket ${i + 1}`);
+        expect(texts[1]).toBe(b.end === null ? `Above ${inr(b.start)}` : `${inr(b.start)} – ${inr(b.end)}`);
+        expect(texts[2]).toContain(pct(b.operatorShare));
+        expect(texts[3]).toContain(pct(b.companyShare));
+      }
+      // The name does not say another type than the contract's.
+      expect(await modal.locator('[data-term="Type"]').textContent()).toBe(
+        other.contract!.type === 'MINIMUM_GUARANTEE' ? 'Minimum guarantee' : 'Revenue share',
+      );
+      expect(other.contract!.name.toLowerCase()).toContain(
+        other.contract!.type === 'MINIMUM_GUARANTEE' ? 'minimum guarantee' : 'revenue share',
+      );
+      if (count === 3) await screenshot(page, `service-contract-modal-3-brackets-${device}`);
+      await page.keyboard.press('Escape');
+      await modal.waitFor({ state: 'detached' });
+    }
 
     // The service-name filter.
     await pick(page, 'Service name', four.name);
@@ -187,7 +220,7 @@ describe.each(DEVICES_UNDER_TEST)('MG contracts and money on %s', (device: Devic
     );
   });
 
-  it('Trips and Revenue: a year of trips stays a handful of DOM rows; filters combine; Excel of the filtered table', async () => {
+  it('Trips and Revenue: opens on the last 30 days at today; expired contract warned; counts grouped; a year stays a handful of DOM rows; filters combine; Excel', async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
     const token = await openAs(page, '/tripsRevenue', 'Trips and Revenue');
     const totals = page.getByTestId('revenue-totals');
@@ -201,7 +234,8 @@ describe.each(DEVICES_UNDER_TEST)('MG contracts and money on %s', (device: Devic
       `/mg/user/tripRevenue?fromDate=${istMs(addDays(today, -365))}&toDate=${istMs(addDays(today, 15)) - 1}`,
     );
     expect(all.length).toBeGreaterThan(1000);
-    expect(await totals.textContent()).toMatch(new RegExp(`^${all.length} trips · `));
+    const count = (n: number) => new Intl.NumberFormat('en-IN').format(n);
+    const slash = (d: string) => d.replaceAll('-', '/');
 
     const rowSelector =
       device === 'desktop'
@@ -209,32 +243,89 @@ describe.each(DEVICES_UNDER_TEST)('MG contracts and money on %s', (device: Devic
         : '[role="list"][aria-label="Trips and revenue"] [role="listitem"]';
     const domRows = () => page.locator(rowSelector).count();
     await page.locator(rowSelector).first().waitFor();
-    expect(await domRows()).toBeLessThan(60);
-    // Sorted by trip date ascending, dates as YYYY/MM/DD.
-    const firstDate = all.map((r) => r.tripDate).sort()[0]!;
-    expect(await page.locator(rowSelector).first().textContent()).toContain(firstDate.replaceAll('-', '/'));
+
+    // It opens on the last 30 days up to today (ascending), scrolled so today's trips are in view.
+    const from30 = addDays(today, -29);
+    const last30 = all.filter((r) => r.tripDate >= from30 && r.tripDate <= today);
+    expect(await page.getByTestId('revenue-range').textContent()).toBe(`${slash(from30)} – ${slash(today)}`);
+    const seats30 = last30.reduce((n, r) => n + r.seatsSold, 0);
+    expect(seats30).toBeGreaterThan(999);
+    expect(await totals.textContent()).toMatch(
+      new RegExp(`^${count(last30.length)} trips · ${count(seats30)} seats sold · `),
+    );
+    const inView = async () =>
+      page.locator(rowSelector).evaluateAll((els) =>
+        els
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            const scroller = el.closest('[role="table"]')?.getBoundingClientRect();
+            const top = scroller ? Math.max(0, scroller.top) : 0;
+            const bottom = scroller ? Math.min(innerHeight, scroller.bottom) : innerHeight;
+            return box.bottom > top + 4 && box.top < bottom - 4;
+          })
+          .map((el) => el.textContent),
+      );
+    // The newest trip (today's, last by service name) is in view without scrolling.
+    const newest = [...last30]
+      .sort((a, b) => a.tripDate.localeCompare(b.tripDate) || a.serviceName.localeCompare(b.serviceName))
+      .at(-1)!;
+    await expect
+      .poll(async () =>
+        (await inView()).some((t) => t.includes(slash(newest.tripDate)) && t.includes(newest.serviceName)),
+      )
+      .toBe(true);
+    const visible = await inView();
+    const visibleDates = visible.map((t) => /\d{4}\/\d{2}\/\d{2}/.exec(t)?.[0] ?? '');
+    expect(visibleDates).toEqual([...visibleDates].sort());
+    expect(visibleDates.every((d) => d >= slash(from30) && d <= slash(today))).toBe(true);
+    // The service whose contract expired: a warning above the table, and its trips say they are not paid.
+    const alerts = page.getByTestId('contract-alerts');
+    expect(await alerts.textContent()).toContain('Contract expired');
+    expect(await alerts.textContent()).toContain('Contract ends ');
+    const unpaid = last30.filter((r) => r.notPaidReason === 'CONTRACT_EXPIRED');
+    expect(unpaid.length).toBeGreaterThanOrEqual(28);
+    expect(await alerts.textContent()).toContain(unpaid[0]!.serviceName);
+    expect(
+      visible.some((t) => t.includes(unpaid[0]!.serviceName) && t.includes('Contract expired · not paid')),
+    ).toBe(true);
     await viewportShot(page, `trips-revenue-${device}`);
 
-    // Scroll to the end: the last trip shows, still only a handful of rows in the DOM.
-    const lastDate = all
-      .map((r) => r.tripDate)
-      .sort()
-      .at(-1)!
-      .replaceAll('-', '/');
-    if (device === 'desktop') {
-      await page.locator('[role="table"][aria-label="Trips and revenue"]').evaluate((el) => {
-        const box =
-          el.parentElement?.scrollHeight && el.scrollHeight > el.clientHeight ? el : el.parentElement!;
-        box.scrollTop = box.scrollHeight;
-      });
-    } else {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    }
+    // Cleared: the whole year, every count grouped; scroll to either end, a handful of rows in the DOM.
+    await page.getByRole('button', { name: 'Clear trip dates' }).click();
+    await expect.poll(async () => totals.textContent()).toMatch(new RegExp(`^${count(all.length)} trips · `));
+    expect(await totals.textContent()).toContain(
+      `${count(all.reduce((n, r) => n + r.seatsSold, 0))} seats sold`,
+    );
+    const firstDate = slash(all.map((r) => r.tripDate).sort()[0]!);
+    const lastDate = slash(
+      all
+        .map((r) => r.tripDate)
+        .sort()
+        .at(-1)!,
+    );
+    const scrollTo = async (where: 'top' | 'bottom') => {
+      if (device === 'desktop')
+        await page.locator('[role="table"][aria-label="Trips and revenue"]').evaluate((el, end) => {
+          el.scrollTop = end === 'top' ? 0 : el.scrollHeight;
+        }, where);
+      else
+        await page.evaluate(
+          (end) => window.scrollTo(0, end === 'top' ? 0 : document.body.scrollHeight),
+          where,
+        );
+    };
+    await scrollTo('bottom');
     await expect
       .poll(async () => (await page.locator(rowSelector).last().textContent()) ?? '')
       .toContain(lastDate);
     expect(await domRows()).toBeLessThan(60);
+    await scrollTo('top');
+    await expect
+      .poll(async () => (await page.locator(rowSelector).first().textContent()) ?? '')
+      .toContain(firstDate);
+    expect(await domRows()).toBeLessThan(60);
     await page.evaluate(() => window.scrollTo(0, 0));
+    await viewportShot(page, `trips-revenue-year-top-${device}`);
 
     // RC and service filters combine on the client.
     const rcs = await apiData<RcItem[]>(token, '/mg/user/rc');
@@ -245,7 +336,7 @@ describe.each(DEVICES_UNDER_TEST)('MG contracts and money on %s', (device: Devic
     const byBusAndService = all.filter((r) => r.busRc === rc && r.serviceName === service);
     await expect
       .poll(async () => totals.textContent())
-      .toMatch(new RegExp(`^${byBusAndService.length} trips · `));
+      .toMatch(new RegExp(`^${count(byBusAndService.length)} trips · `));
 
     // …and with a date range (days 1 to 10 of this month), shown as YYYY/MM/DD.
     const [y, m] = today.split('-');
@@ -257,7 +348,9 @@ describe.each(DEVICES_UNDER_TEST)('MG contracts and money on %s', (device: Devic
     const to = `${y}-${m}-10`;
     const want = byBusAndService.filter((r) => r.tripDate >= from && r.tripDate <= to);
     expect(want.length).toBeGreaterThan(0);
-    await expect.poll(async () => totals.textContent()).toMatch(new RegExp(`^${want.length} trips · `));
+    await expect
+      .poll(async () => totals.textContent())
+      .toMatch(new RegExp(`^${count(want.length)} trips · `));
     expect(await page.getByTestId('revenue-range').textContent()).toBe(`${y}/${m}/01 – ${y}/${m}/10`);
     await page.keyboard.press('Escape');
     await settled(page);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contractExpiryOf,
   downloadSummaryBodySchema,
+  notPaidReasonOf,
   fractionToPercent,
   revenueTableOf,
   summaryFilename,
@@ -24,22 +26,39 @@ describe('MG money rules', () => {
     expect(fractionToPercent(0.0125)).toBe('1.25%');
   });
 
-  it('builds the revenue table for exactly 4 brackets only', () => {
+  it('builds the revenue table for any number of brackets: the §2 names for 4, numbered otherwise', () => {
     const b = (start: number, end: number | null, op: number) => ({
       start,
       end,
       operatorShare: op,
       companyShare: Math.round((1 - op) * 100) / 100,
     });
-    expect(revenueTableOf([b(0, 100, 1), b(100, null, 0.5)])).toBeNull();
+    const two = revenueTableOf([b(0, 100, 0.8), b(100, null, 0.65)]);
+    expect(two.map((r) => [r.label, r.from, r.to, r.share])).toEqual([
+      ['Bracket 1', 0, 100, 'Operator 80% · Company 20%'],
+      ['Bracket 2', 100, null, 'Operator 65% · Company 35%'],
+    ]);
+    expect(revenueTableOf([b(0, 100, 1), b(100, 200, 0.5), b(200, null, 0.3)])).toHaveLength(3);
     const table = revenueTableOf([b(0, 100, 1), b(100, 200, 0.75), b(200, 300, 0), b(300, null, 0.6)]);
-    expect(table?.map((r) => r.label)).toEqual([
+    expect(table.map((r) => r.label)).toEqual([
       'Fixed guarantee',
       'Operator share',
       'Company share',
       'Above threshold',
     ]);
-    expect(table?.[3]?.share).toBe('Operator : Company = 60 : 40');
+    expect(table[3]?.share).toBe('Operator 60% · Company 40%');
+  });
+
+  it('says why a trip is not paid and when a contract needs a warning', () => {
+    const c = { validFrom: '2026-01-01', validTo: '2026-10-19' };
+    expect(notPaidReasonOf(c, '2026-10-19')).toBeNull();
+    expect(notPaidReasonOf(c, '2026-10-20')).toBe('CONTRACT_EXPIRED');
+    expect(notPaidReasonOf(c, '2025-12-31')).toBe('CONTRACT_NOT_STARTED');
+    expect(notPaidReasonOf(null, '2026-10-20')).toBe('NO_CONTRACT');
+    expect(contractExpiryOf('2026-10-19', '2026-10-20')).toBe('EXPIRED');
+    expect(contractExpiryOf('2026-10-19', '2026-10-19')).toBe('EXPIRES_SOON');
+    expect(contractExpiryOf('2026-11-02', '2026-10-19')).toBe('EXPIRES_SOON'); // 14 days ahead
+    expect(contractExpiryOf('2026-11-03', '2026-10-19')).toBeNull();
   });
 
   it('checks windows and weeks', () => {

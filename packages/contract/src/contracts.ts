@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIRST_READ_PATHS } from './constants';
 import { rcCommaListSchema } from './buses';
 import { envelope } from './common';
-import { isIsoDate } from './dates';
+import { addDaysToDate, isIsoDate } from './dates';
 import { defineEndpoint } from './endpoint';
 import { epochMsQuerySchema } from './wallet';
 
@@ -27,6 +27,43 @@ export const contractStatusSchema = z.enum(CONTRACT_STATUSES);
 export type ContractStatus = z.infer<typeof contractStatusSchema>;
 
 export const SERVICE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+
+/** A contract ending within this many days (today included) is flagged on Services and Trips and Revenue. */
+export const CONTRACT_EXPIRY_WARNING_DAYS = 14;
+
+/**
+ * Why a trip is not paid in the weekly statement (it is still listed, with its revenue): its date is
+ * after the contract's end, before its start, or the service has no contract.
+ */
+export const NOT_PAID_REASONS = ['CONTRACT_EXPIRED', 'CONTRACT_NOT_STARTED', 'NO_CONTRACT'] as const;
+export const notPaidReasonSchema = z.enum(NOT_PAID_REASONS);
+export type NotPaidReason = z.infer<typeof notPaidReasonSchema>;
+export const NOT_PAID_LABELS: Record<NotPaidReason, string> = {
+  CONTRACT_EXPIRED: 'Contract expired',
+  CONTRACT_NOT_STARTED: 'Contract not yet in force',
+  NO_CONTRACT: 'No contract',
+};
+
+/** Null when a contract valid `validFrom … validTo` (both inclusive) is in force on `tripDate`. */
+export function notPaidReasonOf(
+  contract: { validFrom: string; validTo: string } | null | undefined,
+  tripDate: string,
+): NotPaidReason | null {
+  if (!contract) return 'NO_CONTRACT';
+  if (tripDate > contract.validTo) return 'CONTRACT_EXPIRED';
+  if (tripDate < contract.validFrom) return 'CONTRACT_NOT_STARTED';
+  return null;
+}
+
+/**
+ * How a contract ending `validTo` stands on `today`: 'EXPIRED' after its last day, 'EXPIRES_SOON'
+ * from CONTRACT_EXPIRY_WARNING_DAYS before its last day, else null.
+ */
+export function contractExpiryOf(validTo: string, today: string): 'EXPIRED' | 'EXPIRES_SOON' | null {
+  if (validTo < today) return 'EXPIRED';
+  if (validTo <= addDaysToDate(today, CONTRACT_EXPIRY_WARNING_DAYS)) return 'EXPIRES_SOON';
+  return null;
+}
 
 /** GST the operator charges on the amount of a weekly statement (services: 18 %). */
 export const MG_GST_RATE = 0.18;
@@ -73,6 +110,8 @@ export const contractSchema = z.object({
   runningCost: rupees,
   type: contractTypeSchema,
   status: contractStatusSchema,
+  /** ACTIVE and its last day (validTo) within CONTRACT_EXPIRY_WARNING_DAYS of today. */
+  expiresSoon: z.boolean(),
   validFrom: z.string(),
   validTo: z.string(),
   /** Fraction of a passenger-cancelled booking's fare kept. */
@@ -166,6 +205,10 @@ export const revenueRowSchema = z.object({
   seatsSold: z.number().int(),
   revenue: rupees,
   cancellationCharge: rupees,
+  /** The last day of the service's contract (null: no contract). */
+  contractValidTo: z.string().nullable(),
+  /** Null when the trip's date is under its service's contract; else why the statement does not pay it. */
+  notPaidReason: notPaidReasonSchema.nullable(),
 });
 export type RevenueRow = z.infer<typeof revenueRowSchema>;
 export const tripRevenueResponseSchema = envelope(z.array(revenueRowSchema));
@@ -315,24 +358,27 @@ export function fractionToPercent(fraction: number): string {
 }
 
 /**
- * The four rows of a contract's revenue table (§2), only for exactly 4 brackets: fixed guarantee,
- * operator share, company share, and sharing above the threshold with its ratio. Null otherwise.
+ * Every row of a contract's revenue table, for any number of brackets: each bracket's range of the
+ * trip's revenue and both shares. Exactly 4 brackets carry the §2 names (fixed guarantee, operator
+ * share, company share, above the threshold); other counts are numbered 'Bracket 1' … 'Bracket n'.
  */
-export function revenueTableOf(
-  brackets: readonly RevenueBracket[],
-): { label: string; from: number; to: number | null; share: string }[] | null {
-  if (brackets.length !== 4) return null;
-  const [g, op, co, above] = brackets as [RevenueBracket, RevenueBracket, RevenueBracket, RevenueBracket];
+export function revenueTableOf(brackets: readonly RevenueBracket[]): {
+  label: string;
+  from: number;
+  to: number | null;
+  operatorShare: number;
+  companyShare: number;
+  share: string;
+}[] {
   const pct = (f: number) => fractionToPercent(f);
-  return [
-    { label: 'Fixed guarantee', from: g.start, to: g.end, share: `Operator ${pct(g.operatorShare)}` },
-    { label: 'Operator share', from: op.start, to: op.end, share: `Operator ${pct(op.operatorShare)}` },
-    { label: 'Company share', from: co.start, to: co.end, share: `Company ${pct(co.companyShare)}` },
-    {
-      label: 'Above threshold',
-      from: above.start,
-      to: above.end,
-      share: `Operator : Company = ${Math.round(above.operatorShare * 100)} : ${Math.round(above.companyShare * 100)}`,
-    },
-  ];
+  const named = brackets.length === 4;
+  const labels = ['Fixed guarantee', 'Operator share', 'Company share', 'Above threshold'];
+  return brackets.map((b, i) => ({
+    label: named ? (labels[i] ?? '') : `Bracket ${i + 1}`,
+    from: b.start,
+    to: b.end,
+    operatorShare: b.operatorShare,
+    companyShare: b.companyShare,
+    share: `Operator ${pct(b.operatorShare)} · Company ${pct(b.companyShare)}`,
+  }));
 }

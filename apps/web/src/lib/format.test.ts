@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amountInWords,
   columnDate,
+  formatCount,
   formatDate,
   formatDateTime,
   formatDayMonth,
@@ -65,6 +66,15 @@ describe('dates', () => {
   it("writes the fleet summary's 'd MMM yyyy' dates", () => {
     expect(formatDayMonthYear('2026-03-04')).toBe('4 Mar 2026');
     expect(formatDayMonthYear('2026-12-25')).toBe('25 Dec 2026');
+  });
+});
+
+describe('counts', () => {
+  it('groups a count the Indian way', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(28_339)).toBe('28,339');
+    expect(formatCount(125_000)).toBe('1,25,000');
   });
 });
 

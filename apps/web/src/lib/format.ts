@@ -66,6 +66,14 @@ export function formatInrCompact(value: number): string {
   return n === null ? '₹0' : INR_COMPACT.format(n);
 }
 
+const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** A count with Indian grouping, as every figure on screen: 28339 → '28,339', 125000 → '1,25,000'. */
+export function formatCount(value: number): string {
+  const n = toNumber(value);
+  return n === null ? '0' : COUNT.format(n);
+}
+
 /**
  * A string of digits with Indian grouping, as a money field shows it while typing: '5005000' →
  * '50,05,000'. Works on the text (no number rounding); '' stays ''.

@@ -15,6 +15,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { NotPaidReason } from '@oc/contract';
 import { accounts, services } from './core';
 
 /**
@@ -148,6 +149,14 @@ export interface SummaryLine {
   /** What the trip earns the operator: max(share, guarantee), or the guarantee of a charged cancellation. */
   earningPaise: number;
   tollPaise: number;
+  /**
+   * Why the trip is listed but not paid (no contract in force on its date: share, guarantee, earning
+   * and toll are 0); absent or null on a paid trip (statements closed before unpaid trips were listed
+   * have no such lines).
+   */
+  notPaidReason?: NotPaidReason | null;
+  /** The contract's last day, on a CONTRACT_EXPIRED line (the statement says when it ended). */
+  contractValidTo?: string;
 }
 
 /**

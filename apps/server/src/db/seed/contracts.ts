@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDaysToDate, istDateOf, istStartOfDay, weekdayOfDate } from '@oc/contract';
+import { CONTRACT_TYPE_LABELS, addDaysToDate, istDateOf, istStartOfDay, weekdayOfDate } from '@oc/contract';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import {
@@ -51,7 +51,7 @@ const round500 = (paise: number) => Math.round(paise / 50_000) * 50_000;
  * The MG accounts' money: (1) trips before the core seed's window back to MG_HISTORY_DAYS, with a few
  * bookings each (their own PRNG, so the core data stays as it was); (2) each account's commercial
  * terms; (3) a contract per service, sized on the service's typical trip revenue — four brackets
- * for most, fewer for some, one expired; (4) the last DEMO_SUMMARY_WEEKS closed weeks, written by
+ * for most, fewer for some, one expired (its trips since are listed unpaid), one ending in 10 days; (4) the last DEMO_SUMMARY_WEEKS closed weeks, written by
  * the weekly job's own closeWeek over those trips, so every statement matches its trips.
  */
 export async function seedDemoContracts(tx: DbOrTx, opts: { now: Date }): Promise<{ summaries: number }> {
@@ -184,17 +184,25 @@ export async function seedDemoContracts(tx: DbOrTx, opts: { now: Date }): Promis
       const additional = round500(typical * 0.04);
       const runningCost = guarantee - additional;
       const expired = index === 3;
+      // One contract ends within the warning window (CONTRACT_EXPIRY_WARNING_DAYS), so its warning shows.
+      const endingSoon = index === 1;
       const bracketCount = index % 3 === 2 ? 2 : index === 3 ? 3 : 4;
+      const type = bracketCount === 2 ? 'REVENUE_SHARE' : 'MINIMUM_GUARANTEE';
       const contractId = randomUUID();
       await tx.insert(serviceContracts).values({
         accountId: account.id,
         id: contractId,
         serviceId: s.id,
-        name: `${s.name} ${bracketCount === 4 ? 'MG' : 'Revenue share'} contract`,
-        type: bracketCount === 2 ? 'REVENUE_SHARE' : 'MINIMUM_GUARANTEE',
+        // The name says the type ('… minimum guarantee contract'), never another one.
+        name: `${s.name} ${CONTRACT_TYPE_LABELS[type].toLowerCase()} contract`,
+        type,
         payoutFrequency: (['WEEKLY', 'FORTNIGHTLY', 'WEEKLY', 'MONTHLY'] as const)[index % 4] ?? 'WEEKLY',
         validFrom: addDaysToDate(today, -400),
-        validTo: expired ? addDaysToDate(today, -40) : addDaysToDate(today, 330),
+        validTo: expired
+          ? addDaysToDate(today, -40)
+          : endingSoon
+            ? addDaysToDate(today, 10)
+            : addDaysToDate(today, 330),
         runningCostPaise: runningCost,
         cancellationCharge: rng.pick([0.1, 0.15, 0.25]),
         freeDemandCancellation: rng.int(0, 1),

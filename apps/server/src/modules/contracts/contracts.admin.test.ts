@@ -30,6 +30,9 @@ describe('admin close-week', () => {
     const again = await admin(['close-week', '--mobile', '9000000002']);
     expect(again.code).toBe(0);
     expect(again.out).toMatch(/^Already closed: Punjab Roadlines, week /);
+    // Every trip of the week is listed; the expired contract's 7 are not paid.
+    expect(again.out).toContain(`${stored.lines.length} trips (7 not paid), net `);
+    expect(stored.lines).toHaveLength(28);
     expect(await summaries('9000000002')).toHaveLength(before.length);
 
     await cli

@@ -40,8 +40,9 @@ export const closeWeekCommand: AdminCommand = {
     const contracts = new ContractsService({ db, clock: { now } });
     for (const account of targets) {
       const { summary, created } = await contracts.closeWeek(account.id, week);
+      const notPaid = summary.lines.filter((l) => l.notPaidReason).length;
       io.out(
-        `${created ? 'Closed' : 'Already closed'}: ${account.name}, week ${formatDate(summary.weekStartDate)} – ${formatDate(summary.weekEndDate)}, ${summary.lines.length} trips, net ${formatInr(summary.netPaise / 100)}.`,
+        `${created ? 'Closed' : 'Already closed'}: ${account.name}, week ${formatDate(summary.weekStartDate)} – ${formatDate(summary.weekEndDate)}, ${summary.lines.length} trips (${notPaid} not paid), net ${formatInr(summary.netPaise / 100)}.`,
       );
     }
   },

@@ -18,6 +18,9 @@ import type { TripMoney } from './settlement';
 
 export interface TripRevenueRow extends TripMoney {
   busType: string;
+  /** The service's contract's days in force (null: no contract). */
+  contractValidFrom: string | null;
+  contractValidTo: string | null;
 }
 
 export interface TripRevenueFilter {
@@ -53,6 +56,8 @@ export async function tripRevenueRows(
       tripStatus: trips.status,
       busRc: trips.busRc,
       busType: sql<string>`coalesce(${busBusType.name}, ${busTypes.name})`,
+      contractValidFrom: serviceContracts.validFrom,
+      contractValidTo: serviceContracts.validTo,
       seatsSold: sql<string>`coalesce(sum(${bookings.seats}) filter (where ${confirmed}), 0)`,
       revenuePaise: sql<string>`coalesce(sum(${bookings.farePaise}) filter (where ${confirmed}), 0)`,
       cancellationChargePaise: sql<string>`case when ${trips.status} = 'CANCELLED' then 0 else coalesce(sum(round(${bookings.farePaise} * ${serviceContracts.cancellationCharge})) filter (where ${cancelledBooking}), 0) end`,
@@ -94,6 +99,8 @@ export async function tripRevenueRows(
       busBusType.name,
       busTypes.name,
       serviceContracts.cancellationCharge,
+      serviceContracts.validFrom,
+      serviceContracts.validTo,
     )
     .orderBy(asc(trips.tripDate), asc(services.startTime), asc(services.name));
   return rows.map((r) => ({

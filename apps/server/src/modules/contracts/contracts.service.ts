@@ -4,7 +4,9 @@ import {
   PAYMENT_SUMMARY_DEFAULT_DAYS,
   WEEKDAYS,
   addDaysToDate,
+  contractExpiryOf,
   istDateOf,
+  notPaidReasonOf,
   istStartOfDay,
   paiseToRupees,
   summaryFilename,
@@ -114,6 +116,7 @@ export class ContractsService {
             runningCost: rupees(c.runningCostPaise),
             type: c.type,
             status: c.validTo < today ? 'EXPIRED' : 'ACTIVE',
+            expiresSoon: contractExpiryOf(c.validTo, today) === 'EXPIRES_SOON',
             validFrom: c.validFrom,
             validTo: c.validTo,
             cancellationCharge: c.cancellationCharge,
@@ -183,6 +186,14 @@ export class ContractsService {
       seatsSold: r.seatsSold,
       revenue: rupees(r.revenuePaise),
       cancellationCharge: rupees(r.cancellationChargePaise),
+      contractValidTo: r.contractValidTo,
+      // The weekly statement's rule (settleWeek): a trip outside its contract's days is not paid.
+      notPaidReason: notPaidReasonOf(
+        r.contractValidFrom === null || r.contractValidTo === null
+          ? null
+          : { validFrom: r.contractValidFrom, validTo: r.contractValidTo },
+        r.tripDate,
+      ),
     }));
   }
 

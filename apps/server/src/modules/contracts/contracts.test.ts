@@ -93,10 +93,21 @@ describe('GET /mg/user/service', () => {
     expect(contracts.filter((c) => c.revenueBracket.length === 4).length).toBeGreaterThanOrEqual(2);
     expect(contracts.filter((c) => c.revenueBracket.length !== 4).length).toBeGreaterThanOrEqual(1);
     expect(contracts.filter((c) => c.status === 'EXPIRED')).toHaveLength(1);
+    // One contract ends within 14 days: flagged so the screens warn before it expires.
+    const soon = contracts.filter((c) => c.expiresSoon);
+    expect(soon).toHaveLength(1);
+    expect(soon[0]!.status).toBe('ACTIVE');
+    expect(soon[0]!.validTo <= addDaysToDate(TODAY, 14)).toBe(true);
     for (const s of data) {
+      // The demo contract's name says its type (no 'Revenue share contract' of type minimum guarantee).
+      const c = s.contract!;
+      const typeWords = { MINIMUM_GUARANTEE: 'minimum guarantee', REVENUE_SHARE: 'revenue share' };
+      expect(c.name.toLowerCase()).toContain(typeWords[c.type]);
+      const other = c.type === 'MINIMUM_GUARANTEE' ? /revenue share|\bshare contract/i : /guarantee|\bMG\b/;
+      expect(c.name).not.toMatch(other);
+      expect(c.expiresSoon).toBe(c.validTo >= TODAY && c.validTo <= addDaysToDate(TODAY, 14));
       expect(s.busOperatorPayoutFrequency).toMatch(/^(WEEKLY|FORTNIGHTLY|MONTHLY)$/);
       expect(s.busType.name).not.toBe('');
-      const c = s.contract!;
       expect(c.status).toBe(c.validTo < TODAY ? 'EXPIRED' : 'ACTIVE');
       expect(c.runningCost).toBeGreaterThan(0);
       expect(c.cancellationCharge).toBeGreaterThan(0);
@@ -280,13 +291,42 @@ describe('POST /mg/user/downloadSummary', () => {
     expect(totals).toContain(`TDS (2%) - ${pdfMoney(paise(week!.tds))}`);
     expect(totals).toContain(`Additions (tolls) + ${pdfMoney(paise(week!.addition))}`);
     expect(totals).toContain(`Net amount to be released ${pdfMoney(paise(week!.netAmountToBeReleased))}`);
-    // One line per trip under a contract in force (the expired contract's service is not paid):
-    // each trip's earning is printed, and they add up to the earnings.
-    expect(stored!.lines).toHaveLength(21);
+    // One line per trip of the week (4 services × 7 days); each paid trip's earning is printed, and
+    // they add up to the earnings.
+    expect(stored!.lines).toHaveLength(28);
     expect(stored!.lines.reduce((n, l) => n + l.earningPaise, 0)).toBe(stored!.earningsPaise);
-    expect(totals).toContain(`Earnings ${pdfMoney(stored!.earningsPaise)}`);
-    expect(text).toContain(`Trips 21`);
-    for (const l of stored!.lines.slice(0, 5)) expect(text).toContain(pdfMoney(l.earningPaise));
+    expect(totals).toContain(`Earnings (trips paid) ${pdfMoney(stored!.earningsPaise)}`);
+    expect(text).toContain('Trips in the week 28');
+    expect(text).toContain('Trips paid 21');
+    for (const l of stored!.lines.filter((x) => !x.notPaidReason).slice(0, 5))
+      expect(text).toContain(pdfMoney(l.earningPaise));
+    // The service whose contract expired: its 7 trips are listed, not paid, with the reason, and the
+    // totals say what was left out (their revenue, as Trips and Revenue gives it).
+    const services = (await get<MgService[]>(mg2, '/api/v1/mg/user/service')).data;
+    const expired = services.find((x) => x.contract?.status === 'EXPIRED')!;
+    const unpaid = stored!.lines.filter((l) => l.notPaidReason);
+    expect(unpaid.map((l) => [l.serviceId, l.notPaidReason, l.earningPaise, l.tollPaise])).toEqual(
+      Array.from({ length: 7 }, () => [expired._id, 'CONTRACT_EXPIRED', 0, 0]),
+    );
+    const rows = (
+      await get<RevenueRow[]>(
+        mg2,
+        `/api/v1/mg/user/tripRevenue?fromDate=${ms(LAST_WEEK)}&toDate=${endMs('2026-11-15')}&serviceId=${expired._id}`,
+      )
+    ).data;
+    expect(rows.every((r) => r.notPaidReason === 'CONTRACT_EXPIRED')).toBe(true);
+    expect(rows.every((r) => r.contractValidTo === expired.contract!.validTo)).toBe(true);
+    const leftOut = rows.reduce((n, r) => n + paise(r.revenue) + paise(r.cancellationCharge), 0);
+    expect(leftOut).toBeGreaterThan(0);
+    const endDate = expired.contract!.validTo.split('-').reverse().join('/');
+    expect(text.match(new RegExp(`Not paid: contract expired on ${endDate}`, 'g'))).toHaveLength(7);
+    expect(text).toContain('Trips not paid (contract expired) 7');
+    expect(text).toContain(`Revenue of trips not paid (left out) ${pdfMoney(leftOut)}`);
+    expect(text).toContain(`${expired.name}: contract expired on ${endDate}`);
+    expect(text).toContain(`7 trips, revenue ${pdfMoney(leftOut)}, not in the earnings`);
+    // The Payment Summary row ties to the statement's rows: amount = paid earnings − commercial.
+    expect(paise(week!.amount)).toBe(stored!.earningsPaise - stored!.commercialPaise);
+    expect(stored!.lines.filter((l) => l.notPaidReason).reduce((n, l) => n + l.earningPaise, 0)).toBe(0);
     // The hand check: net = amount + 18 % GST − TDS + additions.
     const amount = paise(week!.amount);
     expect(paise(week!.netAmountToBeReleased)).toBe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bracketShare, settleWeek, type ContractTerms, type TripMoney } from './settlement';
+import { bracketShare, notPaidOf, settleWeek, type ContractTerms, type TripMoney } from './settlement';
 
 /** The contract of the hand-computed weeks (docs/architecture.md "MG contracts and money"). */
 const MG: ContractTerms = {
@@ -98,7 +98,7 @@ describe('weekly statement formula, against hand-computed weeks', () => {
     });
   });
 
-  it('pays no guarantee under REVENUE_SHARE and leaves out trips without a contract in force', () => {
+  it('pays no guarantee under REVENUE_SHARE; lists trips without a contract in force, unpaid, with the reason', () => {
     const share: ContractTerms = {
       ...MG,
       serviceId: 'svc-b',
@@ -117,9 +117,20 @@ describe('weekly statement formula, against hand-computed weeks', () => {
         trip({ serviceId: 'svc-b', tripDate: '2026-11-10', tripStatus: 'CANCELLED' }), // free? no guarantee anyway
       ],
     });
-    expect(week.lines.map((l) => [l.tripDate, l.earningPaise])).toEqual([
-      ['2026-11-09', 800_000],
-      ['2026-11-10', 0],
+    expect(
+      week.lines.map((l) => [l.serviceId, l.tripDate, l.earningPaise, l.tollPaise, l.notPaidReason ?? null]),
+    ).toEqual([
+      ['svc-b', '2026-11-09', 800_000, 120_000, null],
+      ['svc-x', '2026-11-09', 0, 0, 'NO_CONTRACT'],
+      ['svc-b', '2026-11-10', 0, 0, null],
+      ['svc-b', '2026-11-11', 0, 0, 'CONTRACT_EXPIRED'],
+    ]);
+    expect(week.lines[3]).toMatchObject({ revenuePaise: 1_000_000, contractValidTo: '2026-11-10' });
+    const unpaid = notPaidOf(week.lines);
+    expect([unpaid.lines.length, unpaid.revenuePaise, unpaid.reasons]).toEqual([
+      2,
+      6_000_000,
+      ['NO_CONTRACT', 'CONTRACT_EXPIRED'],
     ]);
     expect(week).toMatchObject({
       earningsPaise: 800_000,

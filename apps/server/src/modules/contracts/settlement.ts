@@ -1,4 +1,4 @@
-import { MG_GST_RATE } from '@oc/contract';
+import { MG_GST_RATE, notPaidReasonOf } from '@oc/contract';
 import type { SummaryLine } from '../../db/schema';
 
 /**
@@ -71,8 +71,9 @@ export function guaranteeOf(c: ContractTerms): number {
 }
 
 /**
- * The week's statement from its trips (trip date in the week) and the contracts by service.
- * A trip whose service has no contract in force on the trip date is not paid and not listed.
+ * The week's statement from its trips (trip date in the week) and the contracts by service. Every
+ * trip is listed; one whose service has no contract in force on the trip date is not paid (share,
+ * guarantee, earning and toll 0) and carries the reason.
  */
 export function settleWeek(input: {
   trips: readonly TripMoney[];
@@ -87,7 +88,30 @@ export function settleWeek(input: {
   const lines: SummaryLine[] = [];
   for (const t of ordered) {
     const c = input.contracts.get(t.serviceId);
-    if (!c || t.tripDate < c.validFrom || t.tripDate > c.validTo) continue;
+    const line: SummaryLine = {
+      tripId: t.tripId,
+      serviceId: t.serviceId,
+      serviceName: t.serviceName,
+      tripDate: t.tripDate,
+      tripStatus: t.tripStatus,
+      busRc: t.busRc,
+      seatsSold: t.seatsSold,
+      revenuePaise: t.revenuePaise,
+      cancellationChargePaise: t.cancellationChargePaise,
+      sharePaise: 0,
+      guaranteePaise: 0,
+      earningPaise: 0,
+      tollPaise: 0,
+    };
+    const notPaid = notPaidReasonOf(c, t.tripDate);
+    if (!c || notPaid) {
+      lines.push({
+        ...line,
+        notPaidReason: notPaid ?? 'NO_CONTRACT',
+        ...(notPaid === 'CONTRACT_EXPIRED' && c ? { contractValidTo: c.validTo } : {}),
+      });
+      continue;
+    }
     const guarantee = guaranteeOf(c);
     let share = 0;
     let earning = 0;
@@ -109,21 +133,14 @@ export function settleWeek(input: {
       toll = c.roundTripTollPaise;
     }
     lines.push({
-      tripId: t.tripId,
-      serviceId: t.serviceId,
-      serviceName: t.serviceName,
-      tripDate: t.tripDate,
-      tripStatus: t.tripStatus,
-      busRc: t.busRc,
-      seatsSold: t.seatsSold,
-      revenuePaise: t.revenuePaise,
-      cancellationChargePaise: t.cancellationChargePaise,
+      ...line,
       sharePaise: share,
       guaranteePaise: appliedGuarantee,
       earningPaise: earning,
       tollPaise: toll,
     });
   }
+  // The unpaid lines earn 0 and carry no toll: the totals are the paid trips'.
   const earningsPaise = lines.reduce((n, l) => n + l.earningPaise, 0);
   const commercialPaise = applyFraction(earningsPaise, input.commercialPercentage);
   const amountPaise = earningsPaise - commercialPaise;
@@ -139,5 +156,19 @@ export function settleWeek(input: {
     tdsPaise,
     additionPaise,
     netPaise: amountPaise + gstPaise - tdsPaise + additionPaise,
+  };
+}
+
+/** The lines a statement lists but does not pay, with their count and revenue (the totals say so). */
+export function notPaidOf(lines: readonly SummaryLine[]): {
+  lines: SummaryLine[];
+  revenuePaise: number;
+  reasons: NonNullable<SummaryLine['notPaidReason']>[];
+} {
+  const unpaid = lines.filter((l) => l.notPaidReason);
+  return {
+    lines: unpaid,
+    revenuePaise: unpaid.reduce((n, l) => n + l.revenuePaise + l.cancellationChargePaise, 0),
+    reasons: [...new Set(unpaid.flatMap((l) => (l.notPaidReason ? [l.notPaidReason] : [])))],
   };
 }

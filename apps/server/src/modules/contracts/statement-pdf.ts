@@ -1,8 +1,9 @@
-import { MG_GST_RATE } from '@oc/contract';
+import { MG_GST_RATE, NOT_PAID_LABELS } from '@oc/contract';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { loadPdfLib } from '../../lib/lazy-libs';
 import type { SummaryRow } from './contracts.repository';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { notPaidOf } from './settlement';
 
 const PROVIDER = 'Operator Console Ticketing Services Pvt Ltd';
 
@@ -20,11 +21,20 @@ const STATUS: Record<string, string> = {
   CANCELLED: 'Cancelled',
 };
 
+/** Why a line is not paid: 'contract expired on 19/10/2026' ('' on a paid line). */
+function reasonText(l: SummaryRow['lines'][number]): string {
+  if (!l.notPaidReason) return '';
+  const label = NOT_PAID_LABELS[l.notPaidReason].toLowerCase();
+  return `${label}${l.contractValidTo ? ` on ${formatDate(l.contractValidTo)}` : ''}`;
+}
+
 /**
- * A weekly statement (A4 landscape): operator, week, one line per trip (date, service, bus, status,
- * seats, revenue, cancellation charge, share, guarantee, earning, toll), then the totals: earnings,
- * commercial, amount, GST, TDS, additions and the net amount to be released. Dated by the summary's
- * close, so the same statement renders to the same bytes.
+ * A weekly statement (A4 landscape): operator, week, one line per trip of the week (date, service,
+ * bus, status, seats, revenue, cancellation charge, share, guarantee, earning, toll; a trip without a
+ * contract in force says 'Not paid: contract expired on …' in place of its share … toll), then what
+ * was not paid (per service, with its revenue) and the totals: trips listed, paid and not paid,
+ * earnings, commercial, amount, GST, TDS, additions and the net amount to be released. Dated by the
+ * summary's close, so the same statement renders to the same bytes.
  */
 export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
   const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
@@ -45,12 +55,17 @@ export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
   let y = page.getHeight() - margin;
   const ink = rgb(0.1, 0.1, 0.12);
 
-  const text = (t: string, x: number, opts: { font?: PDFFont; size?: number; right?: boolean } = {}) => {
+  const warn = rgb(0.65, 0.1, 0.1);
+  const text = (
+    t: string,
+    x: number,
+    opts: { font?: PDFFont; size?: number; right?: boolean; color?: ReturnType<typeof rgb> } = {},
+  ) => {
     const font = opts.font ?? regular;
     const fs = opts.size ?? 8.5;
     const value = ansi(t);
     const at = opts.right ? x - font.widthOfTextAtSize(value, fs) : x;
-    page.drawText(value, { x: at, y, size: fs, font, color: ink });
+    page.drawText(value, { x: at, y, size: fs, font, color: opts.color ?? ink });
   };
 
   // Columns: [header, x, right-aligned]
@@ -78,11 +93,18 @@ export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
     });
     y -= 11;
   };
-  const newPageIfNeeded = (need: number) => {
+  const newPageIfNeeded = (need: number, withHeader = true) => {
     if (y - need < margin) {
       page = pdf.addPage(size);
       y = page.getHeight() - margin;
-      header();
+      // Which statement a later page belongs to.
+      text(
+        `Weekly Payment Statement, ${s.operatorName}, week ${formatDate(s.weekStartDate)} to ${formatDate(s.weekEndDate)} (continued)`,
+        margin,
+        { size: 8.5, color: rgb(0.4, 0.4, 0.45) },
+      );
+      y -= 20;
+      if (withHeader) header();
     }
   };
 
@@ -109,34 +131,88 @@ export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
       String(l.seatsSold),
       pdfMoney(l.revenuePaise),
       pdfMoney(l.cancellationChargePaise),
-      pdfMoney(l.sharePaise),
-      pdfMoney(l.guaranteePaise),
-      pdfMoney(l.earningPaise),
-      pdfMoney(l.tollPaise),
     ];
+    if (l.notPaidReason) {
+      // A shaded row, its reason in place of share, guarantee, earning and toll.
+      page.drawRectangle({
+        x: margin - 2,
+        y: y - 3,
+        width: size[0] - 2 * margin + 4,
+        height: 12,
+        color: rgb(0.99, 0.93, 0.93),
+      });
+    } else
+      cells.push(
+        pdfMoney(l.sharePaise),
+        pdfMoney(l.guaranteePaise),
+        pdfMoney(l.earningPaise),
+        pdfMoney(l.tollPaise),
+      );
     cells.forEach((c, i) => {
       const col = cols[i];
       if (col) text(c, col[1], { right: col[2] });
     });
+    if (l.notPaidReason) text(`Not paid: ${reasonText(l)}`, margin + 532, { color: warn, font: bold });
     y -= 12;
   }
   if (s.lines.length === 0) {
-    text('No trips under a contract in force this week.', margin);
+    text('No trips this week.', margin);
     y -= 12;
   }
 
-  newPageIfNeeded(130);
-  y -= 10;
+  const unpaid = notPaidOf(s.lines);
+  const paidTrips = s.lines.length - unpaid.lines.length;
+  // What was not paid, per service and reason (left of the totals).
+  const groups = new Map<string, { label: string; trips: number; revenuePaise: number }>();
+  for (const l of unpaid.lines) {
+    const key = `${l.serviceId}|${l.notPaidReason ?? ''}|${l.contractValidTo ?? ''}`;
+    const g = groups.get(key) ?? {
+      label: `${l.serviceName}: ${reasonText(l)}`,
+      trips: 0,
+      revenuePaise: 0,
+    };
+    g.trips += 1;
+    g.revenuePaise += l.revenuePaise + l.cancellationChargePaise;
+    groups.set(key, g);
+  }
+  const reasons = unpaid.reasons.map((r) => NOT_PAID_LABELS[r].toLowerCase()).join(', ');
   const totals: [string, string][] = [
-    [`Trips`, String(s.lines.length)],
-    ['Earnings', pdfMoney(s.earningsPaise)],
+    ['Trips in the week', String(s.lines.length)],
+    ['Trips paid', String(paidTrips)],
+    ...(unpaid.lines.length > 0
+      ? ([
+          [`Trips not paid (${reasons})`, String(unpaid.lines.length)],
+          ['Revenue of trips not paid (left out)', pdfMoney(unpaid.revenuePaise)],
+        ] as [string, string][])
+      : []),
+    ['Earnings (trips paid)', pdfMoney(s.earningsPaise)],
     [`Commercial (${pct(s.commercialPercentage)})`, `- ${pdfMoney(s.commercialPaise)}`],
     ['Amount', pdfMoney(s.amountPaise)],
     [`GST (${pct(MG_GST_RATE)})`, `+ ${pdfMoney(s.gstPaise)}`],
     [`TDS (${pct(s.tdsPercentage)})`, `- ${pdfMoney(s.tdsPaise)}`],
     ['Additions (tolls)', `+ ${pdfMoney(s.additionPaise)}`],
   ];
-  const labelX = size[0] - margin - 260;
+  newPageIfNeeded(Math.max(14 * totals.length + 30, 24 + 25 * groups.size), false);
+  y -= 10;
+  const top = y;
+  if (groups.size > 0) {
+    text('Not paid this week', margin, { size: 10, font: bold, color: warn });
+    y -= 14;
+    for (const g of groups.values()) {
+      text(g.label, margin, { size: 9 });
+      y -= 11;
+      text(
+        `${g.trips} trip${g.trips === 1 ? '' : 's'}, revenue ${pdfMoney(g.revenuePaise)}, not in the earnings`,
+        margin + 10,
+        {
+          size: 9,
+        },
+      );
+      y -= 14;
+    }
+  }
+  y = top;
+  const labelX = size[0] - margin - 320;
   for (const [label, value] of totals) {
     text(label, labelX, { size: 10 });
     text(value, size[0] - margin, { size: 10, right: true });

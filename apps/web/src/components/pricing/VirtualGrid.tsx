@@ -2,6 +2,7 @@ import { Box, Checkbox } from '@mantine/core';
 import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -78,6 +79,7 @@ export function VirtualGrid<T extends { _id: string }>({
   maxHeight,
   label,
   selection,
+  startAtEnd = false,
 }: {
   rows: T[];
   columns: GridColumn<T>[];
@@ -87,6 +89,8 @@ export function VirtualGrid<T extends { _id: string }>({
   maxHeight: string;
   label: string;
   selection?: Selection;
+  /** Opens scrolled to the last row (a list in ascending date order opens on its newest rows). */
+  startAtEnd?: boolean;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { edges, update } = useScrollEdges(scrollRef);
@@ -98,6 +102,7 @@ export function VirtualGrid<T extends { _id: string }>({
     overscan: 8,
     getItemKey: (i) => rows[i]?._id ?? i,
   });
+  useScrollToEndOnce(startAtEnd, rows.length, virtualizer.scrollToIndex);
 
   const all: Col[] = selection
     ? [{ key: '__select', width: SELECT_WIDTH, sticky: 'left' }, ...columns]
@@ -249,23 +254,45 @@ export function VirtualGrid<T extends { _id: string }>({
   );
 }
 
+/** Scrolls to the last row once, the first time there are rows (`ready`: the scroll box is measured). */
+function useScrollToEndOnce(
+  enabled: boolean,
+  count: number,
+  scrollToIndex: (index: number, options: { align: 'end' }) => void,
+  ready = true,
+) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!enabled || done.current || count === 0 || !ready) return;
+    // A frame later: the page has laid out (a box whose height the screen sets after measuring).
+    const frame = requestAnimationFrame(() => {
+      done.current = true;
+      scrollToIndex(count - 1, { align: 'end' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [enabled, count, scrollToIndex, ready]);
+}
+
 /**
  * The mobile layout: one card per service, virtualized against the page's own scroll (no scroll
- * box inside the page on a phone); cards measure themselves.
+ * box inside the page on a phone); cards measure themselves. `startAtEnd` opens the page scrolled
+ * to the last card.
  */
 export function VirtualCards<T extends { _id: string }>({
   rows,
   estimate,
   label,
   render,
+  startAtEnd = false,
 }: {
   rows: T[];
   estimate: number;
   label: string;
   render: (row: T) => ReactNode;
+  startAtEnd?: boolean;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [offset, setOffset] = useState(0);
+  const [offset, setOffset] = useState<number | null>(null);
   useLayoutEffect(() => {
     const el = listRef.current;
     if (el) setOffset(el.getBoundingClientRect().top + window.scrollY);
@@ -275,9 +302,10 @@ export function VirtualCards<T extends { _id: string }>({
     estimateSize: () => estimate,
     overscan: 4,
     gap: 10,
-    scrollMargin: offset,
+    scrollMargin: offset ?? 0,
     getItemKey: (i) => rows[i]?._id ?? i,
   });
+  useScrollToEndOnce(startAtEnd, rows.length, virtualizer.scrollToIndex, offset !== null);
   return (
     <div ref={listRef} role="list" aria-label={label}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
@@ -296,7 +324,7 @@ export function VirtualCards<T extends { _id: string }>({
                 top: 0,
                 left: 0,
                 width: '100%',
-                transform: `translateY(${v.start - offset}px)`,
+                transform: `translateY(${v.start - (offset ?? 0)}px)`,
               }}
             >
               {render(row)}

@@ -1,16 +1,20 @@
 import { Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { CONTRACT_TYPE_LABELS, fractionToPercent, revenueTableOf, type MgService } from '@oc/contract';
+import { ContractWarning } from '../../../components/ContractWarning';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { isMobile } from '../../../lib/device';
-import { formatDate, formatInr } from '../../../lib/format';
+import { formatDate, formatInr, todayIst } from '../../../lib/format';
 
 const rangeText = (row: { from: number; to: number | null }) =>
   row.to === null ? `Above ${formatInr(row.from)}` : `${formatInr(row.from)} – ${formatInr(row.to)}`;
 
-/** Every term of a service's contract; the revenue table only for exactly 4 brackets (§2). */
+/**
+ * Every term of a service's contract and every revenue bracket (start, end, both shares), whatever
+ * their number; exactly 4 carry the §2 names (fixed guarantee … above threshold).
+ */
 export function ContractModal({ service, onClose }: { service: MgService | null; onClose: () => void }) {
   const contract = service?.contract ?? null;
-  const table = contract ? revenueTableOf(contract.revenueBracket) : null;
+  const table = contract ? revenueTableOf(contract.revenueBracket) : [];
   const terms: [string, string][] = contract
     ? [
         ['Contract', contract.name],
@@ -22,7 +26,6 @@ export function ContractModal({ service, onClose }: { service: MgService | null;
         ['Free demand cancellations (per week)', String(contract.freeDemandCancellation)],
         ['Base fuel rate (per litre)', formatInr(contract.baseFuelRate)],
         ['Round-trip toll', formatInr(contract.roundTripToll)],
-        ['Revenue brackets', String(contract.revenueBracket.length)],
       ]
     : [];
   return (
@@ -41,9 +44,14 @@ export function ContractModal({ service, onClose }: { service: MgService | null;
         <Stack gap="md" data-testid="contract-details">
           <Stack gap={2}>
             <Text fw={600}>{service.name}</Text>
-            <StatusBadge tone={contract.status === 'ACTIVE' ? 'positive' : 'negative'} w="fit-content">
-              {contract.status === 'ACTIVE' ? 'Active' : 'Expired'}
-            </StatusBadge>
+            <Group gap={6}>
+              <StatusBadge tone={contract.status === 'ACTIVE' ? 'positive' : 'negative'} w="fit-content">
+                {contract.status === 'ACTIVE' ? 'Active' : 'Expired'}
+              </StatusBadge>
+              {contract.status === 'ACTIVE' ? (
+                <ContractWarning validTo={contract.validTo} today={todayIst()} />
+              ) : null}
+            </Group>
           </Stack>
           <SimpleGrid cols={isMobile ? 1 : 2} spacing="xs" verticalSpacing={6}>
             {terms.map(([label, value]) => (
@@ -57,10 +65,10 @@ export function ContractModal({ service, onClose }: { service: MgService | null;
               </Stack>
             ))}
           </SimpleGrid>
-          {table ? (
+          {table.length > 0 ? (
             <Stack gap={6}>
               <Text fw={600} size="sm">
-                Revenue sharing (per trip)
+                Revenue sharing (per trip) · {table.length} bracket{table.length === 1 ? '' : 's'}
               </Text>
               {isMobile ? (
                 <Stack gap={6} role="table" aria-label="Revenue brackets">
@@ -74,9 +82,14 @@ export function ContractModal({ service, onClose }: { service: MgService | null;
                           {rangeText(row)}
                         </Text>
                       </Group>
-                      <Text size="xs" c="dimmed" role="cell">
-                        {row.share}
-                      </Text>
+                      <Group justify="space-between" gap={4}>
+                        <Text size="xs" c="dimmed" role="cell">
+                          Operator {fractionToPercent(row.operatorShare)}
+                        </Text>
+                        <Text size="xs" c="dimmed" role="cell">
+                          Company {fractionToPercent(row.companyShare)}
+                        </Text>
+                      </Group>
                     </Paper>
                   ))}
                 </Stack>
@@ -87,7 +100,8 @@ export function ContractModal({ service, onClose }: { service: MgService | null;
                       <Table.Tr>
                         <Table.Th>Bracket</Table.Th>
                         <Table.Th ta="right">Trip revenue</Table.Th>
-                        <Table.Th>Share</Table.Th>
+                        <Table.Th ta="right">Operator share</Table.Th>
+                        <Table.Th ta="right">Company share</Table.Th>
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
@@ -97,7 +111,8 @@ export function ContractModal({ service, onClose }: { service: MgService | null;
                           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                             {rangeText(row)}
                           </Table.Td>
-                          <Table.Td>{row.share}</Table.Td>
+                          <Table.Td ta="right">{fractionToPercent(row.operatorShare)}</Table.Td>
+                          <Table.Td ta="right">{fractionToPercent(row.companyShare)}</Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>
@@ -105,7 +120,11 @@ export function ContractModal({ service, onClose }: { service: MgService | null;
                 </Table.ScrollContainer>
               )}
             </Stack>
-          ) : null}
+          ) : (
+            <Text size="sm" c="dimmed">
+              No revenue brackets in this contract.
+            </Text>
+          )}
         </Stack>
       ) : (
         <Text>No contract for this service.</Text>

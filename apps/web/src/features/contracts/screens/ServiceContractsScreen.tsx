@@ -2,11 +2,13 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } f
 import { IconSearch } from '@tabler/icons-react';
 import { CONTRACT_TEXTS, PAYOUT_FREQUENCY_LABELS, SERVICE_COLUMNS, type MgService } from '@oc/contract';
 import { useEffect, useMemo, useState } from 'react';
+import { ContractWarning } from '../../../components/ContractWarning';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { notInModelOf } from '../../../components/states/failure';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, LoadingState, UnavailableState } from '../../../components/states/States';
 import { isMobile } from '../../../lib/device';
+import { todayIst } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useServices } from '../api/get-services';
 import { ContractModal } from '../components/ContractModal';
@@ -14,20 +16,29 @@ import { ContractModal } from '../components/ContractModal';
 const frequency = (s: MgService) =>
   s.busOperatorPayoutFrequency ? PAYOUT_FREQUENCY_LABELS[s.busOperatorPayoutFrequency] : '–';
 
-function ServiceStatus({ service }: { service: MgService }) {
-  return (
+/**
+ * The service's status, and beside it a warning when its contract has expired (its trips are not
+ * paid in the weekly statement) or ends within 14 days: an Active service never hides it.
+ */
+function ServiceStatus({ service, today }: { service: MgService; today: string }) {
+  const status = (
     <StatusBadge tone={service.status === 'ACTIVE' ? 'positive' : 'neutral'}>
       {service.status === 'ACTIVE' ? 'Active' : 'Inactive'}
     </StatusBadge>
   );
+  // On a phone the card's header holds the status; the warning takes a line of its own below.
+  if (isMobile) return status;
+  return (
+    <Group gap={6} wrap="wrap">
+      {status}
+      <ContractWarning validTo={service.contract?.validTo} today={today} />
+    </Group>
+  );
 }
 
 function ViewButton({ service, onView }: { service: MgService; onView: (s: MgService) => void }) {
-  const expired = service.contract?.status === 'EXPIRED';
-  const button = (
+  return (
     <Button
-      // Beside the 'Expired' badge on a phone the button takes the rest of the row.
-      flex={isMobile && expired ? 1 : undefined}
       size="xs"
       variant="light"
       disabled={!service.contract}
@@ -37,15 +48,6 @@ function ViewButton({ service, onView }: { service: MgService; onView: (s: MgSer
       View
     </Button>
   );
-  // An expired contract says so next to its button (the modal has the dates).
-  return expired ? (
-    <Group gap={6} wrap="nowrap">
-      {button}
-      <StatusBadge tone="negative">Expired</StatusBadge>
-    </Group>
-  ) : (
-    button
-  );
 }
 
 /** Services and Contracts (/serviceContracts; part 2 §2, §3 Service, §8 'No Service Found'). */
@@ -53,6 +55,7 @@ export default function ServiceContractsScreen() {
   const services = useServices();
   const [name, setName] = useState<string | null>(null);
   const [viewing, setViewing] = useState<MgService | null>(null);
+  const [today] = useState(todayIst);
 
   const loaded = services.data;
   useEffect(() => {
@@ -79,8 +82,9 @@ export default function ServiceContractsScreen() {
                 <Text size="sm" fw={600} lineClamp={2}>
                   {s.name}
                 </Text>
-                <ServiceStatus service={s} />
+                <ServiceStatus service={s} today={today} />
               </Group>
+              <ContractWarning validTo={s.contract?.validTo} today={today} />
               <SimpleGrid cols={2} spacing={4} verticalSpacing={2}>
                 <Text size="xs" c="dimmed">
                   Frequency
@@ -118,7 +122,7 @@ export default function ServiceContractsScreen() {
                 <Table.Tr key={s._id}>
                   <Table.Td fw={500}>{s.name}</Table.Td>
                   <Table.Td>
-                    <ServiceStatus service={s} />
+                    <ServiceStatus service={s} today={today} />
                   </Table.Td>
                   <Table.Td>{frequency(s)}</Table.Td>
                   <Table.Td>

@@ -12,6 +12,8 @@ const row = (p: Partial<RevenueRow>): RevenueRow => ({
   seatsSold: 30,
   revenue: 30_000,
   cancellationCharge: 0,
+  contractValidTo: '2027-10-01',
+  notPaidReason: null,
   ...p,
 });
 

@@ -1,9 +1,10 @@
-import { Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import { IconCalendar, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendar, IconFileSpreadsheet } from '@tabler/icons-react';
 import {
   CONTRACT_TEXTS,
   MONEY_MAX_RANGE_DAYS,
+  NOT_PAID_LABELS,
   REVENUE_COLUMNS,
   TRIPS_REVENUE_ACCENT,
   TRIP_REVENUE_AHEAD_DAYS,
@@ -13,7 +14,8 @@ import {
   istStartOfDay,
   type TripRevenueExportQuery,
 } from '@oc/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ContractWarning, contractWarningOf } from '../../../components/ContractWarning';
 import { TransferProgressBar } from '../../../components/files/TransferProgressBar';
 import { VirtualCards, VirtualGrid, type GridColumn } from '../../../components/pricing/VirtualGrid';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -23,7 +25,7 @@ import { EmptyState, ErrorState, LoadingState, UnavailableState } from '../../..
 import { errorMessage, type TransferProgress } from '../../../lib/api';
 import { cappedBounds, refusalMessage, type PickedRange } from '../../../lib/date-range';
 import { isMobile } from '../../../lib/device';
-import { formatInr, todayIst } from '../../../lib/format';
+import { formatCount, formatDate, formatInr, todayIst } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useBusRcs } from '../../buses/api/get-bus-rcs';
 import { useExportTripRevenue } from '../api/export-trip-revenue';
@@ -36,6 +38,9 @@ import {
   type RevenueFilters,
 } from '../lib/filter';
 
+/** Trips and Revenue opens on the last this-many days up to today (the whole year stays loaded). */
+const OPEN_ON_DAYS = 30;
+
 const dayStart = (date: string) => istStartOfDay(date).getTime();
 const dayEnd = (date: string) => istStartOfDay(addDaysToDate(date, 1)).getTime() - 1;
 
@@ -45,14 +50,31 @@ function StatusCell({ row }: { row: KeyedRevenueRow }) {
   return <StatusBadge tone={tone}>{TRIP_STATUS_LABELS[row.tripStatus]}</StatusBadge>;
 }
 
+/** A trip the weekly statement will not pay (its date outside the contract) says so under its service. */
+function NotPaidNote({ row }: { row: KeyedRevenueRow }) {
+  if (!row.notPaidReason) return null;
+  return (
+    <Text size="xs" c="red.8" fw={600} lh={1.2} data-testid="not-paid">
+      {NOT_PAID_LABELS[row.notPaidReason]} · not paid
+    </Text>
+  );
+}
+
 const COLUMNS: GridColumn<KeyedRevenueRow>[] = [
   {
     key: 'service',
     header: REVENUE_COLUMNS[0],
-    width: 190,
+    width: 210,
     grow: true,
     sticky: 'left',
-    render: (r) => r.serviceName,
+    render: (r) => (
+      <>
+        <Text size="sm" lineClamp={1} title={r.serviceName}>
+          {r.serviceName}
+        </Text>
+        <NotPaidNote row={r} />
+      </>
+    ),
   },
   { key: 'date', header: REVENUE_COLUMNS[1], width: 96, render: (r) => revenueDate(r.tripDate) },
   { key: 'status', header: REVENUE_COLUMNS[2], width: 108, render: (r) => <StatusCell row={r} /> },
@@ -67,7 +89,13 @@ const COLUMNS: GridColumn<KeyedRevenueRow>[] = [
       </Text>
     ),
   },
-  { key: 'seats', header: REVENUE_COLUMNS[5], width: 70, align: 'right', render: (r) => r.seatsSold },
+  {
+    key: 'seats',
+    header: REVENUE_COLUMNS[5],
+    width: 70,
+    align: 'right',
+    render: (r) => formatCount(r.seatsSold),
+  },
   {
     key: 'revenue',
     header: REVENUE_COLUMNS[6],
@@ -94,13 +122,14 @@ function RevenueCard({ row }: { row: KeyedRevenueRow }) {
           </Text>
           <StatusCell row={row} />
         </Group>
+        <NotPaidNote row={row} />
         <SimpleGrid cols={2} spacing={4} verticalSpacing={2}>
           {(
             [
               [REVENUE_COLUMNS[1], revenueDate(row.tripDate)],
               [REVENUE_COLUMNS[3], row.busRc ?? '–'],
               [REVENUE_COLUMNS[4], row.busType],
-              [REVENUE_COLUMNS[5], String(row.seatsSold)],
+              [REVENUE_COLUMNS[5], formatCount(row.seatsSold)],
               [REVENUE_COLUMNS[6], formatInr(row.revenue)],
               [REVENUE_COLUMNS[7], formatInr(row.cancellationCharge)],
             ] as const
@@ -121,9 +150,52 @@ function RevenueCard({ row }: { row: KeyedRevenueRow }) {
 }
 
 /**
+ * The services whose contract has expired or ends within 14 days, from the loaded rows (each carries
+ * its contract's last day): one warning line each above the table.
+ */
+function ContractAlerts({ rows, today }: { rows: readonly KeyedRevenueRow[]; today: string }) {
+  const services = new Map<string, { name: string; validTo: string }>();
+  for (const r of rows)
+    if (r.contractValidTo && !services.has(r.serviceId))
+      services.set(r.serviceId, { name: r.serviceName, validTo: r.contractValidTo });
+  const warned = [...services.values()]
+    .map((s) => ({ ...s, warning: contractWarningOf(s.validTo, today) }))
+    .filter((s) => s.warning !== null)
+    .sort((a, b) => a.validTo.localeCompare(b.validTo));
+  if (warned.length === 0) return null;
+  const expired = warned.some((s) => s.warning?.tone === 'negative');
+  return (
+    <Alert
+      color={expired ? 'red' : 'yellow'}
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      data-testid="contract-alerts"
+      p="sm"
+    >
+      <Stack gap={4}>
+        {warned.map((s) => (
+          <Group key={s.name} gap={8} wrap={isMobile ? 'wrap' : 'nowrap'} align="center">
+            <Group w={isMobile ? undefined : 200} justify="flex-start" style={{ flexShrink: 0 }}>
+              <ContractWarning validTo={s.validTo} today={today} />
+            </Group>
+            <Text size="sm">
+              {s.name}:{' '}
+              {s.warning?.tone === 'negative'
+                ? `ended ${formatDate(s.validTo)}; its trips since then are not paid in the weekly statement.`
+                : `ends ${formatDate(s.validTo)}; trips after that day will not be paid.`}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
  * Trips and Revenue (/tripsRevenue; part 2 §2, §3 Revenue row, §4, §8, §9). Loads a year of trips
- * (and the scheduled ones ahead) once; the service, RC and date filters combine on the client. The
- * table is virtualized, so a year of rows stays smooth.
+ * (and the scheduled ones ahead) once; the service, RC and date filters combine on the client. It
+ * opens on the last OPEN_ON_DAYS days up to today, scrolled to the newest trips (rows stay in
+ * ascending date order). The table is virtualized, so a year of rows stays smooth.
  */
 export default function TripsRevenueScreen() {
   const [today] = useState(todayIst);
@@ -133,9 +205,10 @@ export default function TripsRevenueScreen() {
   const rcs = useBusRcs();
   const exporter = useExportTripRevenue();
   const [progress, setProgress] = useState<TransferProgress | null>(null);
-  const [filters, setFilters] = useState<RevenueFilters>(NO_FILTERS);
+  const openFrom = addDaysToDate(today, -(OPEN_ON_DAYS - 1));
+  const [filters, setFilters] = useState<RevenueFilters>({ ...NO_FILTERS, from: openFrom, to: today });
   // The picker's own value: one end picked shows in it before the range applies.
-  const [picked, setPicked] = useState<PickedRange>([null, null]);
+  const [picked, setPicked] = useState<PickedRange>([openFrom, today]);
 
   const loaded = revenue.data;
   useEffect(() => {
@@ -147,6 +220,16 @@ export default function TripsRevenueScreen() {
   }, [rcs.data]);
 
   const rows = useMemo(() => filterRevenue(loaded ?? [], filters), [loaded, filters]);
+  // The table ends at the bottom of the window (whatever stands above it), so the newest trips it
+  // opens on are in view without scrolling the page.
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [gridMaxHeight, setGridMaxHeight] = useState('calc(100vh - 300px)');
+  useLayoutEffect(() => {
+    const el = gridRef.current;
+    if (!el) return;
+    const top = el.getBoundingClientRect().top + window.scrollY;
+    setGridMaxHeight(`max(288px, calc(100vh - ${Math.round(top) + 24}px))`);
+  }, [rows, revenue.isSuccess]);
   const serviceNames = useMemo(() => [...new Set((loaded ?? []).map((r) => r.serviceName))].sort(), [loaded]);
   const totals = useMemo(
     () => ({
@@ -205,17 +288,19 @@ export default function TripsRevenueScreen() {
         estimate={150}
         label="Trips and revenue"
         render={(r) => <RevenueCard row={r} />}
+        startAtEnd
       />
     );
   else
     content = (
-      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+      <Paper ref={gridRef} withBorder radius="md" style={{ overflow: 'hidden' }}>
         <VirtualGrid
           rows={rows}
           columns={COLUMNS}
           rowHeight={48}
-          maxHeight="calc(100vh - 300px)"
+          maxHeight={gridMaxHeight}
           label="Trips and revenue"
+          startAtEnd
         />
       </Paper>
     );
@@ -278,6 +363,7 @@ export default function TripsRevenueScreen() {
             value={picked}
             onChange={onRange}
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear trip dates' }}
             allowSingleDateInRange
             // Within the loaded window, and no longer than the server answers (as DateRangeFilter).
             {...cappedBounds(picked, MONEY_MAX_RANGE_DAYS, { minDate: windowFrom, maxDate: windowTo })}
@@ -288,10 +374,12 @@ export default function TripsRevenueScreen() {
         </SimpleGrid>
         {revenue.isSuccess ? (
           <Text size="sm" c="dimmed" mt="xs" data-testid="revenue-totals">
-            {rows.length} trips · {totals.seats} seats sold · {formatInr(totals.revenue)} revenue
+            {formatCount(rows.length)} trips · {formatCount(totals.seats)} seats sold ·{' '}
+            {formatInr(totals.revenue)} revenue
           </Text>
         ) : null}
       </Paper>
+      {revenue.isSuccess ? <ContractAlerts rows={rows} today={today} /> : null}
       {content}
     </Stack>
   );
