@@ -79,18 +79,20 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (a body shorter than its
- * Content-Length, headers over the size limit): answered on the socket, in the envelope.
+ * Content-Length, headers over the size limit, headers or a body that did not arrive within the
+ * timeouts: 408): answered on the socket, in the envelope.
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable) return;
-  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const status = tooLarge ? 431 : 400;
-  const body = JSON.stringify({
-    statusCode: status,
-    data: tooLarge ? 'The request headers are too large.' : 'The request could not be read.',
-  });
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive. Please try again.']
+        : [400, 'Bad Request', 'The request could not be read.'];
+  const body = JSON.stringify({ statusCode: status, data: message });
   socket.end(
-    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+    `HTTP/1.1 ${status} ${reason}\r\n` +
       `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `Connection: close\r\n\r\n${body}`,
   );

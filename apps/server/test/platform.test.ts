@@ -184,6 +184,92 @@ const LOGIN_DESKTOP =
 const LOGIN_MOBILE =
   '<!doctype html><div id="root" data-prerendered="mobile"><h1>Login to Operator Dashboard</h1></div>';
 
+describe('timeouts on a listening server (short ones, set through the configuration)', () => {
+  let timed: TestContext;
+  let port = 0;
+  beforeAll(async () => {
+    timed = await createTestApp({
+      env: {
+        HTTP_HEADERS_TIMEOUT_MS: '400',
+        HTTP_REQUEST_TIMEOUT_MS: '800',
+        HTTP_IDLE_TIMEOUT_MS: '3000',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '3000',
+      },
+    });
+    port = Number(new URL(await timed.app.listen({ port: 0, host: '127.0.0.1' })).port);
+  });
+  afterAll(async () => timed.close());
+
+  /**
+   * Writes `head`, then one byte of `trickle` every 50 ms for as long as the server keeps the
+   * connection; resolves with what the server sent, when it sent its first bytes, and when it closed
+   * the connection (ms after the start).
+   */
+  const trickled = (head: string, trickle: string) =>
+    new Promise<{ answer: string; answeredAt: number; closedAt: number }>((resolve, reject) => {
+      const start = Date.now();
+      let answer = '';
+      let answeredAt = -1;
+      let sent = 0;
+      const socket = connect({ port, host: '127.0.0.1' }, () => socket.write(head));
+      const timer = setInterval(() => {
+        if (sent < trickle.length && socket.writable) socket.write(trickle[sent++] ?? '');
+      }, 50);
+      const safety = setTimeout(
+        () => socket.destroy(new Error('the server kept the connection for 4 s')),
+        4000,
+      );
+      socket.on('data', (d: Buffer) => {
+        if (answeredAt < 0) answeredAt = Date.now() - start;
+        answer += d.toString();
+      });
+      socket.on('error', (err: NodeJS.ErrnoException) => {
+        // Writing after the server closed: the connection is gone, which is what is measured.
+        if (err.code !== 'EPIPE' && err.code !== 'ECONNRESET') reject(err);
+      });
+      socket.on('close', () => {
+        clearInterval(timer);
+        clearTimeout(safety);
+        resolve({ answer, answeredAt, closedAt: Date.now() - start });
+      });
+    });
+  const LONG_BODY = 'x'.repeat(200);
+
+  it('closes the connection right after refusing a request whose body has not been read (401 on an upload)', async () => {
+    const r = await trickled(
+      'POST /api/v1/user/addReimbursement HTTP/1.1\r\nHost: x\r\n' +
+        'Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 1000\r\n\r\n--b\r\n',
+      LONG_BODY,
+    );
+    expect(r.answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(r.answer.toLowerCase()).toContain('connection: close');
+    // Closed once answered, long before the request timeout (800 ms) would have cut the trickle.
+    expect(r.closedAt - r.answeredAt).toBeLessThan(300);
+  });
+
+  it('answers 408 and closes when a body is trickled past the request timeout', async () => {
+    const r = await trickled(
+      'POST /api/v1/user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 1000\r\n\r\n{',
+      LONG_BODY,
+    );
+    expect(r.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(r.answer.slice(r.answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      statusCode: 408,
+      data: 'The request took too long to arrive. Please try again.',
+    });
+    expect(r.closedAt).toBeGreaterThanOrEqual(700);
+    expect(r.closedAt).toBeLessThan(1500);
+  });
+
+  it('answers 408 and closes when the headers are trickled past the headers timeout', async () => {
+    const r = await trickled('GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: ', LONG_BODY);
+    expect(r.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(r.closedAt).toBeGreaterThanOrEqual(350);
+    expect(r.closedAt).toBeLessThan(1000);
+  });
+});
+
 describe('the web app on the same port', () => {
   let web: TestContext;
   const dist = mkdtempSync(path.join(tmpdir(), 'oc-web-'));
