@@ -98,6 +98,14 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   );
 }
 
+/**
+ * The 500 answer: one plain sentence and the request id (also in the `x-request-id` header), never
+ * the error's own text, which goes to the log line of that request id (docs/security.md "HTTP").
+ */
+export function serverFault(request: FastifyRequest): string {
+  return `Something went wrong on our side. Please try again. Reference: ${request.id}`;
+}
+
 /** The one place that turns errors into the envelope. Nothing a client sends becomes a 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
   // A NUL character can reach no query: PostgreSQL text cannot hold one (it would be a 500).
@@ -126,13 +134,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its contract');
-      return send(reply, 500, 'Something went wrong on our side. Please try again.');
+      return send(reply, 500, serverFault(request));
     }
     const code = error.code;
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = FASTIFY_CLIENT_ERRORS[code] ?? (error.message || 'Bad request');
-      return send(reply, status, message);
+      // Fastify's and its plugins' own client errors (FST_…: a body too large, a multipart limit)
+      // and http-errors' exposed ones (the static files' 416) are about the request. Any other
+      // error that carries a 4xx status is a service's answer to this server (a storage SDK's 403
+      // AccessDenied): a fault on our side, below, its text never sent.
+      const exposed = (error as { expose?: unknown }).expose === true;
+      if ((typeof code === 'string' && code.startsWith('FST_')) || exposed)
+        return send(reply, status, FASTIFY_CLIENT_ERRORS[code] ?? (error.message || 'Bad request'));
     }
     // The database is down or a connection to it was cut: the pool reconnects by itself, so this
     // is "try again shortly", never a 500.
@@ -147,6 +160,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, 409, CONCURRENT_CHANGE_MESSAGE);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, 'Something went wrong on our side. Please try again.');
+    return send(reply, 500, serverFault(request));
   });
 }

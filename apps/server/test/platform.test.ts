@@ -3,6 +3,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accounts, storedFiles, users } from '../src/db/schema';
+import type { FileStorage } from '../src/modules/files/storage';
 import { authHeaders, createTestApp, loginAs, type TestContext } from './support';
 
 let ctx: TestContext;
@@ -183,6 +186,54 @@ const LOGIN_DESKTOP =
   '<!doctype html><div id="root" data-prerendered="desktop"><h1>Welcome Operator</h1></div>';
 const LOGIN_MOBILE =
   '<!doctype html><div id="root" data-prerendered="mobile"><h1>Login to Operator Dashboard</h1></div>';
+
+describe('a fault on our side (a storage that fails)', () => {
+  let faulty: TestContext;
+  let token = '';
+  let fault: Error = new Error('unset');
+  beforeAll(async () => {
+    const failing: FileStorage = {
+      name: 's3',
+      put: () => Promise.reject(fault),
+      get: () => Promise.reject(fault),
+      remove: () => Promise.resolve(),
+    };
+    faulty = await createTestApp({ seed: true, overrides: { fileStorage: failing } });
+    token = (await loginAs(faulty, '9000000001')).accessToken;
+  });
+  afterAll(async () => faulty.close());
+
+  it('answers a plain sentence with the request id, never the error text (which is logged)', async () => {
+    const [file] = await faulty.db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .innerJoin(accounts, eq(accounts.id, storedFiles.accountId))
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(eq(users.mobileNo, '9000000001'))
+      .limit(1);
+    if (!file) throw new Error('the demo data has no file of 9000000001');
+    const faults = [
+      new Error('PDFKit crashed at PDFDocument._write'),
+      // A storage SDK's own 403 is its answer to this server, not a refusal of the client.
+      Object.assign(new Error('S3 GetObject AccessDenied arn:aws:s3:::oc-proofs'), { statusCode: 403 }),
+    ];
+    for (const f of faults) {
+      fault = f;
+      const r = await faulty.app.inject({
+        method: 'GET',
+        url: `/api/v1/files/${file.id}`,
+        headers: { ...authHeaders(token), 'x-request-id': 'support-ref-0001' },
+      });
+      expect(r.statusCode).toBe(500);
+      expect(r.headers['x-request-id']).toBe('support-ref-0001');
+      expect(r.json()).toEqual({
+        statusCode: 500,
+        data: 'Something went wrong on our side. Please try again. Reference: support-ref-0001',
+      });
+      expect(r.body).not.toMatch(/PDFKit|AccessDenied|arn:/);
+    }
+  });
+});
 
 describe('timeouts on a listening server (short ones, set through the configuration)', () => {
   let timed: TestContext;
