@@ -68,6 +68,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
 import { compiledSerializerCompiler, type SerializerStats } from './lib/serializer';
 import { registerSecurityHeaders } from './security';
+import { SweepJob } from './lib/sweep';
 
 export interface AppOverrides {
   /** An open database; when absent, the one of `config.database` is opened (and seeded in demo mode). */
@@ -92,6 +93,8 @@ declare module 'fastify' {
     weeklySummaries: WeeklySummaryJob;
     /** The response writers' stats; `compileAll()` builds the writers not built yet (lib/serializer.ts). */
     serializers: SerializerStats & { compileAll: () => void };
+    /** The hourly sweep of expired rows (lib/sweep.ts; tests call tick() after moving the clock). */
+    sweeps: SweepJob;
     /** The answer cache of the heavy list routes (null when ANSWER_CACHE_MB=0). */
     answers: AnswerCache | null;
   }
@@ -299,6 +302,10 @@ async function registerAll(
   app.decorate('weeklySummaries', weeklySummaries);
   app.addHook('onReady', async () => weeklySummaries.start());
   app.addHook('onClose', async () => weeklySummaries.stop());
+  const sweeps = new SweepJob(database.db, clock, app.log);
+  app.decorate('sweeps', sweeps);
+  app.addHook('onReady', async () => sweeps.start());
+  app.addHook('onClose', async () => sweeps.stop());
   const wallet = new WalletService({ db: database.db, clock });
   const payments = new PaymentsService({
     db: database.db,
