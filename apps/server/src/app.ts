@@ -68,6 +68,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
 import { compiledSerializerCompiler, type SerializerStats } from './lib/serializer';
 import { registerSecurityHeaders } from './security';
+import { SweepJob } from './lib/sweep';
 
 export interface AppOverrides {
   /** An open database; when absent, the one of `config.database` is opened (and seeded in demo mode). */
@@ -92,6 +93,8 @@ declare module 'fastify' {
     weeklySummaries: WeeklySummaryJob;
     /** The response writers' stats; `compileAll()` builds the writers not built yet (lib/serializer.ts). */
     serializers: SerializerStats & { compileAll: () => void };
+    /** The hourly sweep of expired rows (lib/sweep.ts; tests call tick() after moving the clock). */
+    sweeps: SweepJob;
     /** The answer cache of the heavy list routes (null when ANSWER_CACHE_MB=0). */
     answers: AnswerCache | null;
   }
@@ -175,6 +178,18 @@ export async function createFastify(
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Timeouts (docs/security.md "Timeouts"): Node answers 408 and closes a connection whose headers
+    // or whole request have not arrived in time (clientErrorHandler writes the envelope); the idle
+    // timeout closes a connection on which nothing moves. Node checks the first two every
+    // `connectionsCheckingInterval` (30 s by default), here a quarter of the shorter one, 1 s at most.
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(25, Math.min(1000, Math.floor(config.http.headersTimeoutMs / 4))),
+    },
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
     // genReqId reads and checks x-request-id itself; with requestIdHeader set, Fastify would take any value as is.
     requestIdHeader: false,
     genReqId: (req) => {
@@ -203,6 +218,10 @@ export async function createFastify(
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+    // Answered before the body was read (a 401 from onRequest, a 413 partway through an upload):
+    // Node would otherwise read and discard the rest of the body to keep the connection, for as long
+    // as the client keeps sending it. `Connection: close` makes Node close it once the answer is out.
+    if (!request.raw.complete) void reply.header('connection', 'close');
     if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
   });
   registerSecurityHeaders(app, config);
@@ -283,6 +302,10 @@ async function registerAll(
   app.decorate('weeklySummaries', weeklySummaries);
   app.addHook('onReady', async () => weeklySummaries.start());
   app.addHook('onClose', async () => weeklySummaries.stop());
+  const sweeps = new SweepJob(database.db, clock, app.log);
+  app.decorate('sweeps', sweeps);
+  app.addHook('onReady', async () => sweeps.start());
+  app.addHook('onClose', async () => sweeps.stop());
   const wallet = new WalletService({ db: database.db, clock });
   const payments = new PaymentsService({
     db: database.db,

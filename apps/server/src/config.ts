@@ -116,6 +116,17 @@ const envSchema = z.object({
   JWT_SECRET: secret,
   HASH_SECRET: secret,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * HTTP timeouts in ms (docs/security.md "Timeouts"): the request's headers must all arrive within
+   * HTTP_HEADERS_TIMEOUT_MS of its start and the whole request, body included, within
+   * HTTP_REQUEST_TIMEOUT_MS (else 408 and the connection is closed); a connection on which nothing
+   * moves for HTTP_IDLE_TIMEOUT_MS is closed; a kept-alive connection waits HTTP_KEEP_ALIVE_TIMEOUT_MS
+   * for its next request.
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
   /** Memory for the answer cache of the heavy list routes, in MB (0: off). */
   ANSWER_CACHE_MB: z.coerce.number().int('must be a whole number of MB').min(0).max(4096).default(64),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
@@ -187,6 +198,13 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Bytes of memory for the answer cache (lib/answer-cache.ts); 0 turns it off. */
   answerCacheBytes: number;
+  /** The HTTP server's timeouts, ms (docs/security.md "Timeouts"). */
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    idleTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+  };
   publicUrl: string;
   webDist: string;
   /** Fastify's trustProxy: nobody, the N nearest proxies, or the proxies' addresses (never all). */
@@ -367,6 +385,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'Give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the default AWS credentials).',
       );
   }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS)
+    problems.push(
+      'HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request).',
+    );
   if (problems.length > 0) throw new ConfigError(`Refusing to start:\n  ${problems.join('\n  ')}`);
 
   const testNumbers = new Map(e.TEST_NUMBERS);
@@ -384,6 +406,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secrets,
     logLevel: e.LOG_LEVEL,
     answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
     trustProxy: typeof e.TRUST_PROXY === 'number' ? trustHops(e.TRUST_PROXY) : e.TRUST_PROXY,

@@ -79,21 +79,31 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (a body shorter than its
- * Content-Length, headers over the size limit): answered on the socket, in the envelope.
+ * Content-Length, headers over the size limit, headers or a body that did not arrive within the
+ * timeouts: 408): answered on the socket, in the envelope.
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable) return;
-  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const status = tooLarge ? 431 : 400;
-  const body = JSON.stringify({
-    statusCode: status,
-    data: tooLarge ? 'The request headers are too large.' : 'The request could not be read.',
-  });
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive. Please try again.']
+        : [400, 'Bad Request', 'The request could not be read.'];
+  const body = JSON.stringify({ statusCode: status, data: message });
   socket.end(
-    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+    `HTTP/1.1 ${status} ${reason}\r\n` +
       `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `Connection: close\r\n\r\n${body}`,
   );
+}
+
+/**
+ * The 500 answer: one plain sentence and the request id (also in the `x-request-id` header), never
+ * the error's own text, which goes to the log line of that request id (docs/security.md "HTTP").
+ */
+export function serverFault(request: FastifyRequest): string {
+  return `Something went wrong on our side. Please try again. Reference: ${request.id}`;
 }
 
 /** The one place that turns errors into the envelope. Nothing a client sends becomes a 500. */
@@ -124,13 +134,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its contract');
-      return send(reply, 500, 'Something went wrong on our side. Please try again.');
+      return send(reply, 500, serverFault(request));
     }
     const code = error.code;
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = FASTIFY_CLIENT_ERRORS[code] ?? (error.message || 'Bad request');
-      return send(reply, status, message);
+      // Fastify's and its plugins' own client errors (FST_…: a body too large, a multipart limit)
+      // and http-errors' exposed ones (the static files' 416) are about the request. Any other
+      // error that carries a 4xx status is a service's answer to this server (a storage SDK's 403
+      // AccessDenied): a fault on our side, below, its text never sent.
+      const exposed = (error as { expose?: unknown }).expose === true;
+      if ((typeof code === 'string' && code.startsWith('FST_')) || exposed)
+        return send(reply, status, FASTIFY_CLIENT_ERRORS[code] ?? (error.message || 'Bad request'));
     }
     // The database is down or a connection to it was cut: the pool reconnects by itself, so this
     // is "try again shortly", never a 500.
@@ -145,6 +160,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, 409, CONCURRENT_CHANGE_MESSAGE);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, 'Something went wrong on our side. Please try again.');
+    return send(reply, 500, serverFault(request));
   });
 }

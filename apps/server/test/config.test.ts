@@ -56,6 +56,20 @@ describe('loadConfig', () => {
     expect((error as Error).message).toMatch(/HASH_SECRET/);
   });
 
+  it('has HTTP timeouts by default and refuses a headers timeout longer than the request timeout', () => {
+    const env = { JWT_SECRET: SECRET, HASH_SECRET: SECRET, DATA_DIR: tempDir() };
+    expect(loadConfig(env).http).toEqual({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 120_000,
+      idleTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 72_000,
+    });
+    expect(() =>
+      loadConfig({ ...env, HTTP_HEADERS_TIMEOUT_MS: '30000', HTTP_REQUEST_TIMEOUT_MS: '10000' }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ ...env, HTTP_IDLE_TIMEOUT_MS: '0' })).toThrow(ConfigError);
+  });
+
   it('refuses a secret shorter than 32 characters', () => {
     expect(() => loadConfig({ APP_MODE: 'production', JWT_SECRET: 'short', HASH_SECRET: SECRET })).toThrow(
       /JWT_SECRET: must be at least 32 characters/,

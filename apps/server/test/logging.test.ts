@@ -131,4 +131,21 @@ describe('log lines', () => {
     expect(text).not.toContain('access-secret');
     expect(completed()).toMatchObject([{ res: { statusCode: 500 } }]);
   });
+
+  it("logs a 500's own text with the request id its answer gives as the reference", async () => {
+    const r = await app.inject({
+      method: 'GET',
+      url: '/api/fails',
+      headers: { 'x-request-id': 'ref-log-0001' },
+    });
+    expect(r.json()).toEqual({
+      statusCode: 500,
+      data: 'Something went wrong on our side. Please try again. Reference: ref-log-0001',
+    });
+    expect(r.body).not.toContain('provider refused');
+    expect(lines.find((l) => l.msg === 'unhandled error')).toMatchObject({
+      reqId: 'ref-log-0001',
+      err: { message: 'provider refused' },
+    });
+  });
 });

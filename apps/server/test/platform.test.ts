@@ -3,6 +3,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accounts, storedFiles, users } from '../src/db/schema';
+import type { FileStorage } from '../src/modules/files/storage';
 import { authHeaders, createTestApp, loginAs, type TestContext } from './support';
 
 let ctx: TestContext;
@@ -183,6 +186,140 @@ const LOGIN_DESKTOP =
   '<!doctype html><div id="root" data-prerendered="desktop"><h1>Welcome Operator</h1></div>';
 const LOGIN_MOBILE =
   '<!doctype html><div id="root" data-prerendered="mobile"><h1>Login to Operator Dashboard</h1></div>';
+
+describe('a fault on our side (a storage that fails)', () => {
+  let faulty: TestContext;
+  let token = '';
+  let fault: Error = new Error('unset');
+  beforeAll(async () => {
+    const failing: FileStorage = {
+      name: 's3',
+      put: () => Promise.reject(fault),
+      get: () => Promise.reject(fault),
+      remove: () => Promise.resolve(),
+    };
+    faulty = await createTestApp({ seed: true, overrides: { fileStorage: failing } });
+    token = (await loginAs(faulty, '9000000001')).accessToken;
+  });
+  afterAll(async () => faulty.close());
+
+  it('answers a plain sentence with the request id, never the error text (which is logged)', async () => {
+    const [file] = await faulty.db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .innerJoin(accounts, eq(accounts.id, storedFiles.accountId))
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(eq(users.mobileNo, '9000000001'))
+      .limit(1);
+    if (!file) throw new Error('the demo data has no file of 9000000001');
+    const faults = [
+      new Error('PDFKit crashed at PDFDocument._write'),
+      // A storage SDK's own 403 is its answer to this server, not a refusal of the client.
+      Object.assign(new Error('S3 GetObject AccessDenied arn:aws:s3:::oc-proofs'), { statusCode: 403 }),
+    ];
+    for (const f of faults) {
+      fault = f;
+      const r = await faulty.app.inject({
+        method: 'GET',
+        url: `/api/v1/files/${file.id}`,
+        headers: { ...authHeaders(token), 'x-request-id': 'support-ref-0001' },
+      });
+      expect(r.statusCode).toBe(500);
+      expect(r.headers['x-request-id']).toBe('support-ref-0001');
+      expect(r.json()).toEqual({
+        statusCode: 500,
+        data: 'Something went wrong on our side. Please try again. Reference: support-ref-0001',
+      });
+      expect(r.body).not.toMatch(/PDFKit|AccessDenied|arn:/);
+    }
+  });
+});
+
+describe('timeouts on a listening server (short ones, set through the configuration)', () => {
+  let timed: TestContext;
+  let port = 0;
+  beforeAll(async () => {
+    timed = await createTestApp({
+      env: {
+        HTTP_HEADERS_TIMEOUT_MS: '400',
+        HTTP_REQUEST_TIMEOUT_MS: '800',
+        HTTP_IDLE_TIMEOUT_MS: '3000',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '3000',
+      },
+    });
+    port = Number(new URL(await timed.app.listen({ port: 0, host: '127.0.0.1' })).port);
+  });
+  afterAll(async () => timed.close());
+
+  /**
+   * Writes `head`, then one byte of `trickle` every 50 ms for as long as the server keeps the
+   * connection; resolves with what the server sent, when it sent its first bytes, and when it closed
+   * the connection (ms after the start).
+   */
+  const trickled = (head: string, trickle: string) =>
+    new Promise<{ answer: string; answeredAt: number; closedAt: number }>((resolve, reject) => {
+      const start = Date.now();
+      let answer = '';
+      let answeredAt = -1;
+      let sent = 0;
+      const socket = connect({ port, host: '127.0.0.1' }, () => socket.write(head));
+      const timer = setInterval(() => {
+        if (sent < trickle.length && socket.writable) socket.write(trickle[sent++] ?? '');
+      }, 50);
+      const safety = setTimeout(
+        () => socket.destroy(new Error('the server kept the connection for 4 s')),
+        4000,
+      );
+      socket.on('data', (d: Buffer) => {
+        if (answeredAt < 0) answeredAt = Date.now() - start;
+        answer += d.toString();
+      });
+      socket.on('error', (err: NodeJS.ErrnoException) => {
+        // Writing after the server closed: the connection is gone, which is what is measured.
+        if (err.code !== 'EPIPE' && err.code !== 'ECONNRESET') reject(err);
+      });
+      socket.on('close', () => {
+        clearInterval(timer);
+        clearTimeout(safety);
+        resolve({ answer, answeredAt, closedAt: Date.now() - start });
+      });
+    });
+  const LONG_BODY = 'x'.repeat(200);
+
+  it('closes the connection right after refusing a request whose body has not been read (401 on an upload)', async () => {
+    const r = await trickled(
+      'POST /api/v1/user/addReimbursement HTTP/1.1\r\nHost: x\r\n' +
+        'Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 1000\r\n\r\n--b\r\n',
+      LONG_BODY,
+    );
+    expect(r.answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(r.answer.toLowerCase()).toContain('connection: close');
+    // Closed once answered, long before the request timeout (800 ms) would have cut the trickle.
+    expect(r.closedAt - r.answeredAt).toBeLessThan(300);
+  });
+
+  it('answers 408 and closes when a body is trickled past the request timeout', async () => {
+    const r = await trickled(
+      'POST /api/v1/user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 1000\r\n\r\n{',
+      LONG_BODY,
+    );
+    expect(r.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(r.answer.slice(r.answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      statusCode: 408,
+      data: 'The request took too long to arrive. Please try again.',
+    });
+    expect(r.closedAt).toBeGreaterThanOrEqual(700);
+    expect(r.closedAt).toBeLessThan(1500);
+  });
+
+  it('answers 408 and closes when the headers are trickled past the headers timeout', async () => {
+    const r = await trickled('GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: ', LONG_BODY);
+    expect(r.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(r.closedAt).toBeGreaterThanOrEqual(350);
+    expect(r.closedAt).toBeLessThan(1000);
+  });
+});
 
 describe('the web app on the same port', () => {
   let web: TestContext;

@@ -227,6 +227,32 @@ describe.each(DEVICES_UNDER_TEST)('errors on %s', (device: Device) => {
     await page.getByTestId('wallet-balance').waitFor();
   });
 
+  it('a download that fails on the server shows one plain sentence with the request id, never its text', async () => {
+    const page = await open(device, OPERATOR);
+    // The payment advice (a stored report or the PNR-wise report) answers a 500 carrying raw text.
+    await page.route(/\/api\/v1\/user\/(payoutReport\/|weeklyReport)/, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        headers: { 'x-request-id': 'req-download-0042' },
+        body: '{"statusCode":500,"data":"Download failed / PDFKit crashed at PDFDocument._write"}',
+      }),
+    );
+    await page.goto('/payouts');
+    await page
+      .getByRole('button', { name: /^Download payment advice/ })
+      .first()
+      .click();
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Download failed' });
+    await toast.waitFor();
+    expect(await toast.innerText()).toContain(
+      'Something went wrong on our side. Please try again. Reference: req-download-0042',
+    );
+    expect(await bodyText(page)).not.toMatch(/PDFKit|PDFDocument/);
+    await settled(page, toast);
+    await screenshot(page, `ui-errors-download-${device}`);
+  });
+
   const NOT_IN_MODEL: { who: string; mobileNo: string; path: string; message: string; api: string }[] = [
     {
       who: 'electric',

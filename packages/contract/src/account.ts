@@ -58,7 +58,7 @@ export const accountEndpoints = {
     path: '/user/chequeUpload',
     upload: { feature: 'chequeProof', fileField: 'myFile' },
     response: userDetailsResponseSchema,
-    errors: [400, 401, 403, 409, 413, 415],
+    errors: [400, 401, 403, 409, 413, 415, 429],
     summary: 'Upload a cancelled cheque (multipart, field myFile): status PENDING; answers [profile]',
     description:
       "JPEG, PNG, WebP or PDF up to 5 MB, checked by content. Allowed with no bank proof yet, REJECTED or CHANGE_REQUESTED (APPROVED or PENDING: 409). No file: 400 'please upload a file'.",

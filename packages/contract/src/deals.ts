@@ -592,6 +592,7 @@ export const dealsEndpoints = {
     path: '/user/publishDeal',
     body: publishDealRequestSchema,
     response: campaignListResponseSchema,
+    errors: [...dealsEndpoint.errors, 429],
     summary: 'Publish a deal: answers [campaign] whose name is the new campaign code',
     description:
       'Every part 1 §5 rule is checked here too (start date after today in IST). maxDiscount is required for PERCENTAGE and ignored for ABSOLUTE; deal conditions of another offer type are refused.',

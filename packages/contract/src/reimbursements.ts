@@ -303,7 +303,7 @@ export const reimbursementsEndpoints = {
     upload: { feature: 'reimbursementProof', fileField: 'myFile' },
     body: addReimbursementFieldsSchema,
     response: reimbursementListResponseSchema,
-    errors: [400, 401, 403, 404, 413, 415],
+    errors: [400, 401, 403, 404, 413, 415, 429],
     summary: 'File a claim with its proof (multipart); answers the list, the new claim first',
     description:
       "Fields rc, amount (whole rupees, 1 to 10,00,000), startDate and endDate (epoch ms; not after each other, not in the future, at most 93 days), myFile (JPEG, PNG, WebP, PDF, XLSX or CSV up to 10 MB, checked by content). supplyStatus and financeStatus are ignored: a claim is created PENDING / PENDING. An RC that is not the account's bus: 404. Nothing is stored on any refusal.",

@@ -247,7 +247,7 @@ export const walletEndpoints = {
     path: '/user/addMoney',
     body: addMoneyRequestSchema,
     response: addMoneyResponseSchema,
-    errors: [400, 401, 403, 404, 502],
+    errors: [400, 401, 403, 404, 429, 502],
     summary: 'Start a wallet top-up: answers the payment page URL',
     description:
       "amount: whole rupees, 100 to 100000. mobileNo is accepted and ignored: the order belongs to the token's account and number.",

@@ -22,12 +22,16 @@ export interface RateRule {
 /** Events older than this are deleted when their bucket is next counted (longer than any window). */
 export const RATE_EVENT_RETENTION_MS = 24 * 60 * 60_000;
 
-/** '1 second', '30 seconds' up to a minute, then whole minutes rounded up ('2 minutes'). */
+/**
+ * '1 second', '30 seconds' up to a minute, then whole minutes rounded up ('2 minutes') up to two
+ * hours, then whole hours rounded up ('23 hours': the day-long allowances of lib/creation-limits.ts).
+ */
 export function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  if (minutes <= 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
 }
 
 /** A signed 64-bit advisory-lock key for a bucket (sha-256, so keys can be ordered before locking). */

@@ -190,7 +190,7 @@ export async function createTestApp(
     // The jobs take their first step when the app is ready (home's snapshots of the accounts due,
     // the weekly summaries due). Their writes give the accounts new data versions, which would
     // otherwise land in the middle of a file's first requests (an answer built twice).
-    await Promise.all([app.homeSnapshots.idle(), app.weeklySummaries.idle()]);
+    await Promise.all([app.homeSnapshots.idle(), app.weeklySummaries.idle(), app.sweeps.idle()]);
     return {
       app,
       db: testDb.database.db,

@@ -77,6 +77,8 @@ export class ApiError extends Error {
     readonly errors: FieldError[] = [],
     /** The envelope's statusCode (a number, or a literal such as 'error'). */
     readonly statusCode: number | string = status,
+    /** The answer's `x-request-id`: the server's log lines of this call carry it. */
+    readonly requestId: string | null = null,
   ) {
     super(message);
   }
@@ -108,10 +110,41 @@ export function isApiError(err: unknown): err is ApiError {
   return err instanceof ApiError;
 }
 
-/** The message to show a person for any error thrown by this module. */
+/**
+ * Raw texts that are not for a person: HTTP reason phrases (a proxy's 'Bad Gateway', a server's
+ * 'Internal Server Error'), the api client's generic fallback and the bare 401 answer.
+ */
+export const NOT_FOR_PEOPLE =
+  /^(bad request|unauthorized|forbidden|not found|method not allowed|request timeout|conflict|too many requests|internal server error|not implemented|bad gateway|service unavailable|gateway timeout|something went wrong|failed with 401|network error\..*)$/i;
+
+/** What a failed action or download says when the server failed (5xx) or answered nothing readable. */
+export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
+/** What it says when the server could not be reached. */
+export const NETWORK_FAULT_MESSAGE = "We couldn't reach the server. Check your connection and try again.";
+
+/** `sentence` with the call's request id for support ('… Reference: 3f2a…'), when the answer had one. */
+export function withReference(sentence: string, err: unknown): string {
+  const id = err instanceof ApiError ? err.requestId : null;
+  return id && !sentence.includes(id) ? `${sentence} Reference: ${id}` : sentence;
+}
+
+/**
+ * The message to show a person for any error thrown by this module (a failed action or download):
+ * a 4xx's own sentence, written for people (a validation message, a 409), as it is; a network
+ * failure, a 500 or an unreadable answer as one plain sentence, with the request id when there is
+ * one. A 502/503 of this server is a sentence written for people (an OTP not sent, the database
+ * unavailable), shown with the request id; its reason phrase from a proxy is not. `fallback`
+ * replaces the plain sentence of a 4xx without a readable message.
+ */
 export function errorMessage(err: unknown, fallback = GENERIC_MESSAGE): string {
-  if (err instanceof ApiError && err.message) return err.message;
-  return fallback;
+  if (!(err instanceof ApiError)) return fallback;
+  const readable = err.message !== '' && !NOT_FOR_PEOPLE.test(err.message.trim());
+  if (err.status === 0) return NETWORK_FAULT_MESSAGE;
+  if (err.status >= 500) {
+    const sentence = err.status !== 500 && readable ? err.message : SERVER_FAULT_MESSAGE;
+    return withReference(sentence, err);
+  }
+  return readable ? err.message : fallback;
 }
 
 /** `/api/v1` + prefix + path, with the query string. */
@@ -181,12 +214,18 @@ export function isTokenPair(v: unknown): v is TokenPair {
   );
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+function toApiError(status: number, body: unknown, requestId: string | null = null): ApiError {
   if (isErrorEnvelope(body)) {
     const errors = (body.errors ?? []).map(({ path, message }) => ({ path, message }));
-    return new ApiError(status, body.data, errors, body.statusCode);
+    return new ApiError(status, body.data, errors, body.statusCode, requestId);
   }
-  return new ApiError(status, status === 0 ? 'Network error. Check your connection.' : GENERIC_MESSAGE);
+  return new ApiError(
+    status,
+    status === 0 ? 'Network error. Check your connection.' : GENERIC_MESSAGE,
+    [],
+    status,
+    requestId,
+  );
 }
 
 function isUnauthorizedAnswer(status: number, body: unknown): boolean {
@@ -364,7 +403,7 @@ async function send<T>(path: string, opts: ApiOptions<T>): Promise<Response> {
 
   if (!res.ok) {
     const body = await readJson(res);
-    const err = toApiError(res.status, body);
+    const err = toApiError(res.status, body, res.headers.get('x-request-id'));
     // Part 1 §8 Transport: request errors are logged to the console; screens decide what to show.
     (res.status >= 500 ? console.error : console.warn)(`API ${res.status}`, path, err.message);
     throw err;
@@ -378,7 +417,11 @@ export async function api<T = unknown>(path: string, opts: ApiOptions<T> = {}): 
   const body = await readJson(res);
   const statusCode = (body as { statusCode?: unknown } | undefined)?.statusCode;
   if (statusCode === 'error' || (typeof statusCode === 'number' && statusCode >= 400)) {
-    throw toApiError(typeof statusCode === 'number' ? statusCode : res.status, body);
+    throw toApiError(
+      typeof statusCode === 'number' ? statusCode : res.status,
+      body,
+      res.headers.get('x-request-id'),
+    );
   }
   let data: unknown;
   if (opts.schema) {
@@ -413,6 +456,7 @@ export interface UploadOptions<T> {
 interface RawAnswer {
   status: number;
   body: unknown;
+  requestId: string | null;
 }
 
 /** One multipart POST through XMLHttpRequest, so the browser reports the upload's progress. */
@@ -443,7 +487,7 @@ function xhrOnce<T>(path: string, opts: UploadOptions<T>, token: string | null):
       } catch {
         body = undefined;
       }
-      resolve({ status: xhr.status, body });
+      resolve({ status: xhr.status, body, requestId: xhr.getResponseHeader('x-request-id') });
     };
     xhr.onerror = () => {
       done();
@@ -490,7 +534,11 @@ export async function apiUpload<T = unknown>(path: string, opts: UploadOptions<T
     statusCode === 'error' ||
     (typeof statusCode === 'number' && statusCode >= 400)
   ) {
-    const err = toApiError(answer.status >= 300 ? answer.status : Number(statusCode) || 400, answer.body);
+    const err = toApiError(
+      answer.status >= 300 ? answer.status : Number(statusCode) || 400,
+      answer.body,
+      answer.requestId,
+    );
     (answer.status >= 500 ? console.error : console.warn)(`API ${answer.status}`, path, err.message);
     throw err;
   }

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from './api';
+import { errorMessage, isApiError, withReference } from './api';
 
 /**
  * Forms: react-hook-form with `zodResolver(<the contract's schema>)`, and this one helper for what
@@ -43,7 +43,8 @@ export function applyServerErrors<T extends FieldValues, F extends Path<T> = Pat
   err: unknown,
   opts: ServerErrorOptions<F> = {},
 ): F[] {
-  const fallback = opts.fallback ?? 'Something went wrong';
+  // A fault on our side or the network's: the one plain sentence (with the request id, when there is one).
+  const fallback = opts.fallback ? withReference(opts.fallback, err) : errorMessage(err);
   const placed: F[] = [];
   if (isApiError(err) && err.errors.length > 0) {
     const unplaced: string[] = [];

@@ -28,6 +28,7 @@ import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { newCampaignCode } from './campaign-code';
 import * as repo from './deals.repository';
 import type { CampaignRow, NewCampaignRow, ServiceRow } from './deals.repository';
+import { takeCreation } from '../../lib/creation-limits';
 
 export interface DealsDeps {
   db: Db;
@@ -182,6 +183,8 @@ export class DealsService {
     const body = validate(publishDealSchema(today), input);
     const ids = [...new Set(body.selectedSevices.map((s) => s._id))];
     const now = this.d.clock.now();
+    // Every published deal is kept: at most CREATION_LIMITS.dealPublish per account and day.
+    await takeCreation(this.d.db, 'dealPublish', caller.accountId, now);
     // No transaction: the services are read, then the campaign and its services go in with one
     // statement (createCampaign), both or neither: two round trips instead of five. Nothing is
     // weaker than in a transaction: the read takes no locks there either.

@@ -15,6 +15,7 @@ import type { Hasher } from '../auth/tokens';
 import { findFile, insertFile, type StoredFileRow } from './files.repository';
 import { inspectUpload } from './inspect';
 import type { FileStorage } from './storage';
+import { takeCreation } from '../../lib/creation-limits';
 
 /** An upload as read from the request: the bytes and the name the browser gave. */
 export interface Upload {
@@ -70,6 +71,8 @@ export class FilesService {
     upload: Upload,
     record: (file: StoredFileRow, tx: Tx) => Promise<T>,
   ): Promise<T> {
+    // Every stored upload is kept: at most CREATION_LIMITS.upload per account and day.
+    await takeCreation(this.deps.db, 'upload', accountId, this.deps.clock.now());
     const policy = FILE_POLICIES[feature];
     const inspected = await inspectUpload(upload.data, upload.filename, policy);
     const key = `${feature}/${randomUUID()}`;

@@ -22,6 +22,7 @@ import {
 } from '../../providers/payments/payments';
 import { postEntry } from '../wallet/wallet.ledger';
 import * as repo from './payments.repository';
+import { takeCreation } from '../../lib/creation-limits';
 
 export type { PaymentOrderRow } from './payments.repository';
 
@@ -79,6 +80,8 @@ export class PaymentsService {
   /** POST /user/addMoney: a PENDING order and the gateway's payment page. */
   async addMoney(caller: PaymentCaller, amountRupees: number): Promise<AddMoneyResult> {
     const { db, gateway, clock } = this.deps;
+    // Each attempt is an order kept for good (and a gateway call): at most CREATION_LIMITS.topUp an hour.
+    await takeCreation(db, 'topUp', caller.accountId, clock.now());
     const orderId = newOrderId();
     const amountPaise = amountRupees * 100;
     await repo.insertOrder(db, {

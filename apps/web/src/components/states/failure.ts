@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api';
+import { NOT_FOR_PEOPLE, isApiError } from '../../lib/api';
 
 /**
  * What a failed read shows (docs/ui.md "States"): the words of the one error state, decided in one
@@ -29,13 +29,6 @@ export type ReadFailure =
 export const CONNECTION_HINT = 'Check your connection and try again.';
 /** The sentence under the title when the server failed (5xx) or answered something unreadable. */
 export const SERVER_HINT = 'Please try again in a moment.';
-
-/**
- * Raw texts that are not for a person: HTTP reason phrases (a proxy's 'Bad Gateway', a server's
- * 'Internal Server Error'), the api client's generic fallback and the bare 401 answer.
- */
-const NOT_FOR_PEOPLE =
-  /^(bad request|unauthorized|forbidden|not found|method not allowed|request timeout|conflict|too many requests|internal server error|not implemented|bad gateway|service unavailable|gateway timeout|something went wrong|failed with 401|network error\..*)$/i;
 
 /** The error of a read, classified and worded: never a status text, a stack or a code. */
 export function readFailure(error: unknown, copy: FailureCopy): ReadFailure {

@@ -3,7 +3,7 @@ import { COMMISSION_MESSAGES, globalCommissionFormSchema, type GlobalCommissionF
 import { useForm } from 'react-hook-form';
 import { FormDigitsField } from '../../../components/pricing/DigitsField';
 import { PricingModal } from '../../../components/pricing/PricingModal';
-import { isApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/forms';
 import { showToast } from '../../../lib/toast';
 import { useUpdateGlobalCommission } from '../api/update-global-commission';
@@ -31,12 +31,11 @@ export function GlobalCommissionModal({ onClose, current }: { onClose: () => voi
           onClose();
         },
         onError: (err) => {
-          const refused = isApiError(err) && (err.status === 409 || err.status === 400);
           showToast({
             kind: 'error',
             id: 'global-commission',
             title: COMMISSION_MESSAGES.globalUpdateFailed,
-            message: refused ? err.message : 'Please try again.',
+            message: errorMessage(err, 'Please try again.'),
           });
           applyServerErrors(form.setError, err, { fields: ['globalCommission'] });
         },

@@ -1,6 +1,6 @@
 import type { Campaign } from '@oc/contract';
 import { confirmAction } from '../../../components/confirm';
-import { isApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
 import { SOMETHING_WENT_WRONG_LOWER } from '../api/keys';
 import { useSwitchCampaign } from '../api/switch-campaign';
@@ -33,8 +33,7 @@ export function useCampaignSwitch() {
             kind: 'error',
             id: `campaign-${id}`,
             title: SOMETHING_WENT_WRONG_LOWER,
-            message:
-              isApiError(err) && err.status >= 400 && err.status < 500 ? err.message : 'Please try again.',
+            message: errorMessage(err, 'Please try again.'),
           });
         },
       },

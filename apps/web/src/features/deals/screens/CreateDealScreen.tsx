@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ModelGate } from '../../../components/states/ModelGate';
-import { errorMessage, isApiError } from '../../../lib/api';
+import { errorMessage, isApiError, withReference } from '../../../lib/api';
 import { isMobile } from '../../../lib/device';
 import { todayIst } from '../../../lib/format';
 import { applyServerErrors } from '../../../lib/forms';
@@ -90,7 +90,7 @@ function Wizard() {
           message:
             isApiError(err) && err.status < 500
               ? errorMessage(err)
-              : 'The deal was not published. Please try again.',
+              : withReference('The deal was not published. Please try again.', err),
         });
       },
     });
