@@ -188,6 +188,11 @@ export interface Config {
   /** Bytes of memory for the answer cache (lib/answer-cache.ts); 0 turns it off. */
   answerCacheBytes: number;
   publicUrl: string;
+  /**
+   * True when PUBLIC_URL was set: links given to a browser (agreements) are built on it. Unset, they
+   * are built on the host the request came to (127.0.0.1 stays 127.0.0.1), never on the default.
+   */
+  publicUrlConfigured: boolean;
   webDist: string;
   /** Fastify's trustProxy: nobody, the N nearest proxies, or the proxies' addresses (never all). */
   trustProxy: TrustProxy;
@@ -385,6 +390,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
     trustProxy: typeof e.TRUST_PROXY === 'number' ? trustHops(e.TRUST_PROXY) : e.TRUST_PROXY,
     testNumbers,
