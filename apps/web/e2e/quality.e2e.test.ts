@@ -113,8 +113,12 @@ describe.each(DEVICES_UNDER_TEST)('bus quality data on %s', (device) => {
     await openAttachment(page, detail, /photo$/, 'image');
     await settled(page, page.getByTestId('attachment-image'));
     await screenshot(page, `quality-attachment-image-${device}`);
-    await closeAttachment(page);
+    // Escape closes only the top dialog: the photo goes, the detail beneath stays (and a second
+    // Escape then closes the detail; here the close button is used for the next attachments).
+    await page.keyboard.press('Escape');
     await page.getByTestId('attachment-image').waitFor({ state: 'detached' });
+    await settled(page);
+    expect(await detail.getByText('Tyre condition').isVisible()).toBe(true);
     await openAttachment(page, detail, /^Walk-around video$/, 'video');
     await settled(page, page.getByTestId('attachment-video'));
     await screenshot(page, `quality-attachment-video-${device}`);
@@ -239,6 +243,11 @@ describe.each(DEVICES_UNDER_TEST)('bus quality data on %s', (device) => {
     const trip = data.ratingData[0];
     if (!trip) throw new Error('no trip');
     const list = page.getByRole(device === 'desktop' ? 'table' : 'list', { name: 'Trip ratings' });
+    await list
+      .getByRole('button', { name: /^View / })
+      .first()
+      .waitFor();
+    expect(await fieldNames(list, device)).toEqual(['Service Name', 'Date', 'Avg. Ratings']);
     await list
       .getByRole('button', { name: /^View / })
       .first()
