@@ -129,6 +129,36 @@ describe.each(DEVICES_UNDER_TEST)('bus quality data on %s', (device) => {
     await screenshot(page, `quality-attachment-audio-${device}`);
   });
 
+  it('Inspection Data: a half-picked range says what is missing; a closed one goes back to the default', async () => {
+    const page = await newPage({ device, baseUrl: server.baseUrl });
+    await open(page, server, '/inspectionDataDetails', 'Inspection Data');
+    const list = page.getByRole(device === 'desktop' ? 'table' : 'list', { name: 'Inspections' });
+    await list.waitFor();
+    const field = page.getByTestId('quality-range');
+    const before = (await field.textContent()) ?? '';
+    expect(before).toMatch(/^\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/);
+    const today = new Date(Date.now() + 330 * 60_000);
+    const name = today.toLocaleString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await field.click();
+    await page.getByRole('button', { name, exact: true }).click();
+    const note = page.getByTestId('range-note');
+    await note.waitFor();
+    expect(await note.textContent()).toBe(
+      `Pick the end date to apply the range. The list shows ${before} until then.`,
+    );
+    await screenshot(page, `quality-range-half-${device}`);
+    // Closed with one end only: the picker and the list are the default range again, no note.
+    await page.keyboard.press('Escape');
+    await note.waitFor({ state: 'detached' });
+    await expect.poll(async () => field.textContent()).toBe(before);
+    await list.waitFor();
+  });
+
   it('Inspection Data: another kind and an RC filter', async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
     await open(page, server, '/inspectionDataDetails', 'Inspection Data');

@@ -8,6 +8,7 @@ import { DateRangeFilter } from './DateRangeFilter';
 import { ExportButton } from './ExportButton';
 import { MobileDatePair } from './MobileDatePair';
 import { defaultQualityRange, rangeQuery, type DateRange } from './range';
+import { RangeNote } from './RangeNote';
 import { RcMultiSelect } from './RcMultiSelect';
 import { RecordsContent } from './RecordsContent';
 
@@ -49,8 +50,11 @@ export function QualityRecordsScreen<K extends string>(props: Props<K>) {
   const records = useRecords(query);
 
   function onRange(next: DateRange) {
-    setRange(next);
-    const q = rangeQuery(next);
+    // Cleared: back to the default range (and its list). Half-picked: the list stays on the last
+    // complete range and RangeNote says what is missing.
+    const picked: DateRange = next[0] === null && next[1] === null ? defaultQualityRange() : next;
+    setRange(picked);
+    const q = rangeQuery(picked);
     if (q) setApplied(q);
   }
 
@@ -86,6 +90,7 @@ export function QualityRecordsScreen<K extends string>(props: Props<K>) {
             <DateRangeFilter value={range} onChange={onRange} />
           )}
         </Group>
+        <RangeNote range={range} applied={applied} />
       </Paper>
       <RecordsContent query={records} what={props.what} />
     </Stack>
