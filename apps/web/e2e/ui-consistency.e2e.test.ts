@@ -539,6 +539,36 @@ describe.each(DEVICES_UNDER_TEST)('Labels, dialogs and confirmations on %s', (de
   }, 60_000);
 });
 
+describe.each(DEVICES_UNDER_TEST)('Payment Summary range on %s', (device) => {
+  it('a half-picked range says what is missing; closed, the default range and its list', async () => {
+    const page = await open(device, '/paymentSummary', MG_OPERATOR);
+    await page.locator('[data-week]').first().waitFor();
+    const field = page.getByTestId('summary-range');
+    const before = (await field.textContent()) ?? '';
+    expect(before).toMatch(/^\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/);
+    const weeks = await page.locator('[data-week]').count();
+    const today = new Date(Date.now() + 330 * 60_000);
+    const name = today.toLocaleString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await field.click();
+    await page.getByRole('button', { name, exact: true }).click();
+    const note = page.getByTestId('range-note');
+    await note.waitFor();
+    expect(await note.textContent()).toBe(
+      `Pick the end date to apply the range. The list shows ${before} until then.`,
+    );
+    await shot(page, `ui-payment-summary-range-half-${device}`);
+    await page.keyboard.press('Escape');
+    await note.waitFor({ state: 'detached' });
+    await poll(async () => field.textContent()).toBe(before);
+    expect(await page.locator('[data-week]').count()).toBe(weeks);
+  });
+});
+
 describe.each(DEVICES_UNDER_TEST)('Toasts on %s', (device) => {
   let own: TestServer;
   beforeAll(async () => {

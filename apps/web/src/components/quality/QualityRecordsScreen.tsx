@@ -7,7 +7,7 @@ import { isMobile } from '../../lib/device';
 import { DateRangeFilter } from './DateRangeFilter';
 import { ExportButton } from './ExportButton';
 import { MobileDatePair } from './MobileDatePair';
-import { defaultQualityRange, rangeQuery, type DateRange } from './range';
+import { appliedRangeText, defaultQualityRange, rangeQuery, type DateRange } from './range';
 import { RangeNote } from './RangeNote';
 import { RcMultiSelect } from './RcMultiSelect';
 import { RecordsContent } from './RecordsContent';
@@ -90,7 +90,7 @@ export function QualityRecordsScreen<K extends string>(props: Props<K>) {
             <DateRangeFilter value={range} onChange={onRange} />
           )}
         </Group>
-        <RangeNote range={range} applied={applied} />
+        <RangeNote range={range} shown={appliedRangeText(applied)} />
       </Paper>
       <RecordsContent query={records} what={props.what} />
     </Stack>

@@ -2,7 +2,12 @@ import { Group, Paper, Stack, Title } from '@mantine/core';
 import { QUALITY_MESSAGES, type TripRating } from '@oc/contract';
 import { useEffect, useState } from 'react';
 import { DateRangeFilter } from '../../../components/quality/DateRangeFilter';
-import { defaultQualityRange, rangeQuery, type DateRange } from '../../../components/quality/range';
+import {
+  appliedRangeText,
+  defaultQualityRange,
+  rangeQuery,
+  type DateRange,
+} from '../../../components/quality/range';
 import { RangeNote } from '../../../components/quality/RangeNote';
 import { RcMultiSelect } from '../../../components/quality/RcMultiSelect';
 import { QueryError } from '../../../components/states/QueryState';
@@ -66,7 +71,7 @@ export default function FeedbackScreen() {
           <RcMultiSelect value={rcs} onChange={setRcs} />
           <DateRangeFilter value={range} onChange={onRange} />
         </Group>
-        <RangeNote range={range} applied={applied} />
+        <RangeNote range={range} shown={appliedRangeText(applied)} />
       </Paper>
       {content}
       <TripRatingDetail trip={viewing} onClose={() => setViewing(null)} />
