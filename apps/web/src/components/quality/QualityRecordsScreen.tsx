@@ -49,10 +49,12 @@ export function QualityRecordsScreen<K extends string>(props: Props<K>) {
     : null;
   const records = useRecords(query);
 
-  function onRange(next: DateRange) {
-    // Cleared: back to the default range (and its list). Half-picked: the list stays on the last
-    // complete range and RangeNote says what is missing.
-    const picked: DateRange = next[0] === null && next[1] === null ? defaultQualityRange() : next;
+  function onRange(next: DateRange, resetWhenCleared = true) {
+    // Cleared: back to the default range (and its list). Half-picked (or, on the mobile audit's two
+    // pickers, cleared to pick a new start first, §5): the list stays on the last complete range
+    // and RangeNote says what is missing.
+    const picked: DateRange =
+      resetWhenCleared && next[0] === null && next[1] === null ? defaultQualityRange() : next;
     setRange(picked);
     const q = rangeQuery(picked);
     if (q) setApplied(q);
@@ -85,7 +87,7 @@ export function QualityRecordsScreen<K extends string>(props: Props<K>) {
             comboboxProps={{ withinPortal: true }}
           />
           {isMobile && props.mobileDatePair ? (
-            <MobileDatePair value={range} onChange={onRange} />
+            <MobileDatePair value={range} onChange={(next) => onRange(next, false)} />
           ) : (
             <DateRangeFilter value={range} onChange={onRange} />
           )}

@@ -7,11 +7,12 @@ import { Text } from '@mantine/core';
  */
 export function RangeNote({ range, shown }: { range: [string | null, string | null]; shown: string | null }) {
   const [start, end] = range;
-  if ((start === null) === (end === null)) return null;
-  const missing = start === null ? 'start' : 'end';
+  if (start !== null && end !== null) return null;
+  const missing =
+    start === null && end === null ? 'start and end dates' : start === null ? 'start date' : 'end date';
   return (
     <Text size="sm" c="dimmed" role="status" mt={6} data-testid="range-note">
-      Pick the {missing} date to apply the range.{shown ? ` The list shows ${shown} until then.` : ''}
+      Pick the {missing} to apply the range.{shown ? ` The list shows ${shown} until then.` : ''}
     </Text>
   );
 }
