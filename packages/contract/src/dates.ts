@@ -50,6 +50,14 @@ export function istDateOf(instant: Date): string {
   return new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
 
+/**
+ * A date in a download's file name: the IST date of an instant (epoch ms) as YYYY-MM-DD, the one
+ * format of every file name (payment advice, exports, statements; docs/ui.md, Labels): it sorts.
+ */
+export function fileNameDate(epochMs: number): string {
+  return istDateOf(new Date(epochMs));
+}
+
 /** The IST instant at 00:00 of a business date. */
 export function istStartOfDay(date: string): Date {
   return new Date(requireDay(date) * DAY_MS - IST_OFFSET_MINUTES * 60_000);

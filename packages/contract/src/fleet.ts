@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CAB_ROUTE_TYPES, cabRouteTypeSchema } from './cab';
 import { envelope, uuidSchema } from './common';
-import { addDaysToDate, istDateOf, istStartOfDay } from './dates';
+import { addDaysToDate, fileNameDate, istDateOf, istStartOfDay } from './dates';
 import { defineEndpoint } from './endpoint';
 import { MAX_EPOCH_MS } from './wallet';
 import { XLSX_MIME } from './payouts';
@@ -165,10 +165,9 @@ export const fleetSummarySchema = z.object({
 });
 export type FleetSummary = z.infer<typeof fleetSummarySchema>;
 
-/** The export's file name: fleet-payment-summary_{from}_{to}.xlsx, the dates as IST DD-MM-YYYY. */
+/** The export's file name: fleet-payment-summary_{from}_{to}.xlsx, the dates as IST YYYY-MM-DD. */
 export function fleetExportFilename(fromDate: number, toDate: number): string {
-  const d = (ms: number) => istDateOf(new Date(ms)).split('-').reverse().join('-');
-  return `fleet-payment-summary_${d(fromDate)}_${d(toDate)}.xlsx`;
+  return `fleet-payment-summary_${fileNameDate(fromDate)}_${fileNameDate(toDate)}.xlsx`;
 }
 
 /** The export's columns (the table's, amounts as numbers with the status beside them). */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { envelope } from './common';
-import { istDateOf } from './dates';
+import { fileNameDate } from './dates';
 import { defineEndpoint } from './endpoint';
 import { epochMsQuery, epochMsQuerySchema } from './wallet';
 
@@ -59,19 +59,13 @@ export type WeeklyReportQuery = z.input<typeof weeklyReportQuerySchema>;
 /** GET /user/payoutReport/{id} (addition): the stored report file of one of the account's payouts. */
 export const payoutReportParamsSchema = z.object({ id: z.uuid('Not a valid id') });
 
-/** 'DD-MM-YYYY' of the IST date of an instant (epoch ms), for file names. */
-function fileDate(epochMs: number): string {
-  const [y, m, d] = istDateOf(new Date(epochMs)).split('-');
-  return `${d}-${m}-${y}`;
-}
-
 /**
  * The name the browser saves the report under: the spec's pattern pnrwisereport_{fromDate}_{toDate}
- * (part 1 §7) with the dates readable, as the IST dates DD-MM-YYYY of the two instants:
- * 'pnrwisereport_16-11-2026_22-11-2026.xlsx' (issue 12).
+ * (part 1 §7) with the IST dates of the two instants as YYYY-MM-DD, as every download's name:
+ * 'pnrwisereport_2026-11-16_2026-11-22.xlsx' (issues 12, 36).
  */
 export function payoutReportFilename(fromDate: number, toDate: number): string {
-  return `pnrwisereport_${fileDate(fromDate)}_${fileDate(toDate)}.xlsx`;
+  return `pnrwisereport_${fileNameDate(fromDate)}_${fileNameDate(toDate)}.xlsx`;
 }
 
 /** The report's columns (one row per PNR), then a total row. */

@@ -8,10 +8,18 @@ import { mobileNoSchema } from './common';
  */
 
 export const POC_DEPARTMENTS = ['SALES', 'OPERATIONS', 'PICKUPS'] as const;
+export type PocDepartment = (typeof POC_DEPARTMENTS)[number];
+/** How a department reads on screen and in messages (never the raw value; docs/ui.md, Labels). */
+export const POC_DEPARTMENT_LABELS: Record<PocDepartment, string> = {
+  SALES: 'Sales',
+  OPERATIONS: 'Operations',
+  PICKUPS: 'Pickups',
+};
+const departmentLabels = POC_DEPARTMENTS.map((d) => POC_DEPARTMENT_LABELS[d]);
 export const pocDepartmentSchema = z.enum(POC_DEPARTMENTS, {
-  error: 'Choose a department: SALES, OPERATIONS or PICKUPS',
+  // 'Choose a department: Sales, Operations or Pickups' (the labels, as the form's options read).
+  error: `Choose a department: ${departmentLabels.slice(0, -1).join(', ')} or ${departmentLabels.at(-1) ?? ''}`,
 });
-export type PocDepartment = z.infer<typeof pocDepartmentSchema>;
 
 /** Limits of the POC list (the server refuses more; the form blocks more than 10 mobile digits). */
 export const POC_LIMITS = { maxPocs: 20, maxName: 80, maxArea: 80 } as const;

@@ -66,6 +66,6 @@ describe('quality rules', () => {
         Date.UTC(2026, 10, 10, 18, 30),
         Date.UTC(2026, 10, 24, 18, 29),
       ),
-    ).toBe('tripstart-audit_11-11-2026_24-11-2026.xlsx');
+    ).toBe('tripstart-audit_2026-11-11_2026-11-24.xlsx');
   });
 });

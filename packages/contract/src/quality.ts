@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { busRcSchema, MAX_RC_FILTER, rcCommaListSchema } from './buses';
 import { envelope } from './common';
-import { istDateOf } from './dates';
+import { fileNameDate } from './dates';
 import { defineEndpoint } from './endpoint';
 import { XLSX_MIME } from './payouts';
 import { epochMsQuery } from './wallet';
@@ -245,16 +245,10 @@ export const ratingsResponseSchema = envelope(ratingsResponseDataSchema);
 
 const xlsxFileSchema = z.any().describe(`The .xlsx file (${XLSX_MIME}), as an attachment`);
 
-/** 'DD-MM-YYYY' of the IST date of an instant (file names). */
-function fileDate(epochMs: number): string {
-  const [y, m, d] = istDateOf(new Date(epochMs)).split('-');
-  return `${d}-${m}-${y}`;
-}
-
-/** The export's file name: 'inspection-data-1_10-11-2026_23-11-2026.xlsx', 'regular-audit_….xlsx'. */
+/** The export's file name: 'inspection-data-1_2026-11-10_2026-11-23.xlsx', 'regular-audit_….xlsx'. */
 export function qualityExportFilename(kindLabel: string, fromDate: number, toDate: number): string {
   const slug = kindLabel.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return `${slug}_${fileDate(fromDate)}_${fileDate(toDate)}.xlsx`;
+  return `${slug}_${fileNameDate(fromDate)}_${fileNameDate(toDate)}.xlsx`;
 }
 
 /** The export's columns (one row per record, then one per work item beneath it). */

@@ -30,11 +30,11 @@ describe('money and dates', () => {
     expect(new Date(w.fromDate).toISOString()).toBe('2026-11-16T18:30:00.000Z');
     expect(new Date(w.toDate).toISOString()).toBe('2026-11-23T18:29:59.999Z');
   });
-  it('names the payout report file with the IST dates as DD-MM-YYYY', () => {
+  it('names the payout report file with the IST dates as YYYY-MM-DD', () => {
     // 00:00 IST of 16 Nov 2026 … 23:59:59.999 IST of 22 Nov 2026
     expect(
       payoutReportFilename(Date.UTC(2026, 10, 15, 18, 30), Date.UTC(2026, 10, 22, 18, 29, 59, 999)),
-    ).toBe('pnrwisereport_16-11-2026_22-11-2026.xlsx');
+    ).toBe('pnrwisereport_2026-11-16_2026-11-22.xlsx');
   });
 });
 

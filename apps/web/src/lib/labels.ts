@@ -1,10 +1,10 @@
 import {
   AUDIT_KIND_LABELS,
   INSPECTION_KIND_LABELS,
+  POC_DEPARTMENT_LABELS,
   WEEKDAYS,
   type BankProofStatus,
   type BusStatus,
-  type PocDepartment,
   type ReimbursementStatus,
   type CampaignStatus,
   type KycStatus,
@@ -85,11 +85,8 @@ export const BANK_PROOF_STATUS_LABELS: Record<BankProofStatus, string> = {
   REJECTED: 'Rejected',
 };
 
-export const POC_DEPARTMENT_LABELS: Record<PocDepartment, string> = {
-  SALES: 'Sales',
-  OPERATIONS: 'Operations',
-  PICKUPS: 'Pickups',
-};
+/** POC departments: declared in the contract beside the enumeration (its message uses them). */
+export { POC_DEPARTMENT_LABELS };
 
 /** A reimbursement's finance (and supply) status (part 2 §3). */
 export const REIMBURSEMENT_STATUS_LABELS: Record<ReimbursementStatus, string> = {

@@ -6,7 +6,8 @@ import { wantNotifications } from '../app/notifications';
  * success teal, error red, info blue; errors stay a little longer. A toast about one thing (a KYC
  * document, a form) gets that thing's `id`: showing it again replaces the old one instead of
  * stacking a copy, and {@link hideToast} closes it as soon as the thing is resolved (the document
- * verified, the value entered). Toasts sit below the header (app/global.css), never over it.
+ * verified, the value entered). Toasts sit at the bottom, clear of the header, the title and any
+ * dropdown (app/NotificationsOutlet.tsx).
  */
 export type ToastKind = 'success' | 'error' | 'info';
 

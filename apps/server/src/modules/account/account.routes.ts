@@ -10,6 +10,7 @@ export function accountRoutes(account: AccountService) {
     cancelledChequeChange: ({ tenant, claims }) => account.requestChequeChange({ tenant, claims }),
     chequeUpload: ({ tenant, claims, file }) => account.uploadCheque({ tenant, claims }, file),
     agreements: { handler: ({ tenant }) => account.agreements(tenant.id), cache: ANSWERS.fromData },
-    signedAgreement: ({ tenant, params }) => account.signedAgreementUrl(tenant.id, params.id),
+    signedAgreement: ({ tenant, params, request }) =>
+      account.signedAgreementUrl(tenant.id, params.id, `${request.protocol}://${request.host}`),
   });
 }

@@ -23,8 +23,11 @@ export interface AccountDeps {
   clock: Clock;
   kyc: KycService;
   files: FilesService;
-  /** This server's public address (signed links point at it). */
-  publicUrl: string;
+  /**
+   * The configured public address (PUBLIC_URL) signed links point at; null when none is set, and
+   * then the links point at the address the request came to (its protocol and Host).
+   */
+  publicUrl: string | null;
 }
 
 /** The acting account and the person calling. */
@@ -139,7 +142,8 @@ export class AccountService {
    * stored the first time it is asked for (demo agreements are seeded without files), then served
    * from the storage.
    */
-  async signedAgreementUrl(accountId: string, id: string): Promise<string> {
+  /** `requestOrigin`: 'http://127.0.0.1:3000', the origin the browser reached (used without PUBLIC_URL). */
+  async signedAgreementUrl(accountId: string, id: string, requestOrigin: string): Promise<string> {
     // The PDF is put in the storage inside the transaction: if the transaction then fails, the
     // object goes too (no file without its row).
     let generatedKey: string | undefined;
@@ -175,7 +179,8 @@ export class AccountService {
         if (generatedKey) await this.d.files.storage.remove(generatedKey).catch(() => undefined);
         throw err;
       });
-    return `${this.d.publicUrl.replace(/\/$/, '')}${this.d.files.signedPath(file)}`;
+    const base = this.d.publicUrl ?? requestOrigin;
+    return `${base.replace(/\/$/, '')}${this.d.files.signedPath(file)}`;
   }
 }
 

@@ -479,6 +479,27 @@ describe('agreements', () => {
     }
   });
 
+  it('without PUBLIC_URL the link is built on the host the browser reached (127.0.0.1, not localhost)', async () => {
+    const bare = await createTestApp({ seed: true, overrides: { fileStorage: new LocalFileStorage(root) } });
+    try {
+      const token = (await loginAs(bare, '9000000001')).accessToken;
+      const get = (url: string, host: string) =>
+        bare.app.inject({ method: 'GET', url, headers: { ...authHeaders(token), host } });
+      const list = await get('/api/v1/user/agreement', '127.0.0.1:3000');
+      const id = (list.json<{ data: Agreement[] }>().data[0] ?? { _id: '' })._id;
+      for (const host of ['127.0.0.1:3000', 'localhost:3000', '192.168.1.20:8080']) {
+        const r = await get(`/api/v1/user/signedAgreement/${id}`, host);
+        expect(r.statusCode).toBe(200);
+        const url = new URL(r.json<{ data: string }>().data);
+        expect(url.host).toBe(host);
+        const pdf = await bare.app.inject({ method: 'GET', url: url.pathname, headers: { host } });
+        expect(pdf.statusCode).toBe(200);
+      }
+    } finally {
+      await bare.close();
+    }
+  });
+
   it("another account's agreement is 404; a malformed id 400", async () => {
     const mgAccount = await accountOf('9000000002', 'BUSOWNER');
     const [theirs] = await ctx.db.select().from(agreements).where(eq(agreements.accountId, mgAccount));

@@ -496,7 +496,7 @@ describe('GET /cabOperator/fmlmPaymentSummary/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="fleet-payment-summary_04-03-2026_10-03-2026.xlsx"',
+      'attachment; filename="fleet-payment-summary_2026-03-04_2026-03-10.xlsx"',
     );
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

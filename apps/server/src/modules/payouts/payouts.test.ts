@@ -136,9 +136,8 @@ describe('GET /user/weeklyReport', () => {
     const res = await get(`/api/v1/user/weeklyReport?fromDate=${from}&toDate=${to}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    const dmy = (date: string) => date.split('-').reverse().join('-');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="pnrwisereport_${dmy(weekStart)}_${dmy(weekEnd)}.xlsx"`,
+      `attachment; filename="pnrwisereport_${weekStart}_${weekEnd}.xlsx"`,
     );
 
     const workbook = new ExcelJS.Workbook();
@@ -214,7 +213,7 @@ describe('GET /user/payoutReport/{id}', () => {
     // Its size, so the web's download bar can show a percentage.
     expect(res.headers['content-length']).toBe(String(Buffer.byteLength('stored-report-bytes')));
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="pnrwisereport_\d{2}-\d{2}-\d{4}_\d{2}-\d{2}-\d{4}\.xlsx"$/,
+      /^attachment; filename="pnrwisereport_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx"$/,
     );
   });
 

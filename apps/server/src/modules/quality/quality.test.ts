@@ -268,7 +268,7 @@ describe('GET /mg/user/exportInspectionData and exportAuditData', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="inspection-data-2_\d{2}-\d{2}-\d{4}_\d{2}-\d{2}-\d{4}\.xlsx"$/,
+      /^attachment; filename="inspection-data-2_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx"$/,
     );
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

@@ -36,6 +36,7 @@ export function DateRangeFilter({
       maxDate={lastEnd < today ? lastEnd : today}
       minDate={picking ? start : undefined}
       popoverProps={{ withinPortal: true }}
+      data-testid="quality-range"
     />
   );
 }

@@ -7,7 +7,8 @@ import { isMobile } from '../../lib/device';
 import { DateRangeFilter } from './DateRangeFilter';
 import { ExportButton } from './ExportButton';
 import { MobileDatePair } from './MobileDatePair';
-import { defaultQualityRange, rangeQuery, type DateRange } from './range';
+import { appliedRangeText, defaultQualityRange, rangeQuery, type DateRange } from './range';
+import { RangeNote } from './RangeNote';
 import { RcMultiSelect } from './RcMultiSelect';
 import { RecordsContent } from './RecordsContent';
 
@@ -48,9 +49,14 @@ export function QualityRecordsScreen<K extends string>(props: Props<K>) {
     : null;
   const records = useRecords(query);
 
-  function onRange(next: DateRange) {
-    setRange(next);
-    const q = rangeQuery(next);
+  function onRange(next: DateRange, resetWhenCleared = true) {
+    // Cleared: back to the default range (and its list). Half-picked (or, on the mobile audit's two
+    // pickers, cleared to pick a new start first, §5): the list stays on the last complete range
+    // and RangeNote says what is missing.
+    const picked: DateRange =
+      resetWhenCleared && next[0] === null && next[1] === null ? defaultQualityRange() : next;
+    setRange(picked);
+    const q = rangeQuery(picked);
     if (q) setApplied(q);
   }
 
@@ -81,11 +87,12 @@ export function QualityRecordsScreen<K extends string>(props: Props<K>) {
             comboboxProps={{ withinPortal: true }}
           />
           {isMobile && props.mobileDatePair ? (
-            <MobileDatePair value={range} onChange={onRange} />
+            <MobileDatePair value={range} onChange={(next) => onRange(next, false)} />
           ) : (
             <DateRangeFilter value={range} onChange={onRange} />
           )}
         </Group>
+        <RangeNote range={range} shown={appliedRangeText(applied)} />
       </Paper>
       <RecordsContent query={records} what={props.what} />
     </Stack>

@@ -1,10 +1,11 @@
 import { MultiSelect } from '@mantine/core';
 import { QUALITY_MESSAGES } from '@oc/contract';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useBusRcs } from '../../features/buses/api/get-bus-rcs';
 import { isMobile } from '../../lib/device';
 import { showToast } from '../../lib/toast';
 import { readFailure } from '../states/failure';
+import { noRcMatch } from './rc-search';
 
 /**
  * The RC filter of the inspection, audit and feedback screens (part 2 §2): a multi-select over the
@@ -21,6 +22,7 @@ export function RcMultiSelect({
   label?: string;
 }) {
   const rcs = useBusRcs();
+  const [search, setSearch] = useState('');
   // A screen outside the acting model shows its own notice; only a real failure or no bus is news.
   const failed =
     (rcs.isError && readFailure(rcs.error, { what: 'your buses' }).kind === 'failed') ||
@@ -39,7 +41,9 @@ export function RcMultiSelect({
       clearable
       hidePickedOptions
       maxValues={50}
-      nothingFoundMessage="No such RC"
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage={noRcMatch(search)}
       disabled={rcs.isPending}
       w={isMobile ? '100%' : 280}
       comboboxProps={{ withinPortal: true }}

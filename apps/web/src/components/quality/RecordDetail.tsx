@@ -17,37 +17,51 @@ const ICON = { image: IconPhoto, video: IconVideo, audio: IconHeadphones } as co
  * 'No Data For selected Inspection' (toast and in place) when the chosen one has no items.
  */
 export function RecordDetail({ record, onClose }: { record: QualityRecord | null; onClose: () => void }) {
+  // The attachment open over the detail, if any. Escape closes only the top dialog: the detail
+  // ignores it while an attachment is open (each Mantine modal listens on the window).
+  const [open, setOpen] = useState<{ recordId: string; attachment: Attachment } | null>(null);
+  const attachment = open && record && open.recordId === record._id ? open.attachment : null;
   return (
-    <Modal
-      opened={record !== null}
-      onClose={onClose}
-      centered
-      fullScreen={isMobile}
-      size="xl"
-      title={
-        record ? (
-          <Stack gap={0}>
-            <Text fw={700}>
-              {qualityKindLabel(record.name)}: <span style={{ fontFamily: 'monospace' }}>{record.busRc}</span>
-            </Text>
-            <Text size="xs" c="dimmed">
-              Completed {formatEpochDate(record.closedDate)}, {formatTime12(record.closedDate)}
-            </Text>
-          </Stack>
-        ) : (
-          ''
-        )
-      }
-    >
-      {record ? <DetailBody key={record._id} record={record} /> : null}
-    </Modal>
+    <>
+      <Modal
+        opened={record !== null}
+        onClose={onClose}
+        closeOnEscape={attachment === null}
+        centered
+        fullScreen={isMobile}
+        size="xl"
+        title={
+          record ? (
+            <Stack gap={0}>
+              <Text fw={700}>
+                {qualityKindLabel(record.name)}:{' '}
+                <span style={{ fontFamily: 'monospace' }}>{record.busRc}</span>
+              </Text>
+              <Text size="xs" c="dimmed">
+                Completed {formatEpochDate(record.closedDate)}, {formatTime12(record.closedDate)}
+              </Text>
+            </Stack>
+          ) : (
+            ''
+          )
+        }
+      >
+        {record ? (
+          <DetailBody
+            key={record._id}
+            record={record}
+            onOpen={(a) => setOpen({ recordId: record._id, attachment: a })}
+          />
+        ) : null}
+      </Modal>
+      <AttachmentModal attachment={attachment} onClose={() => setOpen(null)} />
+    </>
   );
 }
 
-function DetailBody({ record }: { record: QualityRecord }) {
+function DetailBody({ record, onOpen }: { record: QualityRecord; onOpen: (a: Attachment) => void }) {
   const groups = record.groupWork;
   const [group, setGroup] = useState(groups[0]?.name ?? null);
-  const [open, setOpen] = useState<Attachment | null>(null);
   const chosen = groups.find((g) => g.name === group);
   const work = groups.length > 0 ? (chosen?.work ?? []) : record.work;
 
@@ -74,11 +88,10 @@ function DetailBody({ record }: { record: QualityRecord }) {
       {work.length === 0 ? (
         <EmptyState message={QUALITY_MESSAGES.noInspectionData} />
       ) : isMobile ? (
-        <WorkCards work={work} onOpen={setOpen} />
+        <WorkCards work={work} onOpen={onOpen} />
       ) : (
-        <WorkTable work={work} onOpen={setOpen} />
+        <WorkTable work={work} onOpen={onOpen} />
       )}
-      <AttachmentModal attachment={open} onClose={() => setOpen(null)} />
     </Stack>
   );
 }

@@ -3,12 +3,13 @@ import type { QualityRecord } from '@oc/contract';
 import { IconChevronDown, IconChevronUp, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isMobile } from '../../lib/device';
+import { CardFields } from '../CardFields';
 import { formatEpochDate, formatTime12 } from '../../lib/format';
 
 /**
  * The records of an inspection or audit screen (part 2 §2): on desktop the table BUS RC,
  * Completion Time, Completion Date (sortable, newest first by default), View; on a phone one tile
- * per record with the same fields, newest first.
+ * per record with the same fields under the same names, newest first.
  */
 export function RecordList({
   records,
@@ -28,25 +29,32 @@ export function RecordList({
       <Stack gap="sm" role="list" aria-label={label}>
         {sorted.map((r) => (
           <Paper key={r._id} withBorder radius="md" p="sm" role="listitem">
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Stack gap={2}>
-                <Text fw={700} ff="monospace">
-                  {r.busRc}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  Completed {formatEpochDate(r.closedDate)}, {formatTime12(r.closedDate)}
-                </Text>
-              </Stack>
+            <Stack gap={8}>
+              <CardFields
+                fields={[
+                  {
+                    label: 'BUS RC',
+                    value: (
+                      <Text span fw={700} ff="monospace" size="sm">
+                        {r.busRc}
+                      </Text>
+                    ),
+                  },
+                  { label: 'Completion Time', value: formatTime12(r.closedDate) },
+                  { label: 'Completion Date', value: formatEpochDate(r.closedDate) },
+                ]}
+              />
               <Button
                 size="xs"
                 variant="light"
+                fullWidth
                 leftSection={<IconEye size={14} aria-hidden />}
                 onClick={() => onView(r)}
                 aria-label={`View ${r.busRc} ${formatEpochDate(r.closedDate)} ${formatTime12(r.closedDate)}`}
               >
                 View
               </Button>
-            </Group>
+            </Stack>
           </Paper>
         ))}
       </Stack>

@@ -1,5 +1,5 @@
 import { addDaysToDate, istStartOfDay, QUALITY_LIMITS } from '@oc/contract';
-import { todayIst } from '../../lib/format';
+import { formatEpochDate, todayIst } from '../../lib/format';
 
 /** A chosen range of IST business dates ('YYYY-MM-DD'); either end may be missing while picking. */
 export type DateRange = [string | null, string | null];
@@ -23,4 +23,9 @@ export function rangeQuery(range: DateRange): { fromDate: number; toDate: number
     fromDate: istStartOfDay(from).getTime(),
     toDate: istStartOfDay(addDaysToDate(to, 1)).getTime() - 1,
   };
+}
+
+/** '14/11/2026 – 27/11/2026': the dates of an applied range (what a list shows). */
+export function appliedRangeText(applied: { fromDate: number; toDate: number } | null): string | null {
+  return applied ? `${formatEpochDate(applied.fromDate)} – ${formatEpochDate(applied.toDate)}` : null;
 }

@@ -1,6 +1,8 @@
-import { Group, MultiSelect, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, MultiSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { QUALITY_MESSAGES, type RcItem } from '@oc/contract';
 import { useEffect, useState } from 'react';
+import { CardFields } from '../../../components/CardFields';
+import { noRcMatch } from '../../../components/quality/rc-search';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../components/states/States';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -17,10 +19,14 @@ function Status({ bus }: { bus: RcItem }) {
   );
 }
 
-/** My Buses (/myBuses; part 2 §2 Buses, §8 'no Rc Found'): RC Number, Status, Bus Type, by RC. */
+/**
+ * My Buses (/myBuses; part 2 §2 Buses, §8 'no Rc Found'): RC Number, Status, Bus Type, by RC; the
+ * phone's cards label their fields with the same column names.
+ */
 export default function MyBusesScreen() {
   const buses = useBusRcs();
   const [picked, setPicked] = useState<string[]>([]);
+  const [search, setSearch] = useState('');
   const none = buses.isSuccess && buses.data.length === 0;
   useEffect(() => {
     if (none) showToast({ kind: 'info', message: QUALITY_MESSAGES.noRc, id: 'buses-none' });
@@ -36,22 +42,20 @@ export default function MyBusesScreen() {
       <Stack gap="sm" role="list" aria-label="Buses">
         {rows.map((b) => (
           <Paper key={b._id} withBorder radius="md" p="sm" role="listitem">
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={700} ff="monospace">
-                  {b.rc}
-                </Text>
-                <Status bus={b} />
-              </Group>
-              <SimpleGrid cols={2} spacing={4}>
-                <Text size="xs" c="dimmed">
-                  Bus Type
-                </Text>
-                <Text size="xs" ta="right">
-                  {b.busType.name}
-                </Text>
-              </SimpleGrid>
-            </Stack>
+            <CardFields
+              fields={[
+                {
+                  label: 'RC Number',
+                  value: (
+                    <Text span fw={700} ff="monospace" size="sm">
+                      {b.rc}
+                    </Text>
+                  ),
+                },
+                { label: 'Status', value: <Status bus={b} /> },
+                { label: 'Bus Type', value: b.busType.name },
+              ]}
+            />
           </Paper>
         ))}
       </Stack>
@@ -92,12 +96,15 @@ export default function MyBusesScreen() {
           My Buses
         </Title>
         <MultiSelect
-          label="Bus RC"
+          label="RC Number"
           placeholder={picked.length === 0 ? 'All buses' : undefined}
           data={(buses.data ?? []).map((b) => b.rc)}
           value={picked}
           onChange={setPicked}
           searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          nothingFoundMessage={noRcMatch(search)}
           clearable
           hidePickedOptions
           w={isMobile ? '100%' : 280}

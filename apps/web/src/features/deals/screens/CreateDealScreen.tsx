@@ -239,6 +239,7 @@ function Wizard() {
 
       {isMobile ? (
         <Box
+          data-bottom-bar
           pos="fixed"
           bottom={0}
           left={0}

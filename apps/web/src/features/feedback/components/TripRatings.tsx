@@ -1,15 +1,25 @@
 import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { TripRating } from '@oc/contract';
 import { IconEye } from '@tabler/icons-react';
+import { CardFields } from '../../../components/CardFields';
 import { isMobile } from '../../../lib/device';
 import { formatDate } from '../../../lib/format';
 import { Stars } from './FeedbackSummary';
 
-function ViewButton({ trip, onView }: { trip: TripRating; onView: (t: TripRating) => void }) {
+function ViewButton({
+  trip,
+  onView,
+  fullWidth,
+}: {
+  trip: TripRating;
+  onView: (t: TripRating) => void;
+  fullWidth?: boolean;
+}) {
   return (
     <Button
       size="xs"
       variant="light"
+      fullWidth={fullWidth}
       leftSection={<IconEye size={14} aria-hidden />}
       onClick={() => onView(trip)}
       aria-label={`View ${trip.service.name} ${formatDate(trip.tripDate)}`}
@@ -19,24 +29,30 @@ function ViewButton({ trip, onView }: { trip: TripRating; onView: (t: TripRating
   );
 }
 
-/** §2 table: Service Name, Date, Avg. Ratings, View (a phone: one card per trip). */
+/** §2 table: Service Name, Date, Avg. Ratings, View (a phone: one card per trip, the same names). */
 export function TripRatingList({ trips, onView }: { trips: TripRating[]; onView: (t: TripRating) => void }) {
   if (isMobile)
     return (
       <Stack gap="sm" role="list" aria-label="Trip ratings">
         {trips.map((t) => (
           <Paper key={t.tripId} withBorder radius="md" p="sm" role="listitem">
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} lineClamp={2}>
-                  {t.service.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatDate(t.tripDate)} · {t.busRc} · Avg. {t.totalRatings.toFixed(1)}
-                </Text>
-              </Stack>
-              <ViewButton trip={t} onView={onView} />
-            </Group>
+            <Stack gap={8}>
+              <CardFields
+                fields={[
+                  { label: 'Service Name', value: t.service.name },
+                  { label: 'Date', value: formatDate(t.tripDate) },
+                  {
+                    label: 'Avg. Ratings',
+                    value: (
+                      <Text span size="sm" fw={600}>
+                        {t.totalRatings.toFixed(1)}
+                      </Text>
+                    ),
+                  },
+                ]}
+              />
+              <ViewButton trip={t} onView={onView} fullWidth />
+            </Stack>
           </Paper>
         ))}
       </Stack>

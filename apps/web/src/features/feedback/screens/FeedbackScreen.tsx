@@ -2,7 +2,13 @@ import { Group, Paper, Stack, Title } from '@mantine/core';
 import { QUALITY_MESSAGES, type TripRating } from '@oc/contract';
 import { useEffect, useState } from 'react';
 import { DateRangeFilter } from '../../../components/quality/DateRangeFilter';
-import { defaultQualityRange, rangeQuery, type DateRange } from '../../../components/quality/range';
+import {
+  appliedRangeText,
+  defaultQualityRange,
+  rangeQuery,
+  type DateRange,
+} from '../../../components/quality/range';
+import { RangeNote } from '../../../components/quality/RangeNote';
 import { RcMultiSelect } from '../../../components/quality/RcMultiSelect';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../components/states/States';
@@ -27,8 +33,11 @@ export default function FeedbackScreen() {
   }, [empty, answeredAt]);
 
   function onRange(next: DateRange) {
-    setRange(next);
-    const q = rangeQuery(next);
+    // Cleared: back to the default range (and its list). Half-picked: the list stays on the last
+    // complete range and RangeNote says what is missing.
+    const picked: DateRange = next[0] === null && next[1] === null ? defaultQualityRange() : next;
+    setRange(picked);
+    const q = rangeQuery(picked);
     if (q) setApplied(q);
   }
 
@@ -62,6 +71,7 @@ export default function FeedbackScreen() {
           <RcMultiSelect value={rcs} onChange={setRcs} />
           <DateRangeFilter value={range} onChange={onRange} />
         </Group>
+        <RangeNote range={range} shown={appliedRangeText(applied)} />
       </Paper>
       {content}
       <TripRatingDetail trip={viewing} onClose={() => setViewing(null)} />

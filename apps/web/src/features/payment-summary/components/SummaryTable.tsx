@@ -1,17 +1,22 @@
-import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { fractionToPercent, type PaymentSummary } from '@oc/contract';
+import { CardFields } from '../../../components/CardFields';
+import { WideTable } from '../../../components/tables/WideTable';
 import { formatDate, formatDateTime, formatInr } from '../../../lib/format';
 import { SummaryDownload } from './SummaryDownload';
 
+/** The week a summary covers: '16/11/2026 – 22/11/2026' (its start and end dates, §3). */
+const weekText = (s: PaymentSummary) => `${formatDate(s.weekStartDate)} – ${formatDate(s.weekEndDate)}`;
+
 /**
- * Every §3 field of a weekly summary as label and text (percentages ×100, §9); the net amount right
- * after the week, so the figure that is paid is in view without scrolling the wide table sideways.
+ * Every §3 field of a weekly summary as label and text (percentages ×100, §9): the week first (the
+ * pinned column of the wide table, the card's title on a phone), then the net amount, so the figure
+ * that is paid is in view without scrolling the wide table sideways.
  */
 export const SUMMARY_FIELDS: { label: string; value: (s: PaymentSummary) => string; money?: boolean }[] = [
-  { label: 'Operator Name', value: (s) => s.operatorName },
-  { label: 'Week Start Date', value: (s) => formatDate(s.weekStartDate) },
-  { label: 'Week End Date', value: (s) => formatDate(s.weekEndDate) },
+  { label: 'Week', value: weekText },
   { label: 'Net Amount To Be Released', value: (s) => formatInr(s.netAmountToBeReleased), money: true },
+  { label: 'Operator Name', value: (s) => s.operatorName },
   { label: 'Commercial %', value: (s) => fractionToPercent(s.commercialPercentage) },
   { label: 'TDS %', value: (s) => fractionToPercent(s.tdsPercentage) },
   { label: 'Amount', value: (s) => formatInr(s.amount), money: true },
@@ -21,10 +26,13 @@ export const SUMMARY_FIELDS: { label: string; value: (s: PaymentSummary) => stri
   { label: 'Created On', value: (s) => formatDateTime(s.createdOn) },
 ];
 
-/** Desktop: the wide table, one row per week, a download per row. */
+/**
+ * Desktop: the wide table, one row per week, a download per row. Wider than a laptop's content
+ * area, it scrolls sideways with the week and the Download column pinned (`WideTable`).
+ */
 export function SummaryTable({ rows }: { rows: PaymentSummary[] }) {
   return (
-    <Table.ScrollContainer minWidth={1320}>
+    <WideTable minWidth={1240} pinFirst pinLast>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Weekly payment summaries" fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -57,7 +65,7 @@ export function SummaryTable({ rows }: { rows: PaymentSummary[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </WideTable>
   );
 }
 
@@ -69,25 +77,18 @@ export function SummaryCards({ rows }: { rows: PaymentSummary[] }) {
         <Paper key={s._id} withBorder radius="md" p="sm" role="listitem" data-week={s.weekStartDate}>
           <Stack gap={6}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" fw={600}>
-                {formatDate(s.weekStartDate)} – {formatDate(s.weekEndDate)}
+              <Text size="sm" fw={600} data-field="Week">
+                {weekText(s)}
               </Text>
               <Text fw={700} data-field="Net Amount To Be Released">
                 {formatInr(s.netAmountToBeReleased)}
               </Text>
             </Group>
-            <SimpleGrid cols={2} spacing={4} verticalSpacing={2}>
-              {SUMMARY_FIELDS.filter((f) => f.label !== 'Net Amount To Be Released').map((f) => (
-                <Stack key={f.label} gap={0} style={{ display: 'contents' }}>
-                  <Text size="xs" c="dimmed">
-                    {f.label}
-                  </Text>
-                  <Text size="xs" ta="right" data-field={f.label}>
-                    {f.value(s)}
-                  </Text>
-                </Stack>
-              ))}
-            </SimpleGrid>
+            <CardFields
+              fields={SUMMARY_FIELDS.filter(
+                (f) => f.label !== 'Week' && f.label !== 'Net Amount To Be Released',
+              ).map((f) => ({ label: f.label, value: f.value(s), valueProps: { 'data-field': f.label } }))}
+            />
             <SummaryDownload summary={s} fullWidth />
           </Stack>
         </Paper>

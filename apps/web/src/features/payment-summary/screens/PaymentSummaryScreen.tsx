@@ -8,6 +8,7 @@ import {
   addDaysToDate,
 } from '@oc/contract';
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { RangeNote } from '../../../components/quality/RangeNote';
 import { notInModelOf } from '../../../components/states/failure';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, ErrorState, LoadingState, UnavailableState } from '../../../components/states/States';
@@ -19,7 +20,7 @@ import {
   type PickedRange,
 } from '../../../lib/date-range';
 import { isMobile } from '../../../lib/device';
-import { todayIst } from '../../../lib/format';
+import { formatDate, todayIst } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { usePaymentSummaries } from '../api/get-payment-summaries';
 import { SummaryCards, SummaryTable } from '../components/SummaryTable';
@@ -52,12 +53,14 @@ export default function PaymentSummaryScreen() {
   }, [loaded]);
 
   function onRange(value: DatesRangeValue<string>) {
-    const next: PickedRange = [value[0] ?? null, value[1] ?? null];
+    // Cleared (or closed with one end): the default range again, in the picker and the list. Half
+    // picked: the list stays on the last range and RangeNote says what is missing.
+    const next: PickedRange = !value[0] && !value[1] ? defaultRange() : [value[0] ?? null, value[1] ?? null];
     setPicked(next);
     if (next[0] && next[1]) {
       // The picker's bounds keep a longer range from being picked; none is ever sent.
       if (rangeFits(next[0], next[1], MONEY_MAX_RANGE_DAYS)) setRange([next[0], next[1]]);
-    } else if (!next[0] && !next[1]) setRange(defaultRange());
+    }
   }
 
   const notInModel = notInModelOf(summaries.error);
@@ -115,6 +118,7 @@ export default function PaymentSummaryScreen() {
           data-testid="summary-range"
         />
       </Group>
+      <RangeNote range={picked} shown={`${formatDate(range[0])} – ${formatDate(range[1])}`} />
       {content}
     </Stack>
   );

@@ -20,7 +20,7 @@ export function payoutWindow(p: Payout): { fromDate: number; toDate: number } {
 /**
  * The payment advice of a payout: its stored report file when it has one (GET
  * /user/payoutReport/{id}), else the PNR-wise report built for its period (GET /user/weeklyReport).
- * Saved as pnrwisereport_{from}_{to}.xlsx with the dates as DD-MM-YYYY (the server's
+ * Saved as pnrwisereport_{from}_{to}.xlsx with the dates as YYYY-MM-DD (the server's
  * Content-Disposition; the same name when it gives none); no new tab is opened.
  */
 export async function downloadPayoutReport({

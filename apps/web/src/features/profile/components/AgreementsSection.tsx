@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { Agreement } from '@oc/contract';
 import { QueryState } from '../../../components/states/QueryState';
+import { CardFields } from '../../../components/CardFields';
 import { EmptyState } from '../../../components/states/States';
 import { errorMessage } from '../../../lib/api';
 import { isMobile } from '../../../lib/device';
@@ -101,12 +102,19 @@ function AgreementCards({ rows }: { rows: Agreement[] }) {
       {rows.map((a) => (
         <Paper key={a._id} withBorder radius="md" p="sm" role="listitem">
           <Stack gap={6}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text fw={600}>{a.name}</Text>
-              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {formatSignedDate(a.operatorEsignDetails.signedOn)}
-              </Text>
-            </Group>
+            <CardFields
+              fields={[
+                {
+                  label: 'Name',
+                  value: (
+                    <Text span size="sm" fw={600}>
+                      {a.name}
+                    </Text>
+                  ),
+                },
+                { label: 'Signed On', value: formatSignedDate(a.operatorEsignDetails.signedOn) },
+              ]}
+            />
             <DownloadButton agreement={a} fullWidth />
           </Stack>
         </Paper>

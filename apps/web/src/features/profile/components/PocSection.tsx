@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from '@ma
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { POC_LIMITS, type Poc } from '@oc/contract';
 import { useState } from 'react';
+import { CardFields } from '../../../components/CardFields';
 import { EmptyState } from '../../../components/states/States';
 import { isMobile } from '../../../lib/device';
 import { POC_DEPARTMENT_LABELS } from '../../../lib/labels';
@@ -86,17 +87,24 @@ function PocCards({ pocs, onEdit }: { pocs: Poc[]; onEdit: (index: number) => vo
     <Stack gap="xs" role="list" aria-label="Points of contact">
       {pocs.map((poc, i) => (
         <Paper key={`${i}-${poc.mobile}`} withBorder radius="md" p="sm" role="listitem">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={2} miw={0}>
-              <Text fw={600} truncate>
-                {poc.name}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {POC_DEPARTMENT_LABELS[poc.department]}
-                {poc.area ? ` · ${poc.area}` : ''}
-              </Text>
-              <Text size="sm">{poc.mobile}</Text>
-            </Stack>
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <CardFields
+                fields={[
+                  {
+                    label: 'Name',
+                    value: (
+                      <Text span size="sm" fw={600}>
+                        {poc.name}
+                      </Text>
+                    ),
+                  },
+                  { label: 'Area', value: poc.area || '-' },
+                  { label: 'Department', value: POC_DEPARTMENT_LABELS[poc.department] },
+                  { label: 'Mobile', value: poc.mobile },
+                ]}
+              />
+            </div>
             <EditButton poc={poc} onClick={() => onEdit(i)} />
           </Group>
         </Paper>
