@@ -1,5 +1,7 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { LRUCache } from 'lru-cache';
 import {
   API_BASE,
   FILE_MESSAGES,
@@ -13,7 +15,8 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import type { Hasher } from '../auth/tokens';
 import { findFile, insertFile, type StoredFileRow } from './files.repository';
-import { inspectUpload } from './inspect';
+import { PDF_SCAN_LIMITS, inspectUpload } from './inspect';
+import { runFileTask } from './worker-pool';
 import type { FileStorage } from './storage';
 
 /** An upload as read from the request: the bytes and the name the browser gave. */
@@ -134,6 +137,29 @@ export class FilesService {
     // Another request may have written it meanwhile (put never overwrites).
     await this.deps.storage.put(file.storageKey, data, file.contentType).catch(() => undefined);
     return this.deps.storage.get(file.storageKey);
+  }
+
+  /** Whether each PDF parsed clean, by sha256 (stored files never change). */
+  private readonly pdfVerdicts = new LRUCache<string, boolean>({ max: 2_000 });
+
+  /**
+   * A stored PDF read and parsed (pdf-scan.ts, in the file worker; the verdict cached by content):
+   * `clean` when it holds no script, launch, attachment or automatic action. Files stored before
+   * the parse was the upload check were only byte-searched. Anything else passes through unread.
+   */
+  async checkedPdf(opened: OpenedFile): Promise<{ opened: OpenedFile; clean: boolean }> {
+    if (opened.file.contentType !== 'application/pdf') return { opened, clean: true };
+    const data = await buffer(opened.stream);
+    const again: OpenedFile = { ...opened, stream: Readable.from([data]), size: data.length };
+    let clean = this.pdfVerdicts.get(opened.file.sha256);
+    if (clean === undefined) {
+      clean = await runFileTask({ task: 'pdf-scan', data }, PDF_SCAN_LIMITS).then(
+        (scan) => scan.ok,
+        () => false,
+      );
+      this.pdfVerdicts.set(opened.file.sha256, clean);
+    }
+    return { opened: again, clean };
   }
 
   /** The account's file row (no bytes); another account's, an unknown or a malformed id: undefined. */
