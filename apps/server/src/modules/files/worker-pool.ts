@@ -19,6 +19,9 @@ export interface TaskLimits {
 
 export const MAX_RUNNING = 2;
 
+/** Tasks started since the process began (tests read it to see a cache answer without a read). */
+export const fileTaskStats = { started: 0 };
+
 /** The task ran past its time or memory: the file is too costly to read, not a server fault. */
 export class TaskLimitError extends Error {
   override name = 'TaskLimitError';
@@ -82,6 +85,7 @@ export async function runFileTask<T extends FileTask>(
   limits: TaskLimits,
 ): Promise<FileTaskAnswer<T>> {
   const release = await turn();
+  fileTaskStats.started += 1;
   try {
     const at = idle.findIndex((s) => s.heapMb === limits.heapMb);
     const slot = (at >= 0 ? idle.splice(at, 1)[0] : undefined) ?? {
