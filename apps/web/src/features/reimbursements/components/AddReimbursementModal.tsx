@@ -31,6 +31,7 @@ import { dateRangeText } from '../lib/display';
 import { overlappingClaims } from '../lib/overlap';
 
 const TOAST_ID = 'reimbursement-add';
+const STATUS_TEXT = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
 const EMPTY: AddReimbursementForm = { rc: '', dates: [null, null], amount: '', file: null };
 
 /** A field's message, except 'All Fields are mandatory': that one stands once, under the form. */
@@ -266,7 +267,7 @@ function AddForm({ rcs, onDone }: { rcs: string[]; onDone: () => void }) {
             <List size="sm" spacing={2}>
               {overlaps.map((c) => (
                 <List.Item key={c._id}>
-                  {dateRangeText(c)} · {formatInr(c.amount)} · {c.financeStatus.toLowerCase()}
+                  {dateRangeText(c)} · {formatInr(c.amount)} · {STATUS_TEXT[c.financeStatus]}
                 </List.Item>
               ))}
             </List>
