@@ -66,15 +66,20 @@ export class FilesService {
   /**
    * Stores an upload for an account and runs `record` in the same database transaction as the
    * file's row (e.g. the bank-proof status that points at it). Any failure removes the object.
+   * `checked`, when given, runs once the file has passed its checks and before anything is written
+   * (a refusal that depends on the content, such as a duplicate claim).
    */
   async store<T>(
     accountId: string,
     feature: FileFeature,
     upload: Upload,
     record: (file: StoredFileRow, tx: Tx) => Promise<T>,
+    checked?: (sha256: string) => Promise<void>,
   ): Promise<T> {
     const policy = FILE_POLICIES[feature];
     const inspected = await inspectUpload(upload.data, upload.filename, policy);
+    const sha256 = createHash('sha256').update(upload.data).digest('hex');
+    await checked?.(sha256);
     const key = `${feature}/${randomUUID()}`;
     await this.deps.storage.put(key, upload.data, inspected.mime);
     try {
@@ -86,7 +91,7 @@ export class FilesService {
           displayName: inspected.displayName,
           contentType: inspected.mime,
           sizeBytes: upload.data.length,
-          sha256: createHash('sha256').update(upload.data).digest('hex'),
+          sha256,
         });
         return record(file, tx);
       });

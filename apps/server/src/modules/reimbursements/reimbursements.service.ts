@@ -136,24 +136,33 @@ export class ReimbursementsService {
     if (problem)
       throw fieldError(problem === REIMBURSEMENT_MESSAGES.future ? 'endDate' : 'startDate', problem);
 
+    const claim = { busId: bus.id, startDate: start, endDate: end, amountPaise: fields.amount * 100 };
+    // Looked up once the proof passed its checks, so a duplicate sent again later is refused before
+    // anything is written.
+    const notFiledBefore = async (proofSha256: string) => {
+      if (await repo.findDuplicate(this.d.db, accountId, { ...claim, proofSha256 }))
+        throw conflict(REIMBURSEMENT_MESSAGES.duplicate);
+    };
     // An exact duplicate (same bus, dates, amount and proof bytes) is refused by the unique index
     // `reimbursements_no_duplicate`, also when identical requests arrive together: the second
     // transaction waits for the first and fails; its object is removed by `store`.
     const created = await this.d.files
-      .store(accountId, PROOF_FEATURE, file, (stored, tx) =>
-        repo.insertReimbursement(tx, {
-          accountId,
-          busId: bus.id,
-          startDate: start,
-          endDate: end,
-          amountPaise: fields.amount * 100,
-          financeStatus: 'PENDING',
-          supplyStatus: 'PENDING',
-          fileId: stored.id,
-          proofSha256: stored.sha256,
-          createdBy: caller.claims.id,
-          createdAt: this.d.clock.now(),
-        }),
+      .store(
+        accountId,
+        PROOF_FEATURE,
+        file,
+        (stored, tx) =>
+          repo.insertReimbursement(tx, {
+            accountId,
+            ...claim,
+            financeStatus: 'PENDING',
+            supplyStatus: 'PENDING',
+            fileId: stored.id,
+            proofSha256: stored.sha256,
+            createdBy: caller.claims.id,
+            createdAt: this.d.clock.now(),
+          }),
+        notFiledBefore,
       )
       .catch((err: unknown) => {
         if (violates(err, 'reimbursements_no_duplicate')) throw conflict(REIMBURSEMENT_MESSAGES.duplicate);

@@ -242,7 +242,10 @@ describe('POST /mg/user/addReimbursement', () => {
     expect(storedObjects()).toBe(objects + 1);
     // Sent again later, the same claim is still refused; another amount, other dates or another
     // file's content are other claims.
-    expect((await add(mg2, { name: 'copy.pdf', data: PDF }, fields)).status).toBe(409);
+    const again = await add(mg2, { name: 'copy.pdf', data: PDF }, fields);
+    expect(again.status).toBe(409);
+    expect(again.body.data).toBe(REIMBURSEMENT_MESSAGES.duplicate);
+    expect(storedObjects()).toBe(objects + 1);
     expect((await add(mg2, proofFile, { ...fields, amount: '3211' })).status).toBe(200);
     expect(
       (
@@ -480,6 +483,9 @@ describe('GET /mg/user/reimbursements/:id/proof and the proof files', () => {
   });
 
   it('three parallel previews of 520,000-row workbooks leave /api/health under 100 ms; a preview is cached (issue 36 item 10)', async () => {
+    // The file workers started once (a server that has shown a sheet before; a worker's first
+    // start is paid once per process), by the demo's two sheets.
+    await Promise.all(['xlsx', 'csv'].map(async (ext) => proof(mg2, (await byExt(mg2, ext))._id)));
     const ids: string[] = [];
     for (const n of [1, 2, 3]) {
       const data = await bigWorkbook(520_000, { comment: `copy ${n}` });
@@ -506,7 +512,7 @@ describe('GET /mg/user/reimbursements/:id/proof and the proof files', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect(health.length).toBeGreaterThan(0);
-    expect(Math.max(...health)).toBeLessThan(100);
+    expect(Math.max(...health), health.map((ms) => Math.round(ms)).join(' ')).toBeLessThan(100);
     for (const p of await previews) {
       expect(p.status).toBe(200);
       expect(p.body.data.table).toMatchObject({ sheet: 'Tolls', totalRows: 519_999, truncated: true });
