@@ -160,28 +160,12 @@ describe.each(DEVICES_UNDER_TEST)('reimbursements on %s', (device: Device) => {
     const amount = dialog.getByRole('textbox', { name: 'Amount' });
     await amount.fill('3250');
     expect(await amount.inputValue()).toMatch(/3,250/);
-    // A proof too large, or of a kind not accepted, is refused when picked (issue 36 item 12).
     const fileInput = dialog.locator('input[type=file]');
-    await fileInput.setInputFiles({
-      name: 'scan.png',
-      mimeType: 'image/png',
-      buffer: pngOf(11 * 1024 * 1024),
-    });
-    await dialog.getByText('The file is too large: the proof may be at most 10 MB.').waitFor();
-    await dialogShot(page, `reimbursements-add-too-large-${device}`);
-    await fileInput.setInputFiles({
-      name: 'setup.exe',
-      mimeType: 'application/octet-stream',
-      buffer: Buffer.from('MZ'),
-    });
-    await dialog.getByText(/This file type is not accepted for the proof/).waitFor();
-    expect(posts).toEqual([]);
     await fileInput.setInputFiles({
       name: 'toll.png',
       mimeType: 'image/png',
       buffer: pngOf(300 * 1024),
     });
-    await expect.poll(async () => dialog.getByText(/This file type is not accepted/).count()).toBe(0);
     await dialogShot(page, `reimbursements-add-filled-${device}`);
     await dialog.getByRole('button', { name: 'Create Trip' }).click();
     await page.getByText('Reimbursement is Added').waitFor({ timeout: 15_000 });
@@ -205,7 +189,24 @@ describe.each(DEVICES_UNDER_TEST)('reimbursements on %s', (device: Device) => {
     await page.getByRole('option', { name: rc }).click();
     await pickRange(page, dialog, 1, today);
     await dialog.getByRole('textbox', { name: 'Amount' }).fill('410');
+    // A proof too large, or of a kind not accepted, is refused when picked (issue 36 item 12): in a form
+    // not yet sent (after a first press the form checks every change anyway).
+    await fileInput.setInputFiles({
+      name: 'scan.png',
+      mimeType: 'image/png',
+      buffer: pngOf(11 * 1024 * 1024),
+    });
+    await dialog.getByText('The file is too large: the proof may be at most 10 MB.').waitFor();
+    await dialogShot(page, `reimbursements-add-too-large-${device}`);
+    await fileInput.setInputFiles({
+      name: 'setup.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
+    await dialog.getByText(/This file type is not accepted for the proof/).waitFor();
+    expect(posts).toHaveLength(1);
     await fileInput.setInputFiles({ name: 'toll-2.png', mimeType: 'image/png', buffer: pngOf(200 * 1024) });
+    await expect.poll(async () => dialog.getByText(/This file type is not accepted/).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Create Trip' }).click();
     const overlap = dialog.getByTestId('reimbursement-overlap');
     await overlap.waitFor();
