@@ -1,5 +1,6 @@
-// Bundles the server (src/server.ts) into dist/server.js. Dependencies stay external (node_modules
-// at run time); the workspace packages (@oc/*) are TypeScript sources and are bundled in.
+// Bundles the server (src/server.ts) into dist/server.js and its file worker into
+// dist/file-worker.js. Dependencies stay external (node_modules at run time); the workspace
+// packages (@oc/*) are TypeScript sources and are bundled in.
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,8 +23,9 @@ const externalDependencies = {
 const started = Date.now();
 const result = await build({
   absWorkingDir: root,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The file worker (src/modules/files/worker-pool.ts) runs from its own file next to the server.
+  entryPoints: { server: 'src/server.ts', 'file-worker': 'src/modules/files/worker.ts' },
+  outdir: 'dist',
   platform: 'node',
   format: 'esm',
   target: 'node20',

@@ -42,6 +42,7 @@ let op6: string; // 9000000006 Sri Sai Bus Service (OPERATOR): bank proof
 let mg2: string; // 9000000002 BUSOWNER: reimbursements
 let op6Account: string;
 let rc2 = '';
+let claimsSent = 0;
 
 const storedObjects = () => readdirSync(root, { recursive: true }).length;
 
@@ -74,9 +75,12 @@ const ROUTES: Record<string, UploadRoute> = {
     token: () => mg2,
     fields: () => {
       const today = istDateOf(ctx.clock.now());
+      // A new amount each time: the same file accepted twice (a bare name and a path name) must not
+      // be the exact duplicate the route refuses.
+      claimsSent += 1;
       return {
         rc: rc2,
-        amount: '4500',
+        amount: String(4500 + claimsSent),
         startDate: String(reimbursementMsOf(addDaysToDate(today, -5))),
         endDate: String(reimbursementMsOf(addDaysToDate(today, -1))),
       };

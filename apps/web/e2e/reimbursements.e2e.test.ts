@@ -160,7 +160,8 @@ describe.each(DEVICES_UNDER_TEST)('reimbursements on %s', (device: Device) => {
     const amount = dialog.getByRole('textbox', { name: 'Amount' });
     await amount.fill('3250');
     expect(await amount.inputValue()).toMatch(/3,250/);
-    await dialog.locator('input[type=file]').setInputFiles({
+    const fileInput = dialog.locator('input[type=file]');
+    await fileInput.setInputFiles({
       name: 'toll.png',
       mimeType: 'image/png',
       buffer: pngOf(300 * 1024),
@@ -178,6 +179,46 @@ describe.each(DEVICES_UNDER_TEST)('reimbursements on %s', (device: Device) => {
     const [newest] = await claims(server);
     expect(newest).toMatchObject({ rc, amount: 3250, financeStatus: 'PENDING', fileName: 'toll.png' });
     await screenshot(page, `reimbursements-added-${device}`);
+
+    // The same bus and dates again: a warning naming the claim they overlap, nothing sent; the
+    // operator may go on (issue 36 item 6).
+    await page.getByTestId('add-reimbursement').click();
+    await dialog.waitFor();
+    await rcField.click();
+    await rcField.fill(rc.slice(-4));
+    await page.getByRole('option', { name: rc }).click();
+    await pickRange(page, dialog, 1, today);
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('410');
+    // A proof too large, or of a kind not accepted, is refused when picked (issue 36 item 12): in a form
+    // not yet sent (after a first press the form checks every change anyway).
+    await fileInput.setInputFiles({
+      name: 'scan.png',
+      mimeType: 'image/png',
+      buffer: pngOf(11 * 1024 * 1024),
+    });
+    await dialog.getByText('The file is too large: the proof may be at most 10 MB.').waitFor();
+    await dialogShot(page, `reimbursements-add-too-large-${device}`);
+    await fileInput.setInputFiles({
+      name: 'setup.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
+    await dialog.getByText(/This file type is not accepted for the proof/).waitFor();
+    expect(posts).toHaveLength(1);
+    await fileInput.setInputFiles({ name: 'toll-2.png', mimeType: 'image/png', buffer: pngOf(200 * 1024) });
+    await expect.poll(async () => dialog.getByText(/This file type is not accepted/).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Create Trip' }).click();
+    const overlap = dialog.getByTestId('reimbursement-overlap');
+    await overlap.waitFor();
+    // The claim just filed, and any demo claim of the bus in those days.
+    expect(await overlap.textContent()).toMatch(new RegExp(`overlap (a claim|\\d+ claims) of ${rc}`));
+    expect(await overlap.textContent()).toContain('₹3,250.00');
+    await settled(page, dialog);
+    await dialogShot(page, `reimbursements-add-overlap-${device}`);
+    expect(posts).toHaveLength(1);
+    await dialog.getByRole('button', { name: 'Create anyway' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
+    expect(posts).toHaveLength(2);
   });
 
   it('previews every proof type in the page', async () => {

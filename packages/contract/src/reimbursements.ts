@@ -42,6 +42,8 @@ export const REIMBURSEMENT_MESSAGES = {
   noAttachment: 'No attachment selected',
   unsupported: 'Unsupported file type',
   rcFetchFailed: 'something went wrong',
+  duplicate:
+    'This claim is already filed: a claim for this bus with the same dates, amount and proof exists. Nothing was added.',
 } as const;
 
 /** The proof policy: part 2 §9's preview types (JPEG, PNG, WebP, PDF, XLSX, CSV), 10 MB. */
@@ -202,7 +204,9 @@ export function proofPreviewKind(fileName: string): ProofPreviewKind {
 export const proofTableSchema = z.object({
   /** The worksheet shown (the first one); null for a CSV. */
   sheet: z.string().nullable(),
+  /** The first rows as text; `rows[0]` is the header (the modal's table head). */
   rows: z.array(z.array(z.string())),
+  /** The rows below the header (the header is not counted). */
   totalRows: z.number(),
   totalColumns: z.number(),
   /** More rows or columns exist than are shown. */

@@ -10,6 +10,7 @@ import {
   primaryKey,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -47,6 +48,11 @@ export const reimbursements = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The proof (stored_files.id of the same account); null only for a claim filed without one. */
     fileId: uuid('file_id'),
+    /**
+     * The proof's sha256 (its stored_files row's), copied so the database itself refuses an exact
+     * duplicate claim: same bus, dates, amount and proof content (`reimbursements_no_duplicate`).
+     */
+    proofSha256: varchar('proof_sha256', { length: 64 }),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +68,14 @@ export const reimbursements = pgTable(
     }),
     index('reimbursements_account_created_idx').on(t.accountId, t.createdAt),
     index('reimbursements_account_bus_idx').on(t.accountId, t.busId),
+    uniqueIndex('reimbursements_no_duplicate').on(
+      t.accountId,
+      t.busId,
+      t.startDate,
+      t.endDate,
+      t.amountPaise,
+      t.proofSha256,
+    ),
     check('reimbursements_period', sql`${t.startDate} <= ${t.endDate}`),
     check('reimbursements_amount_positive', sql`${t.amountPaise} > 0`),
     check(

@@ -103,6 +103,7 @@ export async function seedDemoReimbursements(tx: DbOrTx, opts: { now: Date }): P
         decidedBy: plan.status === 'PENDING' ? null : 'admin:Demo finance',
         decidedAt: plan.status === 'PENDING' ? null : decidedAt,
         fileId,
+        proofSha256: plan.proof ? (proofs.get(plan.proof)?.sha ?? null) : null,
         createdBy: account.userId,
         createdAt,
       });

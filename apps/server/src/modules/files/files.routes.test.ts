@@ -119,6 +119,25 @@ describe('GET /files/signed/:token', () => {
   });
 });
 
+describe('a stored PDF with an action is never shown inline (issue 36 item 9)', () => {
+  it('a PDF stored before the parse was the check downloads sandboxed from its signed link', async () => {
+    // Bytes the old byte search let through (a name escape); stored as they were then.
+    const hostile = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction 3 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n3 0 obj << /S /J#61vaScript /J#53 (app.alert(1)) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    const file = await files.storeGenerated(ctx.db, accountA, 'chequeProof', {
+      name: 'old.pdf',
+      contentType: 'application/pdf',
+      data: hostile,
+    });
+    const r = await get(`/api/v1/files/signed/${files.sign(file).token}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-disposition']).toMatch(/^attachment; filename="old.pdf"/);
+    expect(r.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(r.rawPayload.equals(hostile)).toBe(true);
+  });
+});
+
 describe('byte ranges (media elements play from them)', () => {
   it('answers a single range 206 with Content-Range, a suffix, the whole file without one, and 416 past the end', async () => {
     const file = await files.store(accountA, 'chequeProof', { filename: 'c.png', data: PNG }, async (f) => f);

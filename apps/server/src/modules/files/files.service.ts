@@ -1,5 +1,7 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { LRUCache } from 'lru-cache';
 import {
   API_BASE,
   FILE_MESSAGES,
@@ -13,7 +15,8 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import type { Hasher } from '../auth/tokens';
 import { findFile, insertFile, type StoredFileRow } from './files.repository';
-import { inspectUpload } from './inspect';
+import { PDF_SCAN_LIMITS, inspectUpload } from './inspect';
+import { runFileTask } from './worker-pool';
 import type { FileStorage } from './storage';
 import { takeCreation } from '../../lib/creation-limits';
 
@@ -64,17 +67,22 @@ export class FilesService {
   /**
    * Stores an upload for an account and runs `record` in the same database transaction as the
    * file's row (e.g. the bank-proof status that points at it). Any failure removes the object.
+   * `checked`, when given, runs once the file has passed its checks and before anything is written
+   * (a refusal that depends on the content, such as a duplicate claim).
    */
   async store<T>(
     accountId: string,
     feature: FileFeature,
     upload: Upload,
     record: (file: StoredFileRow, tx: Tx) => Promise<T>,
+    checked?: (sha256: string) => Promise<void>,
   ): Promise<T> {
     // Every stored upload is kept: at most CREATION_LIMITS.upload per account and day.
     await takeCreation(this.deps.db, 'upload', accountId, this.deps.clock.now());
     const policy = FILE_POLICIES[feature];
     const inspected = await inspectUpload(upload.data, upload.filename, policy);
+    const sha256 = createHash('sha256').update(upload.data).digest('hex');
+    await checked?.(sha256);
     const key = `${feature}/${randomUUID()}`;
     await this.deps.storage.put(key, upload.data, inspected.mime);
     try {
@@ -86,7 +94,7 @@ export class FilesService {
           displayName: inspected.displayName,
           contentType: inspected.mime,
           sizeBytes: upload.data.length,
-          sha256: createHash('sha256').update(upload.data).digest('hex'),
+          sha256,
         });
         return record(file, tx);
       });
@@ -137,6 +145,29 @@ export class FilesService {
     // Another request may have written it meanwhile (put never overwrites).
     await this.deps.storage.put(file.storageKey, data, file.contentType).catch(() => undefined);
     return this.deps.storage.get(file.storageKey);
+  }
+
+  /** Whether each PDF parsed clean, by sha256 (stored files never change). */
+  private readonly pdfVerdicts = new LRUCache<string, boolean>({ max: 2_000 });
+
+  /**
+   * A stored PDF read and parsed (pdf-scan.ts, in the file worker; the verdict cached by content):
+   * `clean` when it holds no script, launch, attachment or automatic action. Files stored before
+   * the parse was the upload check were only byte-searched. Anything else passes through unread.
+   */
+  async checkedPdf(opened: OpenedFile): Promise<{ opened: OpenedFile; clean: boolean }> {
+    if (opened.file.contentType !== 'application/pdf') return { opened, clean: true };
+    const data = await buffer(opened.stream);
+    const again: OpenedFile = { ...opened, stream: Readable.from([data]), size: data.length };
+    let clean = this.pdfVerdicts.get(opened.file.sha256);
+    if (clean === undefined) {
+      clean = await runFileTask({ task: 'pdf-scan', data }, PDF_SCAN_LIMITS).then(
+        (scan) => scan.ok,
+        () => false,
+      );
+      this.pdfVerdicts.set(opened.file.sha256, clean);
+    }
+    return { opened: again, clean };
   }
 
   /** The account's file row (no bytes); another account's, an unknown or a malformed id: undefined. */

@@ -1,4 +1,6 @@
+import { deflateSync } from 'node:zlib';
 import { FILE_MESSAGES, type FilePolicy } from '@oc/contract';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-error';
 import { cleanFileName, inspectUpload } from './inspect';
@@ -67,5 +69,186 @@ describe('cleanFileName', () => {
     expect(FILE_MESSAGES.wrongKind(cheque)).toBe(
       'This file type is not accepted for the cancelled cheque: upload a JPEG, PNG, WebP or PDF file.',
     );
+  });
+});
+
+/**
+ * A PDF of the given objects (`n 0 obj … endobj`), with a cross-reference table and a trailer; each
+ * object's text is written as given, so names can be escaped and values indirect.
+ */
+function pdfOf(objects: (string | Buffer)[], trailer = '/Root 1 0 R'): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  const offsets: number[] = [];
+  let at = parts[0]!.length;
+  objects.forEach((body, i) => {
+    const part = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`),
+      Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'),
+      Buffer.from('\nendobj\n'),
+    ]);
+    offsets.push(at);
+    at += part.length;
+    parts.push(part);
+  });
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `),
+    `trailer << /Size ${objects.length + 1} ${trailer} >>`,
+    'startxref',
+    String(at),
+    '%%EOF',
+  ].join('\n');
+  return Buffer.concat([...parts, Buffer.from(`${xref}\n`)]);
+}
+
+const PAGES = '<< /Type /Pages /Kids [3 0 R] /Count 1 >>';
+const PAGE = '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>';
+
+/** A FlateDecode object stream holding `objects` as objects 10, 11, … */
+function objectStream(objects: string[]): Buffer {
+  let header = '';
+  let body = '';
+  objects.forEach((o, i) => {
+    header += `${10 + i} ${body.length} `;
+    body += `${o}\n`;
+  });
+  const data = deflateSync(Buffer.from(header + body, 'latin1'));
+  return Buffer.concat([
+    Buffer.from(
+      `<< /Type /ObjStm /N ${objects.length} /First ${header.length} /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
+    ),
+    data,
+    Buffer.from('\nendstream'),
+  ]);
+}
+
+describe('inspectUpload parses a PDF: actions are found whatever their spelling or place (issue 36 item 9)', () => {
+  const catalog = (extra: string) => `<< /Type /Catalog /Pages 2 0 R ${extra} >>`;
+  const probes: [string, () => Buffer, string][] = [
+    [
+      'a name escape: /J#61vaScript in the name tree',
+      () =>
+        pdfOf([
+          catalog('/Names << /J#61vaScript 4 0 R >>'),
+          PAGES,
+          PAGE,
+          '<< /Names [(a) 5 0 R] >>',
+          '<< /S /JavaScript /JS (app.alert(1)) >>'
+            .replace('/JavaScript', '/J#61vaScript')
+            .replace('/JS', '/J#53'),
+        ]),
+      'JavaScript',
+    ],
+    [
+      'a name escape: /L#61unch in a link action',
+      () =>
+        pdfOf([
+          catalog(''),
+          PAGES,
+          '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Annots [4 0 R] >>',
+          '<< /Type /Annot /Subtype /Link /Rect [0 0 200 200] /A << /S /L#61unch /F (cmd.exe) >> >>',
+        ]),
+      'Launch',
+    ],
+    [
+      'a lower-case escape: /#4a#53 (JS)',
+      () =>
+        pdfOf([
+          catalog(''),
+          PAGES,
+          '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Annots [4 0 R] >>',
+          '<< /Type /Annot /Subtype /Link /Rect [0 0 200 200] /A << /#4a#53 (app.alert(1)) >> >>',
+        ]),
+      'JS',
+    ],
+    [
+      'an indirect script: /JS 5 0 R',
+      () =>
+        pdfOf([
+          catalog(''),
+          PAGES,
+          '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Annots [4 0 R] >>',
+          '<< /Type /Annot /Subtype /Link /Rect [0 0 200 200] /A << /JS 5 0 R >> >>',
+          '<< /Length 13 >>\nstream\napp.alert(1)\nendstream',
+        ]),
+      'JS',
+    ],
+    [
+      'an open action inside a FlateDecode object stream',
+      () =>
+        pdfOf([
+          catalog('/OpenAction 10 0 R').replace('/OpenAction 10 0 R', ''),
+          PAGES,
+          PAGE,
+          objectStream([
+            '<< /S /JavaScript /JS (app.alert(document.domain)) >>',
+            '<< /Type /Catalog /Pages 2 0 R /OpenAction 10 0 R >>',
+          ]),
+        ]),
+      'JavaScript',
+    ],
+    [
+      'an attached file',
+      () =>
+        pdfOf([
+          catalog('/Names << /EmbeddedFiles 4 0 R >>'),
+          PAGES,
+          PAGE,
+          '<< /Names [(a.exe) << /Type /Filespec /F (a.exe) /EF << /F 5 0 R >> >>] >>',
+          '<< /Type /EmbeddedFile /Length 2 >>\nstream\nMZ\nendstream',
+        ]),
+      'EmbeddedFiles',
+    ],
+    [
+      'an open action (GoTo, no script)',
+      () => pdfOf([catalog('/OpenAction [3 0 R /Fit]'), PAGES, PAGE]),
+      'OpenAction',
+    ],
+    [
+      'a page with additional actions (/AA)',
+      () =>
+        pdfOf([
+          catalog(''),
+          PAGES,
+          '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /AA << /O << /S /GoTo /D [3 0 R /Fit] >> >> >>',
+        ]),
+      'AA',
+    ],
+  ];
+
+  it.each(probes)('refuses %s', async (_, make, name) => {
+    const data = make();
+    // The old byte search let these through: no plain marker in the bytes.
+    if (name !== 'OpenAction' && name !== 'AA' && name !== 'EmbeddedFiles')
+      expect(data.toString('latin1')).not.toMatch(/\/JavaScript\b|\/Launch\b|\/JS\s*[(<]|\/EmbeddedFile\b/);
+    const r = await refusal(data, 'bill.pdf');
+    expect(r.status).toBe(415);
+    // The first active name met names the refusal (a script action has both /S /JavaScript and /JS).
+    const named = /was refused \(PDF \/(\w+)\)/.exec(r.message)?.[1];
+    expect(
+      named === name ||
+        (name !== 'AA' &&
+          name !== 'OpenAction' &&
+          ['JS', 'JavaScript', 'OpenAction', 'EmbeddedFile'].includes(named ?? '')),
+    ).toBe(true);
+  });
+
+  it('refuses an encrypted PDF and one that does not parse', async () => {
+    const encrypted = pdfOf(
+      [catalog(''), PAGES, PAGE, '<< /Filter /Standard /V 1 /R 2 >>'],
+      '/Root 1 0 R /Encrypt 4 0 R',
+    );
+    expect((await refusal(encrypted, 'bill.pdf')).message).toMatch(/password-protected or encrypted/);
+  });
+
+  it('accepts a clean PDF, also one written with object streams', async () => {
+    expect((await inspectUpload(pdfOf([catalog(''), PAGES, PAGE]), 'bill.pdf', cheque)).kind).toBe('pdf');
+    const doc = await PDFDocument.create();
+    doc.addPage([200, 200]).drawText('Toll receipt ₹120'.replace('₹', 'Rs '), { x: 10, y: 100, size: 12 });
+    const withStreams = Buffer.from(await doc.save({ useObjectStreams: true }));
+    expect(withStreams.toString('latin1')).toContain('/ObjStm');
+    expect((await inspectUpload(withStreams, 'receipt.pdf', cheque)).kind).toBe('pdf');
   });
 });

@@ -2,6 +2,7 @@ import { FILE_KINDS, FILE_MESSAGES, XLSX_LIMITS, type FileKind, type FilePolicy 
 import { fileTypeFromBuffer } from 'file-type';
 import yauzl from 'yauzl';
 import { HttpError } from '../../lib/http-error';
+import { TaskLimitError, runFileTask } from './worker-pool';
 
 /**
  * What an upload really is. The name's extension and the content must both be a kind the feature
@@ -52,9 +53,13 @@ function badName(name: string): string | null {
 }
 
 /** Markers of script or a second format hidden inside an image or a PDF (polyglots). */
-// Markers long enough not to occur by chance in compressed image or PDF data.
+// Markers long enough not to occur by chance in compressed image or PDF data. A PDF's own actions
+// are found by parsing it (pdf-scan.ts); these bytes are only the HTML or PHP of a polyglot.
 const IMAGE_ACTIVE = [/<script/i, /<\?php/i, /<html/i, /<iframe/i, /<%@/];
-const PDF_ACTIVE = [/\/JavaScript\b/, /\/JS\s*[(<]/, /\/Launch\b/, /\/EmbeddedFile\b/, /<script/i];
+const PDF_ACTIVE = [/<script/i];
+
+/** A PDF's parse: at most 10 s and a 256 MB heap, in the file worker. */
+export const PDF_SCAN_LIMITS = { timeoutMs: 10_000, heapMb: 256 };
 
 /** Does the buffer also open as a zip (a valid end-of-central-directory record)? */
 function opensAsZip(data: Buffer): Promise<boolean> {
@@ -146,6 +151,33 @@ function checkXlsx(data: Buffer, policy: FilePolicy): Promise<void> {
 }
 
 /**
+ * A PDF is parsed (names decoded, object streams expanded: pdf-scan.ts) off the event loop; one
+ * that holds scripts, launch or submit actions, attached files or actions on open or on events is
+ * refused, and so are one that is encrypted (its objects cannot be read to check them) and one that
+ * does not parse or costs more than {@link PDF_SCAN_LIMITS} to read.
+ */
+async function checkPdf(data: Buffer): Promise<void> {
+  const again = 'Print or save it again as a plain PDF and upload it.';
+  let scan;
+  try {
+    scan = await runFileTask({ task: 'pdf-scan', data }, PDF_SCAN_LIMITS);
+  } catch (err) {
+    if (err instanceof TaskLimitError)
+      throw new HttpError(415, `This PDF is too complex to check and was refused. ${again}`);
+    throw err;
+  }
+  if (scan.ok) return;
+  if (scan.reason === 'active')
+    throw new HttpError(
+      415,
+      `This file holds scripts or another file inside it and was refused (PDF /${scan.name}). ${again}`,
+    );
+  if (scan.reason === 'encrypted')
+    throw new HttpError(415, `This PDF is password-protected or encrypted and cannot be checked. ${again}`);
+  throw new HttpError(415, `This PDF could not be read and was refused. ${again}`);
+}
+
+/**
  * Checks an upload against its feature's policy: not empty, not too large, an accepted extension,
  * content of that same kind. Throws a 4xx HttpError a person can act on; answers the kind.
  */
@@ -175,5 +207,6 @@ export async function inspectUpload(
       415,
       `This file holds scripts or another file inside it and was refused. ${FILE_MESSAGES.mismatch(policy).split('. ')[1] ?? ''}`.trim(),
     );
+  if (kind === 'pdf') await checkPdf(data);
   return { kind, mime: FILE_KINDS[kind].mime, displayName: cleanFileName(originalName, kind) };
 }

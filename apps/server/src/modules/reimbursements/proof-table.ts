@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import { PROOF_TABLE_LIMITS, type ProofTable } from '@oc/contract';
-import type ExcelJS from 'exceljs';
-import { loadExcel } from '../../lib/lazy-libs';
+import { readSheetRows } from './xlsx-stream';
 
 /**
  * The first rows of a spreadsheet proof as text (the 'Proof' modal's table; docs/architecture.md
@@ -68,8 +67,15 @@ export function parseCsv(
   return { rows, total };
 }
 
-function fit(rows: string[][], totalRows: number, sheet: string | null): ProofTable {
-  const totalColumns = rows.reduce((n, r) => Math.max(n, r.length), 0);
+/**
+ * The rows shown and the counts: the first row is the header (the modal shows it as the table's
+ * head), so `totalRows` counts the records below it; `records` counts every record, header included.
+ */
+function fit(rows: string[][], records: number, sheet: string | null, columns = 0): ProofTable {
+  const totalColumns = Math.max(
+    columns,
+    rows.reduce((n, r) => Math.max(n, r.length), 0),
+  );
   const shown = rows.slice(0, MAX_ROWS).map((r) => {
     const cells = r.slice(0, MAX_COLUMNS).map(clip);
     while (cells.length < Math.min(totalColumns, MAX_COLUMNS)) cells.push('');
@@ -78,9 +84,9 @@ function fit(rows: string[][], totalRows: number, sheet: string | null): ProofTa
   return {
     sheet,
     rows: shown,
-    totalRows,
+    totalRows: Math.max(0, records - 1),
     totalColumns,
-    truncated: totalRows > MAX_ROWS || totalColumns > MAX_COLUMNS,
+    truncated: records > shown.length || totalColumns > MAX_COLUMNS,
   };
 }
 
@@ -90,40 +96,11 @@ export function csvTable(data: Buffer): ProofTable {
 }
 
 /**
- * A cell as text: a date as DD-MM-YYYY (Excel dates carry no zone; exceljs reads them as UTC), a
- * date-time with HH:mm; anything else as exceljs shows it (a formula's result, a link's text).
+ * The first worksheet of an .xlsx, streamed (`xlsx-stream.ts`): only its first rows are parsed, each
+ * cell's text as Excel shows it (a formula's cached result, a date as DD-MM-YYYY[ HH:mm]); the
+ * counts come from the sheet's own `<dimension>`. Runs in the file worker (`files/worker.ts`).
  */
-function cellText(cell: ExcelJS.Cell): string {
-  const v = cell.value;
-  const date = v instanceof Date ? v : null;
-  if (!date || Number.isNaN(date.getTime())) return cell.text;
-  const iso = date.toISOString();
-  const day = `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
-  const time = iso.slice(11, 16);
-  return time === '00:00' ? day : `${day} ${time}`;
-}
-
-/** The first worksheet of an .xlsx: each cell's text as Excel shows it (formulas: their result). */
 export async function xlsxTable(data: Buffer): Promise<ProofTable> {
-  const wb = new (await loadExcel()).Workbook();
-  await wb.xlsx.load(data as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0];
-  if (!ws) return fit([], 0, null);
-  const rows: string[][] = [];
-  // Only the rows shown are visited: a tiny file with one cell at row 1,048,576 must not make every
-  // preview walk a million empty rows.
-  for (let n = 1; n <= Math.min(ws.rowCount, MAX_ROWS); n++) {
-    const row = ws.findRow(n);
-    const cells: string[] = [];
-    if (row)
-      for (let c = 1; c <= Math.min(row.cellCount, MAX_COLUMNS); c++) cells.push(cellText(row.getCell(c)));
-    rows.push(cells);
-  }
-  const totalColumns = ws.columnCount;
-  const table = fit(rows, ws.actualRowCount > 0 ? ws.rowCount : 0, ws.name);
-  return {
-    ...table,
-    totalColumns: Math.max(totalColumns, table.totalColumns),
-    truncated: table.truncated || totalColumns > MAX_COLUMNS,
-  };
+  const read = await readSheetRows(data, MAX_ROWS, MAX_COLUMNS);
+  return fit(read.rows, read.lastRow, read.sheet, read.lastColumn);
 }

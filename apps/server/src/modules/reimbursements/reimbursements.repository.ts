@@ -92,3 +92,26 @@ export async function insertReimbursement(
   if (!created) throw new Error('insert into reimbursements answered no row');
   return created;
 }
+
+/** The account's claim with exactly this bus, period, amount and proof content, if any. */
+export async function findDuplicate(
+  db: DbOrTx,
+  accountId: string,
+  c: { busId: string; startDate: string; endDate: string; amountPaise: number; proofSha256: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reimbursements.id })
+    .from(reimbursements)
+    .where(
+      and(
+        eq(reimbursements.accountId, accountId),
+        eq(reimbursements.busId, c.busId),
+        eq(reimbursements.startDate, c.startDate),
+        eq(reimbursements.endDate, c.endDate),
+        eq(reimbursements.amountPaise, c.amountPaise),
+        eq(reimbursements.proofSha256, c.proofSha256),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

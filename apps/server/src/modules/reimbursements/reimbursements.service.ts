@@ -16,6 +16,7 @@ import {
   type Reimbursement,
 } from '@oc/contract';
 import { and, eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { reimbursements } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -23,7 +24,8 @@ import { HttpError, conflict, fieldError, notFound } from '../../lib/http-error'
 import type { TenantAccount } from '../auth/auth.service';
 import type { AccessClaims } from '../auth/tokens';
 import type { FilesService, Upload } from '../files/files.service';
-import { csvTable, readAll, xlsxTable } from './proof-table';
+import { runFileTask } from '../files/worker-pool';
+import { readAll } from './proof-table';
 import * as repo from './reimbursements.repository';
 
 export interface ReimbursementsDeps {
@@ -37,12 +39,42 @@ export interface ReimbursementCaller {
   claims: AccessClaims;
 }
 
+/** A sheet preview's read: at most 5 s and a 256 MB heap, in the file worker. */
+export const PREVIEW_LIMITS = { timeoutMs: 5_000, heapMb: 256 };
+
+/**
+ * Sheet previews by content (sha256) and kind, at most about 20 MB of cell text kept (a preview
+ * is at most 100 × 30 cells of 200 characters); `false` for a sheet that does not preview.
+ */
+const previews = new LRUCache<string, ProofTable | false>({
+  maxSize: 20 * 1024 * 1024,
+  sizeCalculation: (t) =>
+    t === false ? 1 : 1 + t.rows.reduce((n, r) => r.reduce((m, c) => m + c.length + 8, n), 0),
+});
+/** Reads under way, so requests for the same sheet that meet share one read. */
+const reading = new Map<string, Promise<ProofTable | null>>();
+
 /** The stored_files feature of proofs (its policy: `FILE_POLICIES.reimbursementProof`). */
 export const PROOF_FEATURE = 'reimbursementProof';
 
 /** The proof's download path (`GET /mg/files/:id`, with the token). */
 function fileUrlOf(fileId: string): string {
   return `${API_BASE}${MODEL_PREFIX.BUSOWNER}${fillPath(filesEndpoints.download.path, { id: fileId })}`;
+}
+
+/** True when the error, or a cause of it (drizzle wraps the driver's), breaks this unique index. */
+function violates(err: unknown, constraint: string): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const e = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (
+      e.code === '23505' &&
+      (e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(constraint)))
+    )
+      return true;
+    current = e.cause;
+  }
+  return false;
 }
 
 const rupees = (paise: number) => Math.round(paise / 100);
@@ -104,20 +136,38 @@ export class ReimbursementsService {
     if (problem)
       throw fieldError(problem === REIMBURSEMENT_MESSAGES.future ? 'endDate' : 'startDate', problem);
 
-    const created = await this.d.files.store(accountId, PROOF_FEATURE, file, (stored, tx) =>
-      repo.insertReimbursement(tx, {
+    const claim = { busId: bus.id, startDate: start, endDate: end, amountPaise: fields.amount * 100 };
+    // Looked up once the proof passed its checks, so a duplicate sent again later is refused before
+    // anything is written.
+    const notFiledBefore = async (proofSha256: string) => {
+      if (await repo.findDuplicate(this.d.db, accountId, { ...claim, proofSha256 }))
+        throw conflict(REIMBURSEMENT_MESSAGES.duplicate);
+    };
+    // An exact duplicate (same bus, dates, amount and proof bytes) is refused by the unique index
+    // `reimbursements_no_duplicate`, also when identical requests arrive together: the second
+    // transaction waits for the first and fails; its object is removed by `store`.
+    const created = await this.d.files
+      .store(
         accountId,
-        busId: bus.id,
-        startDate: start,
-        endDate: end,
-        amountPaise: fields.amount * 100,
-        financeStatus: 'PENDING',
-        supplyStatus: 'PENDING',
-        fileId: stored.id,
-        createdBy: caller.claims.id,
-        createdAt: this.d.clock.now(),
-      }),
-    );
+        PROOF_FEATURE,
+        file,
+        (stored, tx) =>
+          repo.insertReimbursement(tx, {
+            accountId,
+            ...claim,
+            financeStatus: 'PENDING',
+            supplyStatus: 'PENDING',
+            fileId: stored.id,
+            proofSha256: stored.sha256,
+            createdBy: caller.claims.id,
+            createdAt: this.d.clock.now(),
+          }),
+        notFiledBefore,
+      )
+      .catch((err: unknown) => {
+        if (violates(err, 'reimbursements_no_duplicate')) throw conflict(REIMBURSEMENT_MESSAGES.duplicate);
+        throw err;
+      });
     const all = await this.list(accountId);
     const mine = all.find((r) => r._id === created.id);
     return mine ? [mine, ...all.filter((r) => r !== mine)] : all;
@@ -135,16 +185,40 @@ export class ReimbursementsService {
     if (kind === 'image' || kind === 'pdf')
       return { name, kind, url: this.d.files.signedPath(stored), table: null };
     if (kind === 'unsupported') return { name, kind, url: null, table: null };
-    const opened = await this.d.files.open(accountId, stored.id);
-    const data = await readAll(opened.stream);
-    let table: ProofTable;
-    try {
-      table = name.toLowerCase().endsWith('.csv') ? csvTable(data) : await xlsxTable(data);
-    } catch {
-      // A stored sheet that no longer reads (it was checked on upload): say so, not a 500.
-      return { name, kind: 'unsupported', url: null, table: null };
+    const sheetKind = name.toLowerCase().endsWith('.csv') ? 'csv' : 'xlsx';
+    // Stored files never change: one read per content and kind, shared by requests that meet.
+    const key = `${stored.sha256}:${sheetKind}`;
+    const cached = previews.get(key);
+    let table: ProofTable | null;
+    if (cached !== undefined) table = cached || null;
+    else {
+      let pending = reading.get(key);
+      if (!pending) {
+        pending = this.readTable(accountId, stored.id, sheetKind);
+        reading.set(key, pending);
+        // Kept once read; a failure that is not the file's (the storage unreachable) is not.
+        pending
+          .then((t) => previews.set(key, t ?? false))
+          .catch(() => undefined)
+          .finally(() => reading.delete(key));
+      }
+      table = await pending;
     }
-    return { name, kind, url: null, table };
+    return table ? { name, kind, url: null, table } : { name, kind: 'unsupported', url: null, table: null };
+  }
+
+  /**
+   * A sheet's first rows, read in the file worker within {@link PREVIEW_LIMITS}; null when it no
+   * longer reads or costs more than that (the modal then offers the download), never a 500.
+   */
+  private async readTable(
+    accountId: string,
+    fileId: string,
+    kind: 'csv' | 'xlsx',
+  ): Promise<ProofTable | null> {
+    const opened = await this.d.files.open(accountId, fileId);
+    const data = await readAll(opened.stream);
+    return runFileTask({ task: 'proof-table', kind, data }, PREVIEW_LIMITS).catch(() => null);
   }
 }
 

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconCalendar } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendar } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import {
   REIMBURSEMENT_AMOUNT_DIGITS,
   REIMBURSEMENT_LIMITS,
@@ -9,8 +10,10 @@ import {
   REIMBURSEMENT_PROOF_POLICY,
   addDaysToDate,
   addReimbursementFormSchema,
+  precheckFile,
   reimbursementMsOf,
   type AddReimbursementForm,
+  type Reimbursement,
 } from '@oc/contract';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -21,9 +24,14 @@ import { isMobile } from '../../../lib/device';
 import { FORM_ERROR, applyServerErrors } from '../../../lib/forms';
 import { todayIst } from '../../../lib/format';
 import { hideToast, showToast } from '../../../lib/toast';
+import { formatInr } from '../../../lib/format';
 import { useAddReimbursement } from '../api/add-reimbursement';
+import { reimbursementsQueryOptions } from '../api/get-reimbursements';
+import { dateRangeText } from '../lib/display';
+import { overlappingClaims } from '../lib/overlap';
 
 const TOAST_ID = 'reimbursement-add';
+const STATUS_TEXT = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
 const EMPTY: AddReimbursementForm = { rc: '', dates: [null, null], amount: '', file: null };
 
 /** A field's message, except 'All Fields are mandatory': that one stands once, under the form. */
@@ -44,7 +52,10 @@ const FIELD_OF: Record<string, 'rc' | 'dates' | 'amount' | 'file'> = {
  * Amount * (whole rupees, digits only), File Upload *; 'Cancel' and 'Create Trip' (the spec's label).
  * Any field missing: 'All Fields are mandatory' and nothing is sent. The proof is sent with the
  * fields as multipart, with a progress bar; success closes the modal ('Reimbursement is Added'); a
- * refusal keeps what was typed and says why ('Reimbursement is Not Added' and the reason).
+ * refusal keeps what was typed and says why ('Reimbursement is Not Added' and the reason). A file
+ * too large or of a kind not accepted is refused at the field as soon as it is picked. When the
+ * dates overlap a claim of the same bus (not rejected), the first 'Create Trip' lists those claims
+ * and sends nothing; 'Create anyway' sends (an exact duplicate is refused by the server, 409).
  */
 export function AddReimbursementModal({
   opened,
@@ -89,6 +100,15 @@ function AddForm({ rcs, onDone }: { rcs: string[]; onDone: () => void }) {
       ? addDaysToDate(start, REIMBURSEMENT_LIMITS.maxDays - 1)
       : today;
   const sending = progress !== null;
+  const rc = useWatch({ control: form.control, name: 'rc' });
+  // The picked bus's claims (the list's own query, cached), for the overlap warning.
+  const busClaims = useQuery({ ...reimbursementsQueryOptions(rc), enabled: rc !== '' });
+  const overlaps: Reimbursement[] =
+    rc && start && end && busClaims.data ? overlappingClaims(busClaims.data, rc, start, end) : [];
+  const overlapKey = overlaps.length > 0 ? `${rc}|${start}|${end}` : null;
+  // The bus and dates the operator was warned about: the next press goes on.
+  const [warned, setWarned] = useState<string | null>(null);
+  const warning = overlapKey !== null && warned === overlapKey;
 
   const onInvalid = (invalid: FieldErrors<AddReimbursementForm>) => {
     if (Object.values(invalid).some((e) => e.message === REIMBURSEMENT_MESSAGES.allMandatory))
@@ -98,6 +118,10 @@ function AddForm({ rcs, onDone }: { rcs: string[]; onDone: () => void }) {
   const onValid = async ({ rc, dates, amount, file }: AddReimbursementForm) => {
     const [from, to] = dates;
     if (!from || !to || !file) return;
+    if (overlapKey !== null && warned !== overlapKey) {
+      setWarned(overlapKey);
+      return;
+    }
     hideToast(TOAST_ID);
     setProgress({ loaded: 0, total: file.size });
     try {
@@ -218,6 +242,10 @@ function AddForm({ rcs, onDone }: { rcs: string[]; onDone: () => void }) {
               onChange={(file) => {
                 form.clearErrors(FORM_ERROR);
                 field.onChange(file);
+                // Checked when picked (size and kind, the server's policy), not only on Create.
+                const problem = file ? precheckFile(file, REIMBURSEMENT_PROOF_POLICY) : null;
+                if (problem) form.setError('file', { type: 'pick', message: problem });
+                else form.clearErrors('file');
               }}
               error={
                 fieldState.error?.message === REIMBURSEMENT_MESSAGES.allMandatory
@@ -228,6 +256,26 @@ function AddForm({ rcs, onDone }: { rcs: string[]; onDone: () => void }) {
             />
           )}
         />
+        {warning ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle size={18} stroke={1.6} aria-hidden />}
+            title={`These dates overlap ${overlaps.length === 1 ? 'a claim' : `${overlaps.length} claims`} of ${rc}`}
+            data-testid="reimbursement-overlap"
+          >
+            <List size="sm" spacing={2}>
+              {overlaps.map((c) => (
+                <List.Item key={c._id}>
+                  {dateRangeText(c)} · {formatInr(c.amount)} · {STATUS_TEXT[c.financeStatus]}
+                </List.Item>
+              ))}
+            </List>
+            <Text size="sm" mt={6}>
+              Check it is not the same expense. Press Create anyway to file it.
+            </Text>
+          </Alert>
+        ) : null}
         {formError ? (
           <Text size="sm" c="red" role="alert" data-testid="reimbursement-form-error">
             {formError}
@@ -238,7 +286,7 @@ function AddForm({ rcs, onDone }: { rcs: string[]; onDone: () => void }) {
             Cancel
           </Button>
           <Button type="submit" disabled={sending}>
-            Create Trip
+            {warning ? 'Create anyway' : 'Create Trip'}
           </Button>
         </Group>
       </Stack>

@@ -88,7 +88,9 @@ function Preview({ preview, claim }: { preview: ProofPreview; claim: Reimburseme
 
 function SheetTable({ table }: { table: ProofTable }) {
   const [head, ...body] = table.rows;
-  const shownRows = table.rows.length;
+  // The first row is the header: the counts are of the rows below it (`totalRows` too).
+  const shownRows = body.length;
+  const count = (n: number) => n.toLocaleString('en-IN');
   return (
     <Stack gap={6}>
       <ScrollArea.Autosize mah={FRAME_HEIGHT} type="auto" offsetScrollbars>
@@ -130,8 +132,8 @@ function SheetTable({ table }: { table: ProofTable }) {
       <Text size="xs" c="dimmed">
         {table.sheet ? `Sheet “${table.sheet}”. ` : ''}
         {table.truncated
-          ? `Showing the first ${shownRows} of ${table.totalRows} rows${table.totalColumns > (head?.length ?? 0) ? ` and ${head?.length ?? 0} of ${table.totalColumns} columns` : ''}.`
-          : `${table.totalRows} row${table.totalRows === 1 ? '' : 's'}.`}
+          ? `Showing the first ${count(shownRows)} of ${count(table.totalRows)} rows${table.totalColumns > (head?.length ?? 0) ? ` and ${count(head?.length ?? 0)} of ${count(table.totalColumns)} columns` : ''}.`
+          : `${count(table.totalRows)} row${table.totalRows === 1 ? '' : 's'} below the header.`}
       </Text>
     </Stack>
   );
