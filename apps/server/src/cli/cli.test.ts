@@ -217,7 +217,7 @@ describe('db:reset', () => {
         kind === 'postgres' ? 'Dropped: dropped schemas "public" and "drizzle"' : /^Dropped: removed /,
       );
       expect(c.out[2]).toMatch(/^Migrated: \d+ migrations applied$/);
-      expect(c.out[3]).toMatch(/^Seeded: 6 users, 8 accounts, .* bookings, \d+ campaigns in [\d.]+ s$/);
+      expect(c.out[3]).toMatch(/^Seeded: 7 users, 9 accounts, .* bookings, \d+ campaigns in [\d.]+ s$/);
 
       const after = await openDatabase(source, { migrate: false });
       try {
@@ -229,6 +229,7 @@ describe('db:reset', () => {
           '9000000004',
           '9000000005',
           '9000000006',
+          '9000000007',
         ]);
       } finally {
         await after.close();
