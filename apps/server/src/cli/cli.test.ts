@@ -118,7 +118,7 @@ describe('admin command', () => {
     expect(list.code).toBe(0);
     expect(list.out).toContain('9876543210  Anil Mehta');
     expect(list.out).toContain('9000000001  Rajesh Kumar <rajesh@shivshakti-travels.in>');
-    expect(list.out.at(-1)).toBe('7 users.');
+    expect(list.out.at(-1)).toBe('8 users.');
   }, 60_000); // it seeds a whole demo database first: up to 18 s on a loaded 2-core machine
 
   it('reports bad input as option messages, never a stack trace', async () => {
