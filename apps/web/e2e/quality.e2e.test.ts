@@ -10,7 +10,7 @@ import {
   startServer,
   type TestServer,
 } from './support';
-import { pickRangeStartOnly } from './support/range';
+import { closeRangePicker, pickRangeStartOnly } from './support/range';
 
 /** Opens an MG screen as 9000000002 (MG only). */
 async function open(page: Page, server: TestServer, path: string, heading: string): Promise<void> {
@@ -139,8 +139,7 @@ describe.each(DEVICES_UNDER_TEST)('bus quality data on %s', (device) => {
     const { before, note } = await pickRangeStartOnly(page, field);
     await screenshot(page, `quality-range-half-${device}`);
     // Closed with one end only: the picker and the list are the default range again, no note.
-    await page.keyboard.press('Escape');
-    await note.waitFor({ state: 'detached' });
+    await closeRangePicker(page, note);
     await expect.poll(async () => field.textContent()).toBe(before);
     await list.waitFor();
   });

@@ -21,7 +21,7 @@ import {
   type TestServer,
 } from './support';
 import { SCREENSHOTS_DIR } from './support/paths';
-import { pickRangeStartOnly } from './support/range';
+import { closeRangePicker, pickRangeStartOnly } from './support/range';
 
 /**
  * Issue 12 items 4, 5 and part of 7 (docs/ui.md: Tables and grids, Labels and enumerations,
@@ -548,8 +548,7 @@ describe.each(DEVICES_UNDER_TEST)('Payment Summary range on %s', (device) => {
     const weeks = await page.locator('[data-week]').count();
     const { before, note } = await pickRangeStartOnly(page, field);
     await shot(page, `ui-payment-summary-range-half-${device}`);
-    await page.keyboard.press('Escape');
-    await note.waitFor({ state: 'detached' });
+    await closeRangePicker(page, note);
     await poll(async () => field.textContent()).toBe(before);
     expect(await page.locator('[data-week]').count()).toBe(weeks);
   });

@@ -30,3 +30,17 @@ export async function pickRangeStartOnly(
   );
   return { before, note };
 }
+
+/**
+ * Closes the range picker with Escape, as a person would, until the half-picked range is gone (the
+ * note detached). Pressed again while the picker is still open: a full-page screenshot just before
+ * can leave the first key press with the focus outside the dropdown on a loaded host.
+ */
+export async function closeRangePicker(page: Page, note: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      if (await note.isVisible()) await page.keyboard.press('Escape');
+      return note.isVisible();
+    })
+    .toBe(false);
+}
