@@ -263,6 +263,7 @@ export const DEMO_NUMBERS = [
   '9000000004',
   '9000000005',
   '9000000006',
+  '9000000007',
 ];
 export const DEMO_OTP = '1234';
 

@@ -28,7 +28,7 @@ interface DemoUser {
   shown: string;
 }
 
-/** The six demo users (apps/server/src/db/seed/users.ts); the type is what the token resolves to. */
+/** The seven demo users (apps/server/src/db/seed/users.ts); the type is what the token resolves to. */
 const USERS: DemoUser[] = [
   {
     mobileNo: '9000000001',
@@ -71,6 +71,13 @@ const USERS: DemoUser[] = [
     email: 'venkatesh@srisaibus.in',
     type: 'OPERATOR',
     shown: 'Venkatesh Reddy',
+  },
+  {
+    mobileNo: '9000000007',
+    name: 'Kiran Desai',
+    email: 'kiran@kaveritravels.in',
+    type: 'OPERATOR',
+    shown: 'Kiran Desai',
   },
 ];
 

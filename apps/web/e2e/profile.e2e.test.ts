@@ -144,9 +144,22 @@ describe.each(DEVICES_UNDER_TEST)('account profile on %s', (device) => {
     expect(await block.locator('input[type=file]').count()).toBe(0);
   });
 
+  it('shows the seeded CHANGE_REQUESTED (9000000007): the upload form under Change requested, no warning', async () => {
+    const page = await newPage({ device, baseUrl: server.baseUrl });
+    await openProfile(page, server, '9000000007');
+    const block = page.getByTestId('bank-proof');
+    await block.getByText('A request has been raised to change your bank details').waitFor();
+    expect(await block.getByTestId('bank-proof-status').textContent()).toBe('Change requested');
+    expect(await block.locator('input[type=file]').count()).toBe(1);
+    expect(await block.getByRole('button', { name: 'Upload' }).count()).toBe(1);
+    expect(await block.getByText('Upload cancelled cheque to continue using the account').count()).toBe(0);
+    expect(await block.getByRole('button', { name: 'Request a Change' }).count()).toBe(0);
+    await screenshot(page, `profile-change-requested-seeded-${device}`);
+  });
+
   it('shows the upload form with Rejected when no bank proof was ever uploaded (status absent)', async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
-    // No demo OPERATOR account is without a bank proof (there are three); the server's own answer is
+    // No demo OPERATOR account is without a bank proof (there are four); the server's own answer is
     // taken and only its status blanked, to see the view §4 gives an absent status.
     await page.route('**/api/v1/user/details**', async (route) => {
       const res = await route.fetch();

@@ -10,6 +10,7 @@ import {
   startServer,
   type TestServer,
 } from './support';
+import { closeRangePicker, pickRangeStartOnly } from './support/range';
 
 /** Opens an MG screen as 9000000002 (MG only). */
 async function open(page: Page, server: TestServer, path: string, heading: string): Promise<void> {
@@ -135,26 +136,10 @@ describe.each(DEVICES_UNDER_TEST)('bus quality data on %s', (device) => {
     const list = page.getByRole(device === 'desktop' ? 'table' : 'list', { name: 'Inspections' });
     await list.waitFor();
     const field = page.getByTestId('quality-range');
-    const before = (await field.textContent()) ?? '';
-    expect(before).toMatch(/^\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/);
-    const today = new Date(Date.now() + 330 * 60_000);
-    const name = today.toLocaleString('en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    await field.click();
-    await page.getByRole('button', { name, exact: true }).click();
-    const note = page.getByTestId('range-note');
-    await note.waitFor();
-    expect(await note.textContent()).toBe(
-      `Pick the end date to apply the range. The list shows ${before} until then.`,
-    );
+    const { before, note } = await pickRangeStartOnly(page, field);
     await screenshot(page, `quality-range-half-${device}`);
     // Closed with one end only: the picker and the list are the default range again, no note.
-    await page.keyboard.press('Escape');
-    await note.waitFor({ state: 'detached' });
+    await closeRangePicker(page, note);
     await expect.poll(async () => field.textContent()).toBe(before);
     await list.waitFor();
   });

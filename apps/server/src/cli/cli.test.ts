@@ -118,7 +118,7 @@ describe('admin command', () => {
     expect(list.code).toBe(0);
     expect(list.out).toContain('9876543210  Anil Mehta');
     expect(list.out).toContain('9000000001  Rajesh Kumar <rajesh@shivshakti-travels.in>');
-    expect(list.out.at(-1)).toBe('7 users.');
+    expect(list.out.at(-1)).toBe('8 users.');
   }, 60_000); // it seeds a whole demo database first: up to 18 s on a loaded 2-core machine
 
   it('reports bad input as option messages, never a stack trace', async () => {
@@ -217,7 +217,7 @@ describe('db:reset', () => {
         kind === 'postgres' ? 'Dropped: dropped schemas "public" and "drizzle"' : /^Dropped: removed /,
       );
       expect(c.out[2]).toMatch(/^Migrated: \d+ migrations applied$/);
-      expect(c.out[3]).toMatch(/^Seeded: 6 users, 8 accounts, .* bookings, \d+ campaigns in [\d.]+ s$/);
+      expect(c.out[3]).toMatch(/^Seeded: 7 users, 9 accounts, .* bookings, \d+ campaigns in [\d.]+ s$/);
 
       const after = await openDatabase(source, { migrate: false });
       try {
@@ -229,6 +229,7 @@ describe('db:reset', () => {
           '9000000004',
           '9000000005',
           '9000000006',
+          '9000000007',
         ]);
       } finally {
         await after.close();

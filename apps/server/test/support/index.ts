@@ -21,7 +21,7 @@ import { seedDemoAt } from './seed';
 /** Fixed secrets (64 hex characters each) so tokens are reproducible across test runs. */
 export const TEST_JWT_SECRET = '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0';
 export const TEST_HASH_SECRET = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';
-/** The OTP of the demo test numbers (9000000001 … 9000000006) in demo mode. */
+/** The OTP of the demo test numbers (9000000001 … 9000000007) in demo mode. */
 export const TEST_OTP = '1234';
 
 export interface TestContext {

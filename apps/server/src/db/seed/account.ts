@@ -17,15 +17,16 @@ const DAY = 86_400_000;
 type Status = 'APPROVED' | 'PENDING' | 'CHANGE_REQUESTED' | 'REJECTED';
 
 /**
- * Bank proof of the demo OPERATOR accounts, as its history (oldest first). The block shows one of
- * four views: APPROVED (9000000001), PENDING (9000000005), and the upload form for REJECTED
- * (9000000006) — the same view as no bank proof at all. CHANGE_REQUESTED is one click away
- * ('Request a Change' on 9000000001); the admin command approves or rejects a PENDING one.
+ * Bank proof of the demo OPERATOR accounts, as its history (oldest first): every status is on one
+ * of them. APPROVED (9000000001), PENDING (9000000005), REJECTED (9000000006: the upload form, the
+ * same view as no bank proof at all) and CHANGE_REQUESTED (9000000007: the upload form under
+ * 'Change requested'); the admin command approves or rejects a PENDING one.
  */
 const BANK_PROOF_HISTORY: Record<string, Status[]> = {
   '9000000001': ['PENDING', 'APPROVED'],
   '9000000005': ['PENDING'],
   '9000000006': ['PENDING', 'REJECTED'],
+  '9000000007': ['PENDING', 'APPROVED', 'CHANGE_REQUESTED'],
 };
 
 const POC_PEOPLE = [

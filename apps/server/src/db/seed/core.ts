@@ -187,7 +187,10 @@ function route(from: CityName, to: CityName): { km: number; minutes: number } {
 
 type ServicePlan = readonly [CityName, CityName, string, BusTypeKey];
 
-/** Services per demo account, keyed `mobile:type`. Every OPERATOR account has at least 12. */
+/**
+ * Services per demo account, keyed `mobile:type`. Every OPERATOR account has at least 12, but the
+ * small 9000000007 (4).
+ */
 export const DEMO_SERVICE_PLANS: Record<string, readonly ServicePlan[]> = {
   // Shiv Shakti Travels: north India, hills and Rajasthan.
   '9000000001:OPERATOR': [
@@ -237,6 +240,13 @@ export const DEMO_SERVICE_PLANS: Record<string, readonly ServicePlan[]> = {
     ['Hyderabad', 'Bengaluru', '21:45', 'acSleeper'],
     ['Vijayawada', 'Visakhapatnam', '22:00', 'nonAcSleeper'],
     ['Chennai', 'Coimbatore', '22:30', 'nonAcSeaterSleeper'],
+  ],
+  // Kaveri Travels: a small operator (the demo's CHANGE_REQUESTED bank proof), four short hops.
+  '9000000007:OPERATOR': [
+    ['Bengaluru', 'Mysuru', '06:15', 'volvoSeater'],
+    ['Mysuru', 'Bengaluru', '18:45', 'volvoSeater'],
+    ['Chennai', 'Puducherry', '08:15', 'acSeaterSleeper'],
+    ['Puducherry', 'Chennai', '17:30', 'nonAcSeater'],
   ],
   // Punjab Roadlines (MG bus owner).
   '9000000002:BUSOWNER': [

@@ -1,10 +1,12 @@
-import { addDaysToDate, weekdayOfDate } from '@oc/contract';
+import { BANK_PROOF_STATUSES, addDaysToDate, weekdayOfDate } from '@oc/contract';
 import { and, asc, count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support';
 import type { Db } from '../client';
 import {
   accounts,
+  bankProofTransitions,
+  bankProofs,
   bookings,
   cabBookings,
   cabMarshals,
@@ -45,17 +47,45 @@ async function accountsOfType(type: 'OPERATOR' | 'BUSOWNER' | 'ELECTRIC' | 'CABO
 const SEEDS_A_DATABASE_MS = 60_000;
 
 describe('demo seed', () => {
-  it('has the six demo users and their accounts', async () => {
+  it('has the seven demo users and their accounts', async () => {
     const rows = await db.select({ mobileNo: users.mobileNo }).from(users).orderBy(asc(users.mobileNo));
     expect(rows.map((r) => r.mobileNo)).toEqual(DEMO_USERS.map((u) => u.mobileNo));
     const operators = await accountsOfType('OPERATOR');
-    expect(operators.map((a) => a.mobileNo)).toEqual(['9000000001', '9000000005', '9000000006']);
+    expect(operators.map((a) => a.mobileNo)).toEqual([
+      '9000000001',
+      '9000000005',
+      '9000000006',
+      '9000000007',
+    ]);
   });
 
-  it('gives each OPERATOR account at least 12 services with distinct names, times and fares in paise', async () => {
+  it('shows every bank-proof status on a demo OPERATOR account, each reached through its transitions', async () => {
+    const rows = await db
+      .select({ mobileNo: users.mobileNo, status: bankProofs.status, accountId: bankProofs.accountId })
+      .from(bankProofs)
+      .innerJoin(accounts, eq(accounts.id, bankProofs.accountId))
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(eq(accounts.type, 'OPERATOR'))
+      .orderBy(asc(users.mobileNo));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(BANK_PROOF_STATUSES));
+    const changeRequested = rows.find((r) => r.status === 'CHANGE_REQUESTED');
+    expect(changeRequested?.mobileNo).toBe('9000000007');
+    for (const r of rows) {
+      const history = await db
+        .select({ from: bankProofTransitions.fromStatus, to: bankProofTransitions.toStatus })
+        .from(bankProofTransitions)
+        .where(eq(bankProofTransitions.accountId, r.accountId))
+        .orderBy(asc(bankProofTransitions.at));
+      expect(history[0]?.from, r.mobileNo).toBeNull();
+      expect(history.at(-1)?.to, r.mobileNo).toBe(r.status);
+      history.slice(1).forEach((t, k) => expect(t.from).toBe(history[k]?.to));
+    }
+  });
+
+  it('gives each OPERATOR account at least 12 services (the small 9000000007: 4) with distinct names, times and fares in paise', async () => {
     for (const account of await accountsOfType('OPERATOR')) {
       const rows = await db.select().from(services).where(eq(services.accountId, account.id));
-      expect(rows.length, account.name).toBeGreaterThanOrEqual(12);
+      expect(rows.length, account.name).toBeGreaterThanOrEqual(account.mobileNo === '9000000007' ? 4 : 12);
       expect(new Set(rows.map((s) => s.name)).size).toBe(rows.length);
       expect(new Set(rows.map((s) => s.startTime)).size).toBeGreaterThan(rows.length / 2);
       for (const s of rows) {
@@ -308,8 +338,8 @@ describe('seeding again', () => {
         const before = performance.now();
         const summary = await seedDemo(other.database.db, { now: NOW });
         const took = performance.now() - before;
-        expect(summary).toMatchObject({ users: 6, accounts: 8 });
-        expect(summary.services).toBeGreaterThanOrEqual(36 + 12);
+        expect(summary).toMatchObject({ users: 7, accounts: 9 });
+        expect(summary.services).toBeGreaterThanOrEqual(36 + 4 + 12);
         expect(summary.trips).toBe(summary.services * (PAST_DAYS + FUTURE_DAYS + 1));
         // Its own time, within the call's (~1.5 s on PGlite, ~1 s on PostgreSQL on a quiet
         // machine; no bound on the machine's speed here: a loaded CI machine took 20 s).

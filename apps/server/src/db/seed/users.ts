@@ -24,7 +24,7 @@ export interface DemoUser {
   accounts: DemoAccount[];
 }
 
-/** The six demo logins of the README (OTP 1234 in demo mode). */
+/** The seven demo logins of the README (OTP 1234 in demo mode). */
 export const DEMO_USERS: DemoUser[] = [
   {
     mobileNo: '9000000001',
@@ -119,6 +119,25 @@ export const DEMO_USERS: DemoUser[] = [
           isMsme: false,
           turnoverRupees: 1_650_000,
           walletRupees: 2_000,
+        },
+      },
+    ],
+  },
+  {
+    // The demo's CHANGE_REQUESTED bank proof (seed/account.ts).
+    mobileNo: '9000000007',
+    name: 'Kiran Desai',
+    email: 'kiran@kaveritravels.in',
+    accounts: [
+      {
+        type: 'OPERATOR',
+        name: 'Kaveri Travels',
+        profile: {
+          subType: 'PARTNERSHIP',
+          isGstinRequired: true,
+          isMsme: true,
+          turnoverRupees: 9_000_000,
+          walletRupees: 7_500,
         },
       },
     ],

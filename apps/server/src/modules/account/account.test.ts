@@ -122,8 +122,11 @@ describe('demo data', () => {
     expect((await details(op1)).body.data[0]!.cancelledChequeDetails.status).toBe('APPROVED');
     expect((await details(op5)).body.data[0]!.cancelledChequeDetails.status).toBe('PENDING');
     expect((await details(op6)).body.data[0]!.cancelledChequeDetails.status).toBe('REJECTED');
+    const op7 = (await loginAs(ctx, '9000000007')).accessToken; // Kaveri Travels (small OPERATOR)
+    expect((await details(op7)).body.data[0]!.cancelledChequeDetails.status).toBe('CHANGE_REQUESTED');
     expect((await details(mg, '/mg')).body.data[0]!.cancelledChequeDetails.status).toBeNull();
-    for (const token of [op1, op5, op6]) expect((await details(token)).body.data[0]!.pocList).toHaveLength(2);
+    for (const token of [op1, op5, op6, op7])
+      expect((await details(token)).body.data[0]!.pocList).toHaveLength(2);
     const counts = await ctx.db
       .select({ accountId: agreements.accountId, type: accounts.type })
       .from(agreements)
@@ -132,7 +135,7 @@ describe('demo data', () => {
     for (const c of counts) perAccount.set(c.accountId, (perAccount.get(c.accountId) ?? 0) + 1);
     expect([...perAccount.values()].every((n) => n === 2)).toBe(true);
     expect(new Set(counts.map((c) => c.type))).toEqual(new Set(['OPERATOR', 'BUSOWNER']));
-    expect(perAccount.size).toBe(5); // 3 OPERATOR + 2 MG accounts
+    expect(perAccount.size).toBe(6); // 4 OPERATOR + 2 MG accounts
   });
 
   it('the seeded cheque is a real PDF, written to the storage when first read', async () => {
