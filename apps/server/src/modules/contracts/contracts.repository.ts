@@ -13,6 +13,7 @@ import {
   services,
   trips,
   weeklyPaymentSummaries,
+  type SummaryLine,
 } from '../../db/schema';
 import type { TripMoney } from './settlement';
 
@@ -217,6 +218,29 @@ export async function insertSummary(
 ): Promise<SummaryRow | undefined> {
   const [inserted] = await db.insert(weeklyPaymentSummaries).values(row).onConflictDoNothing().returning();
   return inserted;
+}
+
+/**
+ * Adds the unpaid lines to a statement closed before they were listed (`withUnpaidLines`): only
+ * `lines` changes, and only while no line of it says why it is not paid (two readers at once write
+ * the same lines once). Never a money column.
+ */
+export async function addUnpaidLines(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  lines: SummaryLine[],
+): Promise<void> {
+  await db
+    .update(weeklyPaymentSummaries)
+    .set({ lines })
+    .where(
+      and(
+        eq(weeklyPaymentSummaries.accountId, accountId),
+        eq(weeklyPaymentSummaries.id, id),
+        sql`not jsonb_path_exists(${weeklyPaymentSummaries.lines}, '$[*] ? (@.notPaidReason != null)')`,
+      ),
+    );
 }
 
 export async function summaryOfWeek(

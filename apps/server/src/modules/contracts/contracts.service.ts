@@ -26,7 +26,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import * as repo from './contracts.repository';
 import { renderRevenueXlsx } from './revenue-export';
 import { renderStatementPdf } from './statement-pdf';
-import { settleWeek, type ContractTerms } from './settlement';
+import { settleWeek, withUnpaidLines, type ContractTerms, type TripMoney } from './settlement';
 
 export interface ContractsDeps {
   db: DbOrTx;
@@ -222,13 +222,55 @@ export class ContractsService {
     const end = body.weekEndDate.trim();
     if (addDaysToDate(start, 6) !== end)
       throw badRequest(CONTRACT_TEXTS.notAWeek, [{ path: 'weekEndDate', message: CONTRACT_TEXTS.notAWeek }]);
-    const summary = await repo.summaryOfWeek(this.d.db, accountId, start);
-    if (!summary) throw notFound(CONTRACT_TEXTS.summaryNotFound);
+    const stored = await repo.summaryOfWeek(this.d.db, accountId, start);
+    if (!stored) throw notFound(CONTRACT_TEXTS.summaryNotFound);
+    const summary = await this.withEveryTrip(stored);
     const pdf = await renderStatementPdf(summary);
     return {
       filename: summaryFilename(summary.weekStartDate, summary.weekEndDate, summary.operatorName),
       body: pdf,
     };
+  }
+
+  /**
+   * A statement closed before unpaid trips were listed (no line says why it is not paid) gets the
+   * week's unpaid trips added to its lines, recomputed from the trips and contracts now, and stored
+   * (`withUnpaidLines`: only lines not paid and not listed yet, so its amount, GST, TDS, additions,
+   * net and earnings stay as issued). A current statement is answered as it is. `weekTrips` and
+   * `contracts` when the caller has them (closeWeeks), else read here.
+   */
+  private async withEveryTrip(
+    summary: repo.SummaryRow,
+    db: DbOrTx = this.d.db,
+    known?: { weekTrips: readonly TripMoney[]; contracts: ReadonlyMap<string, ContractTerms> },
+  ): Promise<repo.SummaryRow> {
+    if (summary.lines.some((l) => l.notPaidReason)) return summary;
+    const weekTrips =
+      known?.weekTrips ??
+      (await repo.tripRevenueRows(db, summary.accountId, {
+        fromDate: summary.weekStartDate,
+        toDate: summary.weekEndDate,
+      }));
+    const contracts = known?.contracts ?? (await this.contractTermsOf(db, summary.accountId));
+    const recomputed = settleWeek({
+      trips: weekTrips,
+      contracts,
+      commercialPercentage: summary.commercialPercentage,
+      tdsPercentage: summary.tdsPercentage,
+    });
+    const lines = withUnpaidLines(summary.lines, recomputed.lines);
+    if (!lines) return summary;
+    await repo.addUnpaidLines(db, summary.accountId, summary.id, lines);
+    return { ...summary, lines };
+  }
+
+  private async contractTermsOf(db: DbOrTx, accountId: string): Promise<Map<string, ContractTerms>> {
+    return new Map(
+      (await repo.contractsOf(db, accountId)).map((c) => [
+        c.contract.serviceId,
+        termsOf(c.contract, c.brackets),
+      ]),
+    );
   }
 
   /**
@@ -269,26 +311,24 @@ export class ContractsService {
     const terms = await repo.payoutTermsOf(db, accountId);
     if (!terms) throw notFound('This account has no commercial terms (mg_payout_terms)');
     const name = (await repo.accountName(db, accountId)) ?? '';
-    const contracts = new Map(
-      (await repo.contractsOf(db, accountId)).map((c) => [
-        c.contract.serviceId,
-        termsOf(c.contract, c.brackets),
-      ]),
-    );
+    const contracts = await this.contractTermsOf(db, accountId);
     const span = await repo.tripRevenueRows(db, accountId, {
       fromDate: first,
       toDate: addDaysToDate(last, 6),
     });
     const results: { summary: repo.SummaryRow; created: boolean }[] = [];
     for (const weekStartDate of weekStartDates) {
+      const weekEndDate = addDaysToDate(weekStartDate, 6);
+      const weekTrips = span.filter((t) => t.tripDate >= weekStartDate && t.tripDate <= weekEndDate);
       const existing = await repo.summaryOfWeek(db, accountId, weekStartDate);
       if (existing) {
-        results.push({ summary: existing, created: false });
+        // Closed before unpaid trips were listed: they are added, its money stays as issued.
+        const summary = await this.withEveryTrip(existing, db, { weekTrips, contracts });
+        results.push({ summary, created: false });
         continue;
       }
-      const weekEndDate = addDaysToDate(weekStartDate, 6);
       const totals = settleWeek({
-        trips: span.filter((t) => t.tripDate >= weekStartDate && t.tripDate <= weekEndDate),
+        trips: weekTrips,
         contracts,
         commercialPercentage: terms.commercialPercentage,
         tdsPercentage: terms.tdsPercentage,

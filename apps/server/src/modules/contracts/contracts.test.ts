@@ -334,6 +334,60 @@ describe('POST /mg/user/downloadSummary', () => {
     );
   });
 
+  it('adds the unpaid trips to a statement closed before they were listed; its money stays as issued', async () => {
+    // The week before the last: the Delhi–Amritsar contract had expired, its 7 trips are unpaid.
+    const week = addDaysToDate(LAST_WEEK, -7);
+    const of = and(
+      eq(weeklyPaymentSummaries.accountId, acc2),
+      eq(weeklyPaymentSummaries.weekStartDate, week),
+    );
+    const [issued] = await ctx.db.select().from(weeklyPaymentSummaries).where(of);
+    const paidLines = issued!.lines.filter((l) => !l.notPaidReason);
+    expect(issued!.lines.length - paidLines.length).toBe(7);
+    // The old format: paid trips only; its money figures are those it was issued with, whatever
+    // a recompute would say today (one of them made different to show it is not recomputed).
+    const money = {
+      earningsPaise: issued!.earningsPaise + 100,
+      commercialPaise: issued!.commercialPaise,
+      amountPaise: issued!.amountPaise + 100,
+      gstPaise: issued!.gstPaise,
+      tdsPaise: issued!.tdsPaise,
+      additionPaise: issued!.additionPaise,
+      netPaise: issued!.netPaise + 100,
+    };
+    await ctx.db
+      .update(weeklyPaymentSummaries)
+      .set({ ...money, lines: paidLines })
+      .where(of);
+    const { res } = await call(mg2, 'POST', '/api/v1/mg/user/downloadSummary', {
+      weekStartDate: week,
+      weekEndDate: addDaysToDate(week, 6),
+    });
+    expect(res.statusCode).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), {
+      mergePages: true,
+    });
+    expect(text).toContain(`Trips in the week ${issued!.lines.length}`);
+    expect(text).toContain(`Trips paid ${paidLines.length}`);
+    expect(text).toContain('Trips not paid (contract expired) 7');
+    expect(text.match(/Not paid: contract expired on /g)).toHaveLength(7);
+    expect(text).toContain(`Earnings (trips paid) ${pdfMoney(money.earningsPaise)}`);
+    expect(text).toContain(`Amount ${pdfMoney(money.amountPaise)}`);
+    expect(text).toContain(`Net amount to be released ${pdfMoney(money.netPaise)}`);
+    // Stored once: the lines are the issued ones again, the money untouched.
+    const [after] = await ctx.db.select().from(weeklyPaymentSummaries).where(of);
+    expect(after!.lines).toEqual(issued!.lines);
+    expect(after).toMatchObject(money);
+    await ctx.db
+      .update(weeklyPaymentSummaries)
+      .set({
+        earningsPaise: issued!.earningsPaise,
+        amountPaise: issued!.amountPaise,
+        netPaise: issued!.netPaise,
+      })
+      .where(of);
+  });
+
   it('gives each account its own statement of a week; refuses unknown weeks and bad dates', async () => {
     const five = await call(mg5, 'POST', '/api/v1/mg/user/downloadSummary', {
       weekStartDate: LAST_WEEK,

@@ -1,5 +1,14 @@
+import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { bracketShare, notPaidOf, settleWeek, type ContractTerms, type TripMoney } from './settlement';
+import {
+  bracketShare,
+  notPaidOf,
+  settleWeek,
+  withUnpaidLines,
+  type ContractTerms,
+  type TripMoney,
+} from './settlement';
+import { renderStatementPdf } from './statement-pdf';
 
 /** The contract of the hand-computed weeks (docs/architecture.md "MG contracts and money"). */
 const MG: ContractTerms = {
@@ -139,5 +148,66 @@ describe('weekly statement formula, against hand-computed weeks', () => {
       tdsPaise: 16_000,
     });
     expect(week.netPaise).toBe(800_000 + 144_000 - 16_000 + 120_000);
+  });
+});
+
+describe('a statement closed before unpaid trips were listed', () => {
+  it('gets only the unpaid lines it lacks, in order; its paid lines and money do not move', () => {
+    const week = settleWeek({
+      ...terms,
+      trips: [
+        trip({ tripDate: '2026-11-09', revenuePaise: 2_000_000 }),
+        trip({ serviceId: 'svc-x', serviceName: 'Delhi - Amritsar 22:00', tripDate: '2026-11-09' }),
+        trip({ tripDate: '2026-11-10', revenuePaise: 1_000_000 }),
+        trip({ serviceId: 'svc-x', serviceName: 'Delhi - Amritsar 22:00', tripDate: '2026-11-11' }),
+      ],
+    });
+    const old = week.lines.filter((l) => !l.notPaidReason);
+    expect(withUnpaidLines(old, week.lines)).toEqual(week.lines);
+    // A current statement, or an old one with nothing unpaid to add, is left as it is.
+    expect(withUnpaidLines(week.lines, week.lines)).toBeUndefined();
+    expect(withUnpaidLines(old, old)).toBeUndefined();
+  });
+});
+
+describe('the statement PDF', () => {
+  it('lists 40 unpaid service groups within the pages, each group line above the bottom margin', async () => {
+    const lines = Array.from({ length: 40 }, (_, i) => {
+      const name = `Service ${String(i + 1).padStart(2, '0')}`;
+      return {
+        ...settleWeek({ ...terms, trips: [trip({ serviceId: `svc-${i}`, serviceName: name })] }).lines[0]!,
+      };
+    });
+    const pdf = await renderStatementPdf({
+      accountId: 'acc',
+      id: 'sum',
+      operatorName: 'Punjab Roadlines',
+      weekStartDate: '2026-11-09',
+      weekEndDate: '2026-11-15',
+      commercialPercentage: 0.1,
+      tdsPercentage: 0.02,
+      earningsPaise: 0,
+      commercialPaise: 0,
+      amountPaise: 0,
+      gstPaise: 0,
+      tdsPaise: 0,
+      additionPaise: 0,
+      netPaise: 0,
+      lines,
+      createdOn: new Date('2026-11-17T00:00:00Z'),
+    });
+    const doc = await getDocumentProxy(new Uint8Array(pdf));
+    const groups: string[] = [];
+    for (let p = 1; p <= doc.numPages; p++) {
+      const page = await doc.getPage(p);
+      const content = await page.getTextContent();
+      for (const item of content.items) {
+        if (!('str' in item) || item.str.trim() === '') continue;
+        // Every piece of text sits between the margins (36 pt) of its page.
+        expect(item.transform[5], `${item.str} on page ${p}`).toBeGreaterThanOrEqual(36);
+        if (/^Service \d\d: no contract$/.test(item.str)) groups.push(item.str);
+      }
+    }
+    expect(groups).toEqual(lines.map((l) => `${l.serviceName}: no contract`));
   });
 });

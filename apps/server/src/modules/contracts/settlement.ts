@@ -172,3 +172,32 @@ export function notPaidOf(lines: readonly SummaryLine[]): {
     reasons: [...new Set(unpaid.flatMap((l) => (l.notPaidReason ? [l.notPaidReason] : [])))],
   };
 }
+
+/**
+ * A statement closed before unpaid trips were listed (no line says why it is not paid) with the
+ * week's unpaid lines added from a recompute (`settleWeek` over the week's trips now): only trips it
+ * does not list, only lines not paid (earning, share, guarantee and toll 0), so no money figure of
+ * the statement moves. Undefined when there is nothing to add (a current statement, or an old one
+ * whose week had every trip under a contract in force). Ordered as settleWeek orders its lines.
+ */
+export function withUnpaidLines(
+  stored: readonly SummaryLine[],
+  recomputed: readonly SummaryLine[],
+): SummaryLine[] | undefined {
+  if (stored.some((l) => l.notPaidReason)) return undefined;
+  const listed = new Set(stored.map((l) => l.tripId));
+  const added = recomputed.filter(
+    (l) =>
+      l.notPaidReason &&
+      !listed.has(l.tripId) &&
+      l.earningPaise === 0 &&
+      l.sharePaise === 0 &&
+      l.guaranteePaise === 0 &&
+      l.tollPaise === 0,
+  );
+  if (added.length === 0) return undefined;
+  // A stable sort: the stored lines keep their order, each added one goes in by date and service.
+  return [...stored, ...added].sort(
+    (a, b) => a.tripDate.localeCompare(b.tripDate) || a.serviceName.localeCompare(b.serviceName),
+  );
+}

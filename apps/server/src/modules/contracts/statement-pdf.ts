@@ -93,7 +93,8 @@ export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
     });
     y -= 11;
   };
-  const newPageIfNeeded = (need: number, withHeader = true) => {
+  /** Starts a new page when `need` points do not fit above the margin (true when it did). */
+  const newPageIfNeeded = (need: number, withHeader = true): boolean => {
     if (y - need < margin) {
       page = pdf.addPage(size);
       y = page.getHeight() - margin;
@@ -105,7 +106,9 @@ export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
       );
       y -= 20;
       if (withHeader) header();
+      return true;
     }
+    return false;
   };
 
   text('Weekly Payment Statement', margin, { font: bold, size: 16 });
@@ -192,13 +195,22 @@ export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
     [`TDS (${pct(s.tdsPercentage)})`, `- ${pdfMoney(s.tdsPaise)}`],
     ['Additions (tolls)', `+ ${pdfMoney(s.additionPaise)}`],
   ];
-  newPageIfNeeded(Math.max(14 * totals.length + 30, 24 + 25 * groups.size), false);
+  // The totals and as many groups as fit start on one page; each further group checks for a page.
+  const groupHeight = 25;
+  const blockHeight = 24 + groupHeight * groups.size;
+  const usable = page.getHeight() - 2 * margin - 40;
+  newPageIfNeeded(Math.max(14 * totals.length + 30, Math.min(blockHeight, usable)), false);
   y -= 10;
   const top = y;
+  const totalsPage = page;
   if (groups.size > 0) {
     text('Not paid this week', margin, { size: 10, font: bold, color: warn });
     y -= 14;
     for (const g of groups.values()) {
+      if (newPageIfNeeded(groupHeight, false)) {
+        text('Not paid this week (continued)', margin, { size: 10, font: bold, color: warn });
+        y -= 14;
+      }
       text(g.label, margin, { size: 9 });
       y -= 11;
       text(
@@ -211,6 +223,8 @@ export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
       y -= 14;
     }
   }
+  // The totals beside the first groups, on the page the block started on.
+  page = totalsPage;
   y = top;
   const labelX = size[0] - margin - 320;
   for (const [label, value] of totals) {
