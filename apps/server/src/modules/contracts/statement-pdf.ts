@@ -195,11 +195,13 @@ export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
     [`TDS (${pct(s.tdsPercentage)})`, `- ${pdfMoney(s.tdsPaise)}`],
     ['Additions (tolls)', `+ ${pdfMoney(s.additionPaise)}`],
   ];
-  // The totals and as many groups as fit start on one page; each further group checks for a page.
+  // The totals with the groups on one page when they fit on a page; else the totals and the first
+  // groups, each further group checking for a page.
   const groupHeight = 25;
   const blockHeight = 24 + groupHeight * groups.size;
-  const usable = page.getHeight() - 2 * margin - 40;
-  newPageIfNeeded(Math.max(14 * totals.length + 30, Math.min(blockHeight, usable)), false);
+  const totalsHeight = 14 * totals.length + 30;
+  const fitsOnAPage = blockHeight <= page.getHeight() - 2 * margin - 20;
+  newPageIfNeeded(Math.max(totalsHeight, fitsOnAPage ? blockHeight : 24 + groupHeight), false);
   y -= 10;
   const top = y;
   const totalsPage = page;
