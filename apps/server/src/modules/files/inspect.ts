@@ -153,8 +153,9 @@ function checkXlsx(data: Buffer, policy: FilePolicy): Promise<void> {
 /**
  * A PDF is parsed (names decoded, object streams expanded: pdf-scan.ts) off the event loop; one
  * that holds scripts, launch or submit actions, attached files or actions on open or on events is
- * refused, and so are one that is encrypted (its objects cannot be read to check them) and one that
- * does not parse or costs more than {@link PDF_SCAN_LIMITS} to read.
+ * refused, and so are one that is encrypted (its objects cannot be read to check them), one whose
+ * objects a viewer could read otherwise than the parser (an object defined twice, an object stream
+ * with a filter or predictor the parser does not apply: 'unchecked') and one that does not parse or costs more than {@link PDF_SCAN_LIMITS} to read.
  */
 async function checkPdf(data: Buffer): Promise<void> {
   const again = 'Print or save it again as a plain PDF and upload it.';
@@ -174,6 +175,11 @@ async function checkPdf(data: Buffer): Promise<void> {
     );
   if (scan.reason === 'encrypted')
     throw new HttpError(415, `This PDF is password-protected or encrypted and cannot be checked. ${again}`);
+  if (scan.reason === 'unchecked')
+    throw new HttpError(
+      415,
+      `This PDF is built in a way that cannot be checked (objects defined twice or streams that cannot be read) and was refused. ${again}`,
+    );
   throw new HttpError(415, `This PDF could not be read and was refused. ${again}`);
 }
 
