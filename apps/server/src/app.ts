@@ -83,6 +83,8 @@ export interface AppOverrides {
   fileStorage?: FileStorage;
   /** Tests: every answer is also written by the zod serializer and must agree (lib/serializer.ts). */
   checkResponses?: boolean;
+  /** Tests: where the log lines go (standard output otherwise). */
+  logStream?: FastifyLoggerOptions['stream'];
 }
 
 declare module 'fastify' {
@@ -230,7 +232,10 @@ export async function createFastify(
 
 /** Builds the whole server without listening: API, docs, sandbox pages and the built web app. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
-  const app = await createFastify(config, { checkResponses: overrides.checkResponses ?? false });
+  const app = await createFastify(config, {
+    checkResponses: overrides.checkResponses ?? false,
+    ...(overrides.logStream ? { logStream: overrides.logStream } : {}),
+  });
 
   const clock = overrides.clock ?? systemClock;
   // The database opens (PGlite compiles and starts, migrations run) while the plugins and routes

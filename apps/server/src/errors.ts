@@ -106,6 +106,29 @@ export function serverFault(request: FastifyRequest): string {
   return `Something went wrong on our side. Please try again. Reference: ${request.id}`;
 }
 
+/**
+ * Error codes of a request body that stopped arriving: the client went away mid-body (Node's
+ * 'aborted', ECONNRESET), or Node's request timeout closed the connection of a body still trickling
+ * in (answered 408 by clientErrorHandler first), as Fastify's body reader and stream helpers give them.
+ */
+const CUT_OFF_CODES = new Set([
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'FST_MP_PREMATURE_CLOSE',
+]);
+
+export const CUT_OFF_MESSAGE = 'The request was cut off before all of it arrived. Please try again.';
+
+/** The connection of a request whose body had not all arrived is gone (aborted, or its socket destroyed). */
+function bodyCutOff(request: FastifyRequest): boolean {
+  const raw = request.raw;
+  // Node detaches the socket from a finished request: null then, though its type says otherwise.
+  const socket = raw.socket as Socket | null;
+  return !raw.complete && (raw.readableAborted || raw.destroyed || socket?.destroyed === true);
+}
+
 /** The one place that turns errors into the envelope. Nothing a client sends becomes a 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
   // A NUL character can reach no query: PostgreSQL text cannot hold one (it would be a 500).
@@ -121,7 +144,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
   });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // A body cut off by its client is the client's doing: logged at info (Fastify writes no request
+    // line for an answer that cannot be sent), never as a fault of this server.
+    const cutOff = () =>
+      request.log.info(
+        { err: { code: error.code, message: error.message } },
+        'request cut off by the client',
+      );
     if (error instanceof HttpError) {
+      // An upload cut off mid-file comes here from readMultipart (modules/files/http.ts) as its 400.
+      if (bodyCutOff(request)) cutOff();
       if (error.headers) void reply.headers(error.headers);
       return send(reply, error.status, error.message, error.errors, error.envelopeStatus);
     }
@@ -139,6 +171,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const code = error.code;
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      // Fastify's body reader gives a stream's own error (ECONNRESET 'aborted': the client went away
+      // mid-body, or the request timeout closed its connection) a 400 and no FST_ code: a client
+      // error, however the body was cut. Only while the body was still arriving: once it has all
+      // arrived, an error is not about reading it.
+      if (
+        !request.raw.complete &&
+        (bodyCutOff(request) || (typeof code === 'string' && CUT_OFF_CODES.has(code)))
+      ) {
+        cutOff();
+        return send(reply, status, CUT_OFF_MESSAGE);
+      }
       // Fastify's and its plugins' own client errors (FST_…: a body too large, a multipart limit)
       // and http-errors' exposed ones (the static files' 416) are about the request. Any other
       // error that carries a 4xx status is a service's answer to this server (a storage SDK's 403

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aadhaarOtpTransactions,
@@ -17,6 +17,7 @@ import {
   users,
 } from '../src/db/schema';
 import { CREATION_LIMITS, creationBucket, type Creation } from '../src/lib/creation-limits';
+import { sweepExpired } from '../src/lib/sweep';
 import { FilesService } from '../src/modules/files/files.service';
 import { LocalFileStorage } from '../src/modules/files/storage';
 import { Hasher } from '../src/modules/auth/tokens';
@@ -131,6 +132,140 @@ describe('the sweep of expired rows', () => {
       aadhaarOtpTransactions: 0,
       refreshTokens: 0,
       smsOutbox: 0,
+    });
+  });
+});
+
+describe('the sweep in batches', () => {
+  it('deletes more expired rows than one batch, at most its cap per run, and keeps the live ones', async () => {
+    const now = ctx.clock.now();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.mobileNo, '9000000001'));
+    const [account] = await ctx.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.userId, user!.id));
+    const tag = randomUUID().slice(0, 8);
+    // Per table: EXPIRED rows past its rule, one live row.
+    const EXPIRED = 7;
+    const n = Array.from({ length: EXPIRED }, (_, i) => i);
+    const old = ago(25 * HOUR);
+    await ctx.db
+      .insert(rateEvents)
+      .values([
+        ...n.map(() => ({ bucket: `sweep-batch:${tag}:old`, createdAt: old })),
+        { bucket: `sweep-batch:${tag}:live`, createdAt: ago(HOUR) },
+      ]);
+    const challenge = (expiresAt: Date) => ({
+      mobileNo: '9111111113',
+      codeHash: `batch-${tag}`,
+      ip: '10.9.9.8',
+      createdAt: new Date(expiresAt.getTime() - 5 * 60_000),
+      expiresAt,
+    });
+    await ctx.db.insert(otpChallenges).values([...n.map(() => challenge(old)), challenge(ago(60_000))]);
+    const txn = (providerTxnId: string, expiresAt: Date) => ({
+      accountId: account!.id,
+      aadhaarHash: `batch-${tag}`,
+      last4: '1234',
+      providerTxnId,
+      createdAt: new Date(expiresAt.getTime() - 10 * 60_000),
+      expiresAt,
+    });
+    await ctx.db
+      .insert(aadhaarOtpTransactions)
+      .values([...n.map((i) => txn(`old-${i}`, old)), txn('live', new Date(now.getTime() + 60_000))]);
+    const token = (tokenHash: string, familyExpiresAt: Date) => ({
+      familyId: randomUUID(),
+      userId: user!.id,
+      tokenHash,
+      issuedAt: ago(30 * 24 * HOUR),
+      familyExpiresAt,
+    });
+    await ctx.db
+      .insert(refreshTokens)
+      .values([
+        ...n.map((i) => token(`batch-${tag}-old-${i}`, ago(60_000))),
+        token(`batch-${tag}-live`, new Date(now.getTime() + HOUR)),
+      ]);
+    await ctx.db
+      .insert(smsOutbox)
+      .values([
+        ...n.map(() => ({ mobileNo: '9111111113', body: `batch old ${tag}`, createdAt: old })),
+        { mobileNo: '9111111113', body: `batch new ${tag}`, createdAt: ago(HOUR) },
+      ]);
+    const left = async () => ({
+      rateEvents: (
+        await ctx.db
+          .select({ id: rateEvents.id })
+          .from(rateEvents)
+          .where(inArray(rateEvents.bucket, [`sweep-batch:${tag}:old`, `sweep-batch:${tag}:live`]))
+      ).length,
+      otpChallenges: (
+        await ctx.db
+          .select({ id: otpChallenges.id })
+          .from(otpChallenges)
+          .where(eq(otpChallenges.codeHash, `batch-${tag}`))
+      ).length,
+      aadhaarOtpTransactions: (
+        await ctx.db
+          .select({ id: aadhaarOtpTransactions.id })
+          .from(aadhaarOtpTransactions)
+          .where(eq(aadhaarOtpTransactions.aadhaarHash, `batch-${tag}`))
+      ).length,
+      refreshTokens: (
+        await ctx.db
+          .select({ id: refreshTokens.id })
+          .from(refreshTokens)
+          .where(like(refreshTokens.tokenHash, `batch-${tag}-%`))
+      ).length,
+      smsOutbox: (
+        await ctx.db
+          .select({ id: smsOutbox.id })
+          .from(smsOutbox)
+          .where(inArray(smsOutbox.body, [`batch old ${tag}`, `batch new ${tag}`]))
+      ).length,
+    });
+    const each = (k: number) => ({
+      rateEvents: k,
+      otpChallenges: k,
+      aadhaarOtpTransactions: k,
+      refreshTokens: k,
+      smsOutbox: k,
+    });
+    expect(await left()).toEqual(each(EXPIRED + 1));
+
+    // Batches of 3, at most 2 a run: 6 of the 7 go, one waits for the next run.
+    expect(await sweepExpired(ctx.db, now, { batchRows: 3, maxBatches: 2 })).toEqual(each(6));
+    expect(await left()).toEqual(each(2));
+    // The rest, in batches of 3 (the last one short): every expired row gone, the live ones kept.
+    expect(await sweepExpired(ctx.db, now, { batchRows: 3 })).toEqual(each(1));
+    expect(await left()).toEqual(each(1));
+    const [live] = await ctx.db
+      .select({ hash: refreshTokens.tokenHash })
+      .from(refreshTokens)
+      .where(like(refreshTokens.tokenHash, `batch-${tag}-%`));
+    expect(live?.hash).toBe(`batch-${tag}-live`);
+  });
+
+  it("finds each table's expired rows through an index, not a scan of the table", async () => {
+    const cutoff = ctx.clock.now().toISOString();
+    const lookups = [
+      sql`select ctid from rate_events where created_at < ${cutoff}::timestamptz limit 5000`,
+      sql`select ctid from otp_challenges where expires_at < ${cutoff}::timestamptz limit 5000`,
+      sql`select ctid from aadhaar_otp_transactions where expires_at < ${cutoff}::timestamptz limit 5000`,
+      sql`select ctid from refresh_tokens where family_expires_at < ${cutoff}::timestamptz limit 5000`,
+      sql`select ctid from sms_outbox where created_at < ${cutoff}::timestamptz limit 5000`,
+    ];
+    await ctx.db.transaction(async (tx) => {
+      // The planner scans sequentially only when no index serves the lookup (the tables are small here).
+      await tx.execute(sql`set local enable_seqscan = off`);
+      for (const lookup of lookups) {
+        const plan = (await tx.execute(sql`explain ${lookup}`)) as { rows: { 'QUERY PLAN': string }[] };
+        const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+        expect(text).not.toMatch(/Seq Scan/);
+        expect(text).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
+      }
     });
   });
 });

@@ -238,18 +238,72 @@ describe('a fault on our side (a storage that fails)', () => {
 describe('timeouts on a listening server (short ones, set through the configuration)', () => {
   let timed: TestContext;
   let port = 0;
+  /** The server's log lines (info and up). */
+  const lines: { level: number; msg?: string; reqId?: string; res?: { statusCode?: number } }[] = [];
   beforeAll(async () => {
     timed = await createTestApp({
+      seed: true,
       env: {
         HTTP_HEADERS_TIMEOUT_MS: '400',
         HTTP_REQUEST_TIMEOUT_MS: '800',
         HTTP_IDLE_TIMEOUT_MS: '3000',
         HTTP_KEEP_ALIVE_TIMEOUT_MS: '3000',
+        LOG_LEVEL: 'info',
       },
+      overrides: { logStream: { write: (line: string) => void lines.push(JSON.parse(line) as never) } },
     });
     port = Number(new URL(await timed.app.listen({ port: 0, host: '127.0.0.1' })).port);
   });
   afterAll(async () => timed.close());
+
+  /**
+   * The log lines of request `requestId` once the server has dealt with it (a line of its own at
+   * info for a body cut off, or any line above info), within 3 s.
+   */
+  const logged = async (requestId: string) => {
+    const deadline = Date.now() + 3000;
+    const mine = () => lines.filter((l) => l.reqId === requestId);
+    while (!mine().some((l) => l.msg === 'request cut off by the client' || l.level > 30)) {
+      if (Date.now() > deadline)
+        throw new Error(`nothing was logged for ${requestId}: ${JSON.stringify(lines.slice(-6))}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return mine();
+  };
+  /** Every line about a body cut off by its client: at info (no warning, no "unhandled error", no 500). */
+  const clientError = (log: typeof lines) => {
+    expect(log.map((l) => ({ level: l.level, msg: l.msg, status: l.res?.statusCode }))).toEqual([
+      { level: 30, msg: 'request cut off by the client', status: undefined },
+    ]);
+  };
+
+  /** Writes `head` and `part` and, once the server has read them, destroys the socket: a client gone mid-body. */
+  const cutOff = async (head: string, part: string) => {
+    const socket = connect({ port, host: '127.0.0.1' }, () => socket.write(head + part));
+    socket.on('error', () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    socket.destroy();
+  };
+
+  it('logs a body cut off by its client (a JSON body, a multipart upload) as a client error at info, never a 500', async () => {
+    await cutOff(
+      'POST /api/v1/user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        'X-Request-Id: cut-json-000001\r\nContent-Length: 1000\r\n\r\n',
+      '{"mobileNo":"90000',
+    );
+    clientError(await logged('cut-json-000001'));
+
+    // A bus owner's claim with its proof (the upload is read before anything else is checked).
+    const token = (await loginAs(timed, '9000000002')).accessToken;
+    await cutOff(
+      'POST /api/v1/mg/user/addReimbursement HTTP/1.1\r\nHost: x\r\n' +
+        `Authorization: Bearer ${token}\r\nX-Request-Id: cut-upload-00001\r\n` +
+        'Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n',
+      '--b\r\nContent-Disposition: form-data; name="myFile"; filename="proof.pdf"\r\n' +
+        `Content-Type: application/pdf\r\n\r\n%PDF-1.4\n${'x'.repeat(2000)}`,
+    );
+    clientError(await logged('cut-upload-00001'));
+  });
 
   /**
    * Writes `head`, then one byte of `trickle` every 50 ms for as long as the server keeps the
@@ -301,10 +355,12 @@ describe('timeouts on a listening server (short ones, set through the configurat
   it('answers 408 and closes when a body is trickled past the request timeout', async () => {
     const r = await trickled(
       'POST /api/v1/user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
-        'Content-Length: 1000\r\n\r\n{',
+        'X-Request-Id: trickled-body-01\r\nContent-Length: 1000\r\n\r\n{',
       LONG_BODY,
     );
     expect(r.answer).toMatch(/^HTTP\/1\.1 408 /);
+    // The body the timeout cut off is the client's doing: logged at info, not as a fault.
+    clientError(await logged('trickled-body-01'));
     expect(JSON.parse(r.answer.slice(r.answer.indexOf('\r\n\r\n') + 4))).toEqual({
       statusCode: 408,
       data: 'The request took too long to arrive. Please try again.',

@@ -21,6 +21,8 @@ export const otpChallenges = pgTable(
   (t) => [
     index('otp_mobile_created_idx').on(t.mobileNo, t.createdAt),
     index('otp_ip_created_idx').on(t.ip, t.createdAt),
+    // The sweep's lookup of expired challenges (lib/sweep.ts).
+    index('otp_expires_idx').on(t.expiresAt),
   ],
 );
 
@@ -44,18 +46,27 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('refresh_family_idx').on(t.familyId)],
+  (t) => [
+    index('refresh_family_idx').on(t.familyId),
+    // The sweep's lookup of expired families' tokens (lib/sweep.ts).
+    index('refresh_family_expires_idx').on(t.familyExpiresAt),
+  ],
 );
 
 /** The sandbox SMS provider's outbox: what a real gateway would have delivered. */
-export const smsOutbox = pgTable('sms_outbox', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  mobileNo: varchar('mobile_no', { length: 10 }).notNull(),
-  body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    mobileNo: varchar('mobile_no', { length: 10 }).notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The sweep's lookup of old messages (lib/sweep.ts).
+  (t) => [index('sms_outbox_created_idx').on(t.createdAt)],
+);
 
 /** Sliding-window rate-limit events kept in the database so every API process shares them. */
 export const rateEvents = pgTable(
@@ -67,5 +78,9 @@ export const rateEvents = pgTable(
     bucket: text('bucket').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('rate_events_bucket_idx').on(t.bucket, t.createdAt)],
+  (t) => [
+    index('rate_events_bucket_idx').on(t.bucket, t.createdAt),
+    // The sweep's lookup of events past their retention, whatever their bucket (lib/sweep.ts).
+    index('rate_events_created_idx').on(t.createdAt),
+  ],
 );

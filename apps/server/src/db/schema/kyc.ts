@@ -47,7 +47,11 @@ export const aadhaarOtpTransactions = pgTable(
     tries: integer('tries').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [index('aadhaar_otp_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('aadhaar_otp_account_idx').on(t.accountId, t.createdAt),
+    // The sweep's lookup of expired transactions (lib/sweep.ts).
+    index('aadhaar_otp_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Home's sales figures of an account for a business date (IST), taken every 2 hours (part 1 §9). */
