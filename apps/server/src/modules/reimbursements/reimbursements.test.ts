@@ -19,8 +19,8 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTILE_FILES, JPEG, PDF, PNG, bigWorkbook } from '../../../test/fixtures/files';
-import { fileTaskStats } from '../files/worker-pool';
+import { HOSTILE_FILES, JPEG, PDF, PNG, bigWorkbook, fillFileWorkers } from '../../../test/fixtures/files';
+import { FILE_WORKERS_BUSY, fileTaskStats } from '../files/worker-pool';
 import { useAdminCli } from '../../../test/support/admin-cli';
 import { authHeaders, multipartForm, createTestApp, loginAs, type TestContext } from '../../../test/support';
 import { accounts, reimbursements, users } from '../../db/schema';
@@ -523,6 +523,38 @@ describe('GET /mg/user/reimbursements/:id/proof and the proof files', () => {
     const again = await proof(mg2, ids[0]!);
     expect(again.body.data.table!.rows[1]).toEqual(['Plaza 1', '102', '03-10-2026']);
     expect(fileTaskStats.started - started).toBe(3);
+  });
+
+  it('with the file workers full, a preview and an upload are 503 with Retry-After; the preview is read next time (review 2, 4)', async () => {
+    const csv = Buffer.from('Plaza,Amount\nKhed,120\n');
+    const r = await add(mg2, { name: 'busy.csv', data: csv }, claim(rcs2[2]!, { amount: '4321' }));
+    expect(r.status).toBe(200);
+    const id = r.body.data[0]!._id;
+    const filled = fillFileWorkers();
+    const busy = await ctx.app.inject({
+      method: 'GET',
+      url: `${MG}/user/reimbursements/${id}/proof`,
+      headers: authHeaders(mg2),
+    });
+    const before = [await countFiles(ctx.db), await countClaims()];
+    const upload = await add(mg2, { name: 'busy.pdf', data: PDF }, claim(rcs2[2]!, { amount: '4322' }));
+    await filled;
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json<{ data: string }>().data).toBe(FILE_WORKERS_BUSY);
+    expect(busy.headers['retry-after']).toBe('60');
+    expect(upload.status).toBe(503);
+    expect(upload.body.data).toBe(FILE_WORKERS_BUSY);
+    expect([await countFiles(ctx.db), await countClaims()]).toEqual(before);
+    const again = await proof(mg2, id);
+    expect(again.body.data).toMatchObject({
+      kind: 'table',
+      table: {
+        rows: [
+          ['Plaza', 'Amount'],
+          ['Khed', '120'],
+        ],
+      },
+    });
   });
 
   it('an unsupported type says so; a claim without a proof is 404', async () => {
