@@ -230,7 +230,8 @@ describe('POST /mg/user/addReimbursement', () => {
 
   it('refuses an exact duplicate with 409; 11 identical parallel requests create one claim (issue 36 item 6)', async () => {
     const fields = claim(rcs2[1]!, { amount: '3210' });
-    const proofFile = { name: 'diesel.pdf', data: PDF };
+    // A JPEG: no file worker step, so 11 at once stay within its queue (8 waiting).
+    const proofFile = { name: 'diesel.jpg', data: JPEG };
     const before = await countClaims();
     const objects = storedObjects();
     const answers = await Promise.all(Array.from({ length: 11 }, () => add(mg2, proofFile, fields)));
@@ -242,7 +243,7 @@ describe('POST /mg/user/addReimbursement', () => {
     expect(storedObjects()).toBe(objects + 1);
     // Sent again later, the same claim is still refused; another amount, other dates or another
     // file's content are other claims.
-    const again = await add(mg2, { name: 'copy.pdf', data: PDF }, fields);
+    const again = await add(mg2, { name: 'copy.jpg', data: JPEG }, fields);
     expect(again.status).toBe(409);
     expect(again.body.data).toBe(REIMBURSEMENT_MESSAGES.duplicate);
     expect(storedObjects()).toBe(objects + 1);
