@@ -27,6 +27,7 @@ import { accounts, reimbursements, users } from '../../db/schema';
 import { countFiles } from '../files/files.repository';
 import { LocalFileStorage } from '../files/storage';
 import { parseCsv } from './proof-table';
+import { decideReimbursement } from './reimbursements.service';
 
 interface Answer<T> {
   status: number;
@@ -258,6 +259,17 @@ describe('POST /mg/user/addReimbursement', () => {
     ).toBe(200);
     expect((await add(mg2, { name: 'diesel.png', data: PNG }, fields)).status).toBe(200);
     expect(await countClaims()).toBe(before + 4);
+  });
+
+  it('a REJECTED claim may be filed again unchanged, once (review 8)', async () => {
+    const fields = claim(rcs2[1]!, { amount: '2345' });
+    const first = await add(mg2, { name: 'refile.jpg', data: JPEG }, fields);
+    expect(first.status).toBe(200);
+    await decideReimbursement(ctx, first.body.data[0]!._id, { status: 'REJECTED' }, 'finance');
+    const again = await add(mg2, { name: 'refile.jpg', data: JPEG }, fields);
+    expect(again.status).toBe(200);
+    expect(again.body.data[0]).toMatchObject({ financeStatus: 'PENDING', amount: 2345 });
+    expect((await add(mg2, { name: 'refile.jpg', data: JPEG }, fields)).status).toBe(409);
   });
 
   it('takes lower-case RCs, a one-day claim ending today, and the largest amount', async () => {
