@@ -208,6 +208,11 @@ export const proofTableSchema = z.object({
   rows: z.array(z.array(z.string())),
   /** The rows below the header (the header is not counted). */
   totalRows: z.number(),
+  /**
+   * True when the sheet does not state its size and goes on past the rows read: `totalRows` is
+   * then a lower bound (the rows read), shown as "at least".
+   */
+  totalRowsAtLeast: z.boolean(),
   totalColumns: z.number(),
   /** More rows or columns exist than are shown. */
   truncated: z.boolean(),

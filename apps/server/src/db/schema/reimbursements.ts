@@ -68,14 +68,9 @@ export const reimbursements = pgTable(
     }),
     index('reimbursements_account_created_idx').on(t.accountId, t.createdAt),
     index('reimbursements_account_bus_idx').on(t.accountId, t.busId),
-    uniqueIndex('reimbursements_no_duplicate').on(
-      t.accountId,
-      t.busId,
-      t.startDate,
-      t.endDate,
-      t.amountPaise,
-      t.proofSha256,
-    ),
+    uniqueIndex('reimbursements_no_duplicate')
+      .on(t.accountId, t.busId, t.startDate, t.endDate, t.amountPaise, t.proofSha256)
+      .where(sql`${t.financeStatus} <> 'REJECTED'`),
     check('reimbursements_period', sql`${t.startDate} <= ${t.endDate}`),
     check('reimbursements_amount_positive', sql`${t.amountPaise} > 0`),
     check(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTILE_FILES, PDF, PNG } from '../../../test/fixtures/files';
+import { HOSTILE_FILES, PDF, PNG, fillFileWorkers } from '../../../test/fixtures/files';
 import { TEST_HASH_SECRET, createTestDatabase, type TestDatabase } from '../../../test/support';
 import { FakeClock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
@@ -12,6 +12,7 @@ import { Hasher } from '../auth/tokens';
 import { countFiles } from './files.repository';
 import { FilesService, SIGNED_URL_SECONDS } from './files.service';
 import { LocalFileStorage } from './storage';
+import { FILE_WORKERS_BUSY, runFileTask } from './worker-pool';
 
 let testDb: TestDatabase;
 let root: string;
@@ -131,5 +132,47 @@ describe('FilesService', () => {
     expect(await statusOf(files.openSigned('garbage'))).toBe(404);
     clock.advance((SIGNED_URL_SECONDS + 1) * 1000);
     expect(await statusOf(files.openSigned(token))).toBe(410);
+  });
+});
+
+describe('the file workers under load (review finding 2, 4)', () => {
+  const csv = (text: string, timeoutMs = 300) =>
+    runFileTask({ task: 'proof-table', kind: 'csv', data: Buffer.from(text) }, { timeoutMs, heapMb: 256 });
+
+  it('refuses a task past 8 waiting, and one whose deadline passes while it waits, with 503 and Retry-After', async () => {
+    let filledDone = false;
+    const filled = fillFileWorkers().then(() => (filledDone = true));
+    const full = await csv('a\n1\n').catch((e: unknown) => e);
+    expect(full).toBeInstanceOf(HttpError);
+    expect(full).toMatchObject({ status: 503, message: FILE_WORKERS_BUSY, headers: { 'retry-after': '60' } });
+    expect(filledDone).toBe(false); // at once, not after the queue
+    await filled;
+    // Two slow tasks hold both workers: a task with 300 ms gets no worker within them, and says so
+    // when its deadline passes, not once they are done.
+    let slowDone = 0;
+    const slow = fillFileWorkers(0).then(() => (slowDone = performance.now()));
+    const t1 = performance.now();
+    const late = await csv('a\n1\n').catch((e: unknown) => e);
+    const lateAt = performance.now();
+    expect(late).toMatchObject({ status: 503, message: FILE_WORKERS_BUSY });
+    expect(lateAt - t1).toBeGreaterThanOrEqual(295);
+    await slow;
+    expect(slowDone).toBeGreaterThan(lateAt);
+    expect(await csv('a\n1\n', 10_000)).toMatchObject({ totalRows: 1 });
+  });
+
+  it('a PDF not checked for lack of a worker is served as a download this once, not remembered as unclean', async () => {
+    const file = await files.store(
+      accountA,
+      'chequeProof',
+      { filename: 'load.pdf', data: PDF },
+      async (f) => f,
+    );
+    const filled = fillFileWorkers();
+    const busy = await files.checkedPdf(await files.open(accountA, file.id));
+    expect(busy.clean).toBe(false);
+    await filled;
+    const again = await files.checkedPdf(await files.open(accountA, file.id));
+    expect(again.clean).toBe(true);
   });
 });

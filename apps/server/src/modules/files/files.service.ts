@@ -16,7 +16,7 @@ import { HttpError } from '../../lib/http-error';
 import type { Hasher } from '../auth/tokens';
 import { findFile, insertFile, type StoredFileRow } from './files.repository';
 import { PDF_SCAN_LIMITS, inspectUpload } from './inspect';
-import { runFileTask } from './worker-pool';
+import { FileTaskError, TaskLimitError, runFileTask } from './worker-pool';
 import type { FileStorage } from './storage';
 import { takeCreation } from '../../lib/creation-limits';
 
@@ -151,7 +151,7 @@ export class FilesService {
   private readonly pdfVerdicts = new LRUCache<string, boolean>({ max: 2_000 });
 
   /**
-   * A stored PDF read and parsed (pdf-scan.ts, in the file worker; the verdict cached by content):
+   * A stored PDF read and parsed (pdf-scan.ts, in the file worker; a verdict cached by content):
    * `clean` when it holds no script, launch, attachment or automatic action. Files stored before
    * the parse was the upload check were only byte-searched. Anything else passes through unread.
    */
@@ -159,15 +159,19 @@ export class FilesService {
     if (opened.file.contentType !== 'application/pdf') return { opened, clean: true };
     const data = await buffer(opened.stream);
     const again: OpenedFile = { ...opened, stream: Readable.from([data]), size: data.length };
-    let clean = this.pdfVerdicts.get(opened.file.sha256);
-    if (clean === undefined) {
-      clean = await runFileTask({ task: 'pdf-scan', data }, PDF_SCAN_LIMITS).then(
-        (scan) => scan.ok,
-        () => false,
-      );
-      this.pdfVerdicts.set(opened.file.sha256, clean);
-    }
-    return { opened: again, clean };
+    const cached = this.pdfVerdicts.get(opened.file.sha256);
+    if (cached !== undefined) return { opened: again, clean: cached };
+    // Only a verdict on the file is kept (it parsed, or not, or past the memory cap); a time-out, a
+    // busy server or a worker fault leaves it unchecked this once (downloaded, not inline).
+    const verdict = await runFileTask({ task: 'pdf-scan', data }, PDF_SCAN_LIMITS).then(
+      (scan) => scan.ok,
+      (err: unknown) =>
+        err instanceof FileTaskError || (err instanceof TaskLimitError && err.limit === 'memory')
+          ? false
+          : null,
+    );
+    if (verdict !== null) this.pdfVerdicts.set(opened.file.sha256, verdict);
+    return { opened: again, clean: verdict === true };
   }
 
   /** The account's file row (no bytes); another account's, an unknown or a malformed id: undefined. */

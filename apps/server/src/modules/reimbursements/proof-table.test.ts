@@ -59,9 +59,23 @@ describe('xlsxTable (streamed: only the rows shown are read)', () => {
     expect(table).toMatchObject({ sheet: 'Tolls', totalRows: 519_999, totalColumns: 3, truncated: true });
     // Only the start of the sheet and of the shared strings is inflated.
     expect(ms).toBeLessThan(500);
-    const counted = await xlsxTable(await bigWorkbook(2_000, { dimension: false }));
-    expect(counted).toMatchObject({ totalRows: 1_999, totalColumns: 3, truncated: true });
-    expect(counted.rows).toHaveLength(100);
+    expect(table.totalRowsAtLeast).toBe(false);
+    // Without a <dimension> the sheet is read only to row 101: "at least 100 rows", not counted on.
+    const noSize = await bigWorkbook(520_000, { dimension: false });
+    const t1 = performance.now();
+    const uncounted = await xlsxTable(noSize);
+    expect(performance.now() - t1).toBeLessThan(500);
+    expect(uncounted).toMatchObject({
+      totalRows: 100,
+      totalRowsAtLeast: true,
+      totalColumns: 3,
+      truncated: true,
+    });
+    expect(uncounted.rows).toHaveLength(100);
+    expect(uncounted.rows[99]).toEqual(['Plaza 99', '200', '17-10-2026']);
+    // 100 rows exactly and no <dimension>: all counted.
+    const exact = await xlsxTable(await bigWorkbook(100, { dimension: false }));
+    expect(exact).toMatchObject({ totalRows: 99, totalRowsAtLeast: false, truncated: false });
   });
 });
 

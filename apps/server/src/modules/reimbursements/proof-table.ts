@@ -71,7 +71,13 @@ export function parseCsv(
  * The rows shown and the counts: the first row is the header (the modal shows it as the table's
  * head), so `totalRows` counts the records below it; `records` counts every record, header included.
  */
-function fit(rows: string[][], records: number, sheet: string | null, columns = 0): ProofTable {
+function fit(
+  rows: string[][],
+  records: number,
+  sheet: string | null,
+  columns = 0,
+  counted = true,
+): ProofTable {
   const totalColumns = Math.max(
     columns,
     rows.reduce((n, r) => Math.max(n, r.length), 0),
@@ -85,6 +91,7 @@ function fit(rows: string[][], records: number, sheet: string | null, columns = 
     sheet,
     rows: shown,
     totalRows: Math.max(0, records - 1),
+    totalRowsAtLeast: !counted,
     totalColumns,
     truncated: records > shown.length || totalColumns > MAX_COLUMNS,
   };
@@ -98,9 +105,9 @@ export function csvTable(data: Buffer): ProofTable {
 /**
  * The first worksheet of an .xlsx, streamed (`xlsx-stream.ts`): only its first rows are parsed, each
  * cell's text as Excel shows it (a formula's cached result, a date as DD-MM-YYYY[ HH:mm]); the
- * counts come from the sheet's own `<dimension>`. Runs in the file worker (`files/worker.ts`).
+ * counts come from the sheet's own `<dimension>` (without one, read only to row 101: `totalRowsAtLeast`). Runs in the file worker (`files/worker.ts`).
  */
 export async function xlsxTable(data: Buffer): Promise<ProofTable> {
   const read = await readSheetRows(data, MAX_ROWS, MAX_COLUMNS);
-  return fit(read.rows, read.lastRow, read.sheet, read.lastColumn);
+  return fit(read.rows, read.lastRow, read.sheet, read.lastColumn, read.counted);
 }

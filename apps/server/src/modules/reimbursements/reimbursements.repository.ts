@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { buses, reimbursements, storedFiles } from '../../db/schema';
 
@@ -93,7 +93,7 @@ export async function insertReimbursement(
   return created;
 }
 
-/** The account's claim with exactly this bus, period, amount and proof content, if any. */
+/** The account's claim with exactly this bus, period, amount and proof content, if any; a REJECTED one may be filed again. */
 export async function findDuplicate(
   db: DbOrTx,
   accountId: string,
@@ -110,6 +110,7 @@ export async function findDuplicate(
         eq(reimbursements.endDate, c.endDate),
         eq(reimbursements.amountPaise, c.amountPaise),
         eq(reimbursements.proofSha256, c.proofSha256),
+        ne(reimbursements.financeStatus, 'REJECTED'),
       ),
     )
     .limit(1);

@@ -24,7 +24,7 @@ import { HttpError, conflict, fieldError, notFound } from '../../lib/http-error'
 import type { TenantAccount } from '../auth/auth.service';
 import type { AccessClaims } from '../auth/tokens';
 import type { FilesService, Upload } from '../files/files.service';
-import { runFileTask } from '../files/worker-pool';
+import { FileTaskError, TaskLimitError, runFileTask } from '../files/worker-pool';
 import { readAll } from './proof-table';
 import * as repo from './reimbursements.repository';
 
@@ -52,7 +52,7 @@ const previews = new LRUCache<string, ProofTable | false>({
     t === false ? 1 : 1 + t.rows.reduce((n, r) => r.reduce((m, c) => m + c.length + 8, n), 0),
 });
 /** Reads under way, so requests for the same sheet that meet share one read. */
-const reading = new Map<string, Promise<ProofTable | null>>();
+const reading = new Map<string, Promise<{ table: ProofTable | null; verdict: boolean }>>();
 
 /** The stored_files feature of proofs (its policy: `FILE_POLICIES.reimbursementProof`). */
 export const PROOF_FEATURE = 'reimbursementProof';
@@ -196,13 +196,16 @@ export class ReimbursementsService {
       if (!pending) {
         pending = this.readTable(accountId, stored.id, sheetKind);
         reading.set(key, pending);
-        // Kept once read; a failure that is not the file's (the storage unreachable) is not.
+        // Kept once read or refused by the file's own fault; a failure that is not the file's (a
+        // time-out on a loaded machine, a busy server, the storage unreachable) is not.
         pending
-          .then((t) => previews.set(key, t ?? false))
+          .then((read) => {
+            if (read.verdict) previews.set(key, read.table ?? false);
+          })
           .catch(() => undefined)
           .finally(() => reading.delete(key));
       }
-      table = await pending;
+      table = (await pending).table;
     }
     return table ? { name, kind, url: null, table } : { name, kind: 'unsupported', url: null, table: null };
   }
@@ -210,15 +213,25 @@ export class ReimbursementsService {
   /**
    * A sheet's first rows, read in the file worker within {@link PREVIEW_LIMITS}; null when it no
    * longer reads or costs more than that (the modal then offers the download), never a 500.
+   * `verdict`: the answer is the file's own (read, unreadable, past the memory cap), not a time-out
+   * or a worker fault that may go another way next time. No worker free in time: the 503.
    */
   private async readTable(
     accountId: string,
     fileId: string,
     kind: 'csv' | 'xlsx',
-  ): Promise<ProofTable | null> {
+  ): Promise<{ table: ProofTable | null; verdict: boolean }> {
     const opened = await this.d.files.open(accountId, fileId);
     const data = await readAll(opened.stream);
-    return runFileTask({ task: 'proof-table', kind, data }, PREVIEW_LIMITS).catch(() => null);
+    return runFileTask({ task: 'proof-table', kind, data }, PREVIEW_LIMITS).then(
+      (table) => ({ table, verdict: true }),
+      (err: unknown) => {
+        if (err instanceof HttpError) throw err;
+        const verdict =
+          err instanceof FileTaskError || (err instanceof TaskLimitError && err.limit === 'memory');
+        return { table: null, verdict };
+      },
+    );
   }
 }
 

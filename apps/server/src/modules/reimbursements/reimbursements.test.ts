@@ -19,14 +19,15 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTILE_FILES, JPEG, PDF, PNG, bigWorkbook } from '../../../test/fixtures/files';
-import { fileTaskStats } from '../files/worker-pool';
+import { HOSTILE_FILES, JPEG, PDF, PNG, bigWorkbook, fillFileWorkers } from '../../../test/fixtures/files';
+import { FILE_WORKERS_BUSY, fileTaskStats } from '../files/worker-pool';
 import { useAdminCli } from '../../../test/support/admin-cli';
 import { authHeaders, multipartForm, createTestApp, loginAs, type TestContext } from '../../../test/support';
 import { accounts, reimbursements, users } from '../../db/schema';
 import { countFiles } from '../files/files.repository';
 import { LocalFileStorage } from '../files/storage';
 import { parseCsv } from './proof-table';
+import { decideReimbursement } from './reimbursements.service';
 
 interface Answer<T> {
   status: number;
@@ -230,7 +231,8 @@ describe('POST /mg/user/addReimbursement', () => {
 
   it('refuses an exact duplicate with 409; 11 identical parallel requests create one claim (issue 36 item 6)', async () => {
     const fields = claim(rcs2[1]!, { amount: '3210' });
-    const proofFile = { name: 'diesel.pdf', data: PDF };
+    // A JPEG: no file worker step, so 11 at once stay within its queue (8 waiting).
+    const proofFile = { name: 'diesel.jpg', data: JPEG };
     const before = await countClaims();
     const objects = storedObjects();
     const answers = await Promise.all(Array.from({ length: 11 }, () => add(mg2, proofFile, fields)));
@@ -242,7 +244,7 @@ describe('POST /mg/user/addReimbursement', () => {
     expect(storedObjects()).toBe(objects + 1);
     // Sent again later, the same claim is still refused; another amount, other dates or another
     // file's content are other claims.
-    const again = await add(mg2, { name: 'copy.pdf', data: PDF }, fields);
+    const again = await add(mg2, { name: 'copy.jpg', data: JPEG }, fields);
     expect(again.status).toBe(409);
     expect(again.body.data).toBe(REIMBURSEMENT_MESSAGES.duplicate);
     expect(storedObjects()).toBe(objects + 1);
@@ -257,6 +259,17 @@ describe('POST /mg/user/addReimbursement', () => {
     ).toBe(200);
     expect((await add(mg2, { name: 'diesel.png', data: PNG }, fields)).status).toBe(200);
     expect(await countClaims()).toBe(before + 4);
+  });
+
+  it('a REJECTED claim may be filed again unchanged, once (review 8)', async () => {
+    const fields = claim(rcs2[1]!, { amount: '2345' });
+    const first = await add(mg2, { name: 'refile.jpg', data: JPEG }, fields);
+    expect(first.status).toBe(200);
+    await decideReimbursement(ctx, first.body.data[0]!._id, { status: 'REJECTED' }, 'finance');
+    const again = await add(mg2, { name: 'refile.jpg', data: JPEG }, fields);
+    expect(again.status).toBe(200);
+    expect(again.body.data[0]).toMatchObject({ financeStatus: 'PENDING', amount: 2345 });
+    expect((await add(mg2, { name: 'refile.jpg', data: JPEG }, fields)).status).toBe(409);
   });
 
   it('takes lower-case RCs, a one-day claim ending today, and the largest amount', async () => {
@@ -523,6 +536,38 @@ describe('GET /mg/user/reimbursements/:id/proof and the proof files', () => {
     const again = await proof(mg2, ids[0]!);
     expect(again.body.data.table!.rows[1]).toEqual(['Plaza 1', '102', '03-10-2026']);
     expect(fileTaskStats.started - started).toBe(3);
+  });
+
+  it('with the file workers full, a preview and an upload are 503 with Retry-After; the preview is read next time (review 2, 4)', async () => {
+    const csv = Buffer.from('Plaza,Amount\nKhed,120\n');
+    const r = await add(mg2, { name: 'busy.csv', data: csv }, claim(rcs2[2]!, { amount: '4321' }));
+    expect(r.status).toBe(200);
+    const id = r.body.data[0]!._id;
+    const filled = fillFileWorkers();
+    const busy = await ctx.app.inject({
+      method: 'GET',
+      url: `${MG}/user/reimbursements/${id}/proof`,
+      headers: authHeaders(mg2),
+    });
+    const before = [await countFiles(ctx.db), await countClaims()];
+    const upload = await add(mg2, { name: 'busy.pdf', data: PDF }, claim(rcs2[2]!, { amount: '4322' }));
+    await filled;
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json<{ data: string }>().data).toBe(FILE_WORKERS_BUSY);
+    expect(busy.headers['retry-after']).toBe('60');
+    expect(upload.status).toBe(503);
+    expect(upload.body.data).toBe(FILE_WORKERS_BUSY);
+    expect([await countFiles(ctx.db), await countClaims()]).toEqual(before);
+    const again = await proof(mg2, id);
+    expect(again.body.data).toMatchObject({
+      kind: 'table',
+      table: {
+        rows: [
+          ['Plaza', 'Amount'],
+          ['Khed', '120'],
+        ],
+      },
+    });
   });
 
   it('an unsupported type says so; a claim without a proof is 404', async () => {

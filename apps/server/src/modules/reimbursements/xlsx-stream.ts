@@ -14,9 +14,14 @@ export interface SheetRows {
   sheet: string | null;
   /** Rows 1 … maxRows by row number (a missing row is []), each cell's text up to its last cell. */
   rows: string[][];
-  /** The last row number and the widest row (the sheet's `<dimension>`, else counted). */
+  /**
+   * The last row number and the widest row: the sheet's `<dimension>`; without one, of the rows read
+   * (the reading stops at row maxRows + 1, so `counted` is false when the sheet goes on past it).
+   */
   lastRow: number;
   lastColumn: number;
+  /** False: the sheet names no size and has more than maxRows rows; lastRow is a lower bound. */
+  counted: boolean;
 }
 
 class Stop extends Error {}
@@ -138,7 +143,7 @@ export async function readSheetRows(data: Buffer, maxRows: number, maxColumns: n
       }),
     );
     const sheet = first as { name: string; rid: string } | null;
-    if (!sheet) return { sheet: null, rows: [], lastRow: 0, lastColumn: 0 };
+    if (!sheet) return { sheet: null, rows: [], lastRow: 0, lastColumn: 0, counted: true };
     let target: string | null = null;
     await parseEntry(zip, entries.get('xl/_rels/workbook.xml.rels'), (p) =>
       p.on('opentag', (tag) => {
@@ -158,6 +163,7 @@ export async function readSheetRows(data: Buffer, maxRows: number, maxColumns: n
     let dimension: { rows: number; columns: number } | null = null;
     let lastRow = 0;
     let lastColumn = 0;
+    let uncounted = false;
     let rowNo = 0;
     let colNo = 0;
     let cell: RawCell | null = null;
@@ -179,8 +185,15 @@ export async function readSheetRows(data: Buffer, maxRows: number, maxColumns: n
             const r = Number(attr(t, 'r'));
             rowNo = Number.isSafeInteger(r) && r > 0 ? r : rowNo + 1;
             colNo = 0;
-            // Past the rows shown: done when the sheet names its size, else only counted on.
-            if (rowNo > maxRows && dimension) throw new Stop();
+            // Past the rows shown: done. Without a `<dimension>` the sheet is not read on to count
+            // it (a 520,000-row sheet would cost seconds): "more than maxRows" is all that is said.
+            if (rowNo > maxRows) {
+              if (!dimension) {
+                lastRow = Math.max(lastRow, rowNo);
+                uncounted = true;
+              }
+              throw new Stop();
+            }
             lastRow = Math.max(lastRow, rowNo);
             break;
           }
@@ -322,7 +335,7 @@ export async function readSheetRows(data: Buffer, maxRows: number, maxColumns: n
       }
       rows.push(cells);
     }
-    return { sheet: sheet.name, rows, lastRow, lastColumn };
+    return { sheet: sheet.name, rows, lastRow, lastColumn, counted: !uncounted };
   } finally {
     zip.close();
   }

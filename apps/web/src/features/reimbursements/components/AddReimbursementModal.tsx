@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Modal, Select, Stack, Text } from '@mantine
 import { DatePickerInput } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertTriangle, IconCalendar } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   REIMBURSEMENT_AMOUNT_DIGITS,
   REIMBURSEMENT_LIMITS,
@@ -103,6 +103,7 @@ function AddForm({ rcs, onDone }: { rcs: string[]; onDone: () => void }) {
   const rc = useWatch({ control: form.control, name: 'rc' });
   // The picked bus's claims (the list's own query, cached), for the overlap warning.
   const busClaims = useQuery({ ...reimbursementsQueryOptions(rc), enabled: rc !== '' });
+  const queryClient = useQueryClient();
   const overlaps: Reimbursement[] =
     rc && start && end && busClaims.data ? overlappingClaims(busClaims.data, rc, start, end) : [];
   const overlapKey = overlaps.length > 0 ? `${rc}|${start}|${end}` : null;
@@ -118,8 +119,12 @@ function AddForm({ rcs, onDone }: { rcs: string[]; onDone: () => void }) {
   const onValid = async ({ rc, dates, amount, file }: AddReimbursementForm) => {
     const [from, to] = dates;
     if (!from || !to || !file) return;
-    if (overlapKey !== null && warned !== overlapKey) {
-      setWarned(overlapKey);
+    // The bus's claims as of now (fetched if the list has not loaded yet), so a press before it
+    // loads still warns.
+    const claims = await queryClient.query(reimbursementsQueryOptions(rc)).catch(() => busClaims.data ?? []);
+    const key = overlappingClaims(claims, rc, from, to).length > 0 ? `${rc}|${from}|${to}` : null;
+    if (key !== null && warned !== key) {
+      setWarned(key);
       return;
     }
     hideToast(TOAST_ID);

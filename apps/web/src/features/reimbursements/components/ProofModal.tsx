@@ -132,7 +132,7 @@ function SheetTable({ table }: { table: ProofTable }) {
       <Text size="xs" c="dimmed">
         {table.sheet ? `Sheet “${table.sheet}”. ` : ''}
         {table.truncated
-          ? `Showing the first ${count(shownRows)} of ${count(table.totalRows)} rows${table.totalColumns > (head?.length ?? 0) ? ` and ${count(head?.length ?? 0)} of ${count(table.totalColumns)} columns` : ''}.`
+          ? `Showing the first ${count(shownRows)} of ${table.totalRowsAtLeast ? 'at least ' : ''}${count(table.totalRows)} rows${table.totalColumns > (head?.length ?? 0) ? ` and ${count(head?.length ?? 0)} of ${count(table.totalColumns)} columns` : ''}.`
           : `${count(table.totalRows)} row${table.totalRows === 1 ? '' : 's'} below the header.`}
       </Text>
     </Stack>
