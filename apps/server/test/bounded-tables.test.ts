@@ -195,36 +195,20 @@ describe('the sweep in batches', () => {
         { mobileNo: '9111111113', body: `batch new ${tag}`, createdAt: ago(HOUR) },
       ]);
     const left = async () => ({
-      rateEvents: (
-        await ctx.db
-          .select({ id: rateEvents.id })
-          .from(rateEvents)
-          .where(inArray(rateEvents.bucket, [`sweep-batch:${tag}:old`, `sweep-batch:${tag}:live`]))
-      ).length,
-      otpChallenges: (
-        await ctx.db
-          .select({ id: otpChallenges.id })
-          .from(otpChallenges)
-          .where(eq(otpChallenges.codeHash, `batch-${tag}`))
-      ).length,
-      aadhaarOtpTransactions: (
-        await ctx.db
-          .select({ id: aadhaarOtpTransactions.id })
-          .from(aadhaarOtpTransactions)
-          .where(eq(aadhaarOtpTransactions.aadhaarHash, `batch-${tag}`))
-      ).length,
-      refreshTokens: (
-        await ctx.db
-          .select({ id: refreshTokens.id })
-          .from(refreshTokens)
-          .where(like(refreshTokens.tokenHash, `batch-${tag}-%`))
-      ).length,
-      smsOutbox: (
-        await ctx.db
-          .select({ id: smsOutbox.id })
-          .from(smsOutbox)
-          .where(inArray(smsOutbox.body, [`batch old ${tag}`, `batch new ${tag}`]))
-      ).length,
+      rateEvents: await ctx.db.$count(
+        rateEvents,
+        inArray(rateEvents.bucket, [`sweep-batch:${tag}:old`, `sweep-batch:${tag}:live`]),
+      ),
+      otpChallenges: await ctx.db.$count(otpChallenges, eq(otpChallenges.codeHash, `batch-${tag}`)),
+      aadhaarOtpTransactions: await ctx.db.$count(
+        aadhaarOtpTransactions,
+        eq(aadhaarOtpTransactions.aadhaarHash, `batch-${tag}`),
+      ),
+      refreshTokens: await ctx.db.$count(refreshTokens, like(refreshTokens.tokenHash, `batch-${tag}-%`)),
+      smsOutbox: await ctx.db.$count(
+        smsOutbox,
+        inArray(smsOutbox.body, [`batch old ${tag}`, `batch new ${tag}`]),
+      ),
     });
     const each = (k: number) => ({
       rateEvents: k,

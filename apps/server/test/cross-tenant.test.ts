@@ -63,6 +63,14 @@ const lastDays = (n: number) => ({
   toDate: String(Date.now()),
 });
 
+/** A driver assignment aimed at another account's cab trip (assign and its overlap check alike). */
+const intruderDriver = (tripId: string) => ({
+  _id: tripId,
+  driverMobileNo: 9876543210,
+  driverName: 'Intruder',
+  rcNumber: 'KA01AB1234',
+});
+
 /** Every endpoint of the registry, by `group.key`. */
 const MATRIX: Record<string, Entry> = {
   'health.health': { kind: 'public' },
@@ -231,12 +239,7 @@ const MATRIX: Record<string, Entry> = {
     probes: (v) => [
       {
         foreign: true,
-        body: {
-          _id: v.one('cab_trips'),
-          driverMobileNo: 9876543210,
-          driverName: 'Intruder',
-          rcNumber: 'KA01AB1234',
-        },
+        body: intruderDriver(v.one('cab_trips')),
       },
     ],
   },
@@ -245,12 +248,7 @@ const MATRIX: Record<string, Entry> = {
     probes: (v) => [
       {
         foreign: true,
-        body: {
-          _id: v.one('cab_trips'),
-          driverMobileNo: 9876543210,
-          driverName: 'Intruder',
-          rcNumber: 'KA01AB1234',
-        },
+        body: intruderDriver(v.one('cab_trips')),
       },
     ],
   },
