@@ -157,10 +157,11 @@ export class FilesService {
    */
   async checkedPdf(opened: OpenedFile): Promise<{ opened: OpenedFile; clean: boolean }> {
     if (opened.file.contentType !== 'application/pdf') return { opened, clean: true };
+    // A known verdict: the stream goes out as it is, unread.
+    const cached = this.pdfVerdicts.get(opened.file.sha256);
+    if (cached !== undefined) return { opened, clean: cached };
     const data = await buffer(opened.stream);
     const again: OpenedFile = { ...opened, stream: Readable.from([data]), size: data.length };
-    const cached = this.pdfVerdicts.get(opened.file.sha256);
-    if (cached !== undefined) return { opened: again, clean: cached };
     // Only a verdict on the file is kept (it parsed, or not, or past the memory cap); a time-out, a
     // busy server or a worker fault leaves it unchecked this once (downloaded, not inline).
     const verdict = await runFileTask({ task: 'pdf-scan', data }, PDF_SCAN_LIMITS).then(
