@@ -139,7 +139,7 @@ describe.each(DEVICES_UNDER_TEST)('bus quality data on %s', (device) => {
     const { before, note } = await pickRangeStartOnly(page, field);
     await screenshot(page, `quality-range-half-${device}`);
     // Closed with one end only: the picker and the list are the default range again, no note.
-    await closeRangePicker(page, note);
+    await closeRangePicker(page, field, note);
     await expect.poll(async () => field.textContent()).toBe(before);
     await list.waitFor();
   });

@@ -548,7 +548,7 @@ describe.each(DEVICES_UNDER_TEST)('Payment Summary range on %s', (device) => {
     const weeks = await page.locator('[data-week]').count();
     const { before, note } = await pickRangeStartOnly(page, field);
     await shot(page, `ui-payment-summary-range-half-${device}`);
-    await closeRangePicker(page, note);
+    await closeRangePicker(page, field, note);
     await poll(async () => field.textContent()).toBe(before);
     expect(await page.locator('[data-week]').count()).toBe(weeks);
   });

@@ -32,14 +32,17 @@ export async function pickRangeStartOnly(
 }
 
 /**
- * Closes the range picker with Escape, as a person would, until the half-picked range is gone (the
- * note detached). Pressed again while the picker is still open: a full-page screenshot just before
- * can leave the first key press with the focus outside the dropdown on a loaded host.
+ * Closes the range picker as a person would, with Escape, until the half-picked range is gone (the
+ * note detached). A picker already closed without it (a full-page screenshot just before can take
+ * the dropdown's focus on a loaded host) is opened again from its field first, then closed.
  */
-export async function closeRangePicker(page: Page, note: Locator): Promise<void> {
+export async function closeRangePicker(page: Page, field: Locator, note: Locator): Promise<void> {
+  const dropdown = page.locator('.mantine-Popover-dropdown');
   await expect
     .poll(async () => {
-      if (await note.isVisible()) await page.keyboard.press('Escape');
+      if (!(await note.isVisible())) return false;
+      if (await dropdown.isVisible()) await page.keyboard.press('Escape');
+      else await field.click();
       return note.isVisible();
     })
     .toBe(false);
