@@ -1,10 +1,10 @@
 import { Button, Stack } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage, type TransferProgress } from '../../lib/api';
-import { isMobile } from '../../lib/device';
-import { showToast } from '../../lib/toast';
-import { TransferProgressBar } from '../files/TransferProgressBar';
+import { errorMessage, type TransferProgress } from '../../../lib/api';
+import { isMobile } from '../../../lib/device';
+import { showToast } from '../../../lib/toast';
+import { TransferProgressBar } from '../../../components/files/TransferProgressBar';
 
 /**
  * 'Export to Excel' of a filtered quality table: the server builds the .xlsx from the same query

@@ -2,9 +2,9 @@ import { Button, Group, Paper, Stack, Table, Text, UnstyledButton } from '@manti
 import type { QualityRecord } from '@oc/contract';
 import { IconChevronDown, IconChevronUp, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isMobile } from '../../lib/device';
-import { CardFields } from '../CardFields';
-import { formatEpochDate, formatTime12 } from '../../lib/format';
+import { isMobile } from '../../../lib/device';
+import { CardFields } from '../../../components/CardFields';
+import { formatEpochDate, formatTime12 } from '../../../lib/format';
 
 /**
  * The records of an inspection or audit screen (part 2 §2): on desktop the table BUS RC,

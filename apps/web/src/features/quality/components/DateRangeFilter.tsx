@@ -1,9 +1,9 @@
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { addDaysToDate, QUALITY_LIMITS } from '@oc/contract';
 import { IconCalendar } from '@tabler/icons-react';
-import { isMobile } from '../../lib/device';
-import { todayIst } from '../../lib/format';
-import type { DateRange } from './range';
+import { isMobile } from '../../../lib/device';
+import { todayIst } from '../../../lib/format';
+import type { DateRange } from '../lib/range';
 
 /**
  * The date range of the inspection, audit (desktop) and feedback screens (part 2 §5): the span is

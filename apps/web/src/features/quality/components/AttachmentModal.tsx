@@ -1,7 +1,7 @@
 import { Box, Modal, Stack, Text } from '@mantine/core';
 import type { Attachment } from '@oc/contract';
 import { useState } from 'react';
-import { isMobile } from '../../lib/device';
+import { isMobile } from '../../../lib/device';
 
 const KIND_TEXT = { image: 'Photo', video: 'Video', audio: 'Audio' } as const;
 

@@ -2,13 +2,13 @@ import { Paper } from '@mantine/core';
 import { QUALITY_MESSAGES, type QualityRecord } from '@oc/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isMobile } from '../../lib/device';
-import { showToast } from '../../lib/toast';
-import { QueryError } from '../states/QueryState';
-import { EmptyState, LoadingState } from '../states/States';
+import { isMobile } from '../../../lib/device';
+import { showToast } from '../../../lib/toast';
+import { QueryError } from '../../../components/states/QueryState';
+import { EmptyState, LoadingState } from '../../../components/states/States';
 import { RecordDetail } from './RecordDetail';
 import { RecordList } from './RecordList';
-import { viewedRecord } from './viewing';
+import { viewedRecord } from '../lib/viewing';
 
 /**
  * The records part of the inspection and audit screens: loading, the error state, 'No Data Found'

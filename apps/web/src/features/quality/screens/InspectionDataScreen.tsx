@@ -1,5 +1,5 @@
 import { DEFAULT_INSPECTION_KIND, INSPECTION_KINDS, type InspectionKind } from '@oc/contract';
-import { QualityRecordsScreen, type RecordsQuery } from '../../../components/quality/QualityRecordsScreen';
+import { QualityRecordsScreen, type RecordsQuery } from '../components/QualityRecordsScreen';
 import type { TransferProgress } from '../../../lib/api';
 import { INSPECTION_KIND_LABELS } from '../../../lib/labels';
 import { exportInspections } from '../api/export-inspections';

@@ -1,15 +1,15 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { QUALITY_MESSAGES, type TripRating } from '@oc/contract';
 import { useEffect, useState } from 'react';
-import { DateRangeFilter } from '../../../components/quality/DateRangeFilter';
+import { DateRangeFilter } from '../components/DateRangeFilter';
 import {
   appliedRangeText,
   defaultQualityRange,
   rangeQuery,
   type DateRange,
-} from '../../../components/quality/range';
-import { RangeNote } from '../../../components/quality/RangeNote';
-import { RcMultiSelect } from '../../../components/quality/RcMultiSelect';
+} from '../lib/range';
+import { RangeNote } from '../../../components/RangeNote';
+import { RcMultiSelect } from '../components/RcMultiSelect';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../components/states/States';
 import { isMobile } from '../../../lib/device';

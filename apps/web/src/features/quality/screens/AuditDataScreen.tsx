@@ -1,5 +1,5 @@
 import { AUDIT_KINDS, DEFAULT_AUDIT_KIND, type AuditKind } from '@oc/contract';
-import { QualityRecordsScreen } from '../../../components/quality/QualityRecordsScreen';
+import { QualityRecordsScreen } from '../components/QualityRecordsScreen';
 import { AUDIT_KIND_LABELS } from '../../../lib/labels';
 import { exportAudits } from '../api/export-audits';
 import { useAudits } from '../api/get-audits';

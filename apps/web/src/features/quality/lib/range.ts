@@ -1,5 +1,5 @@
 import { addDaysToDate, istStartOfDay, QUALITY_LIMITS } from '@oc/contract';
-import { formatEpochDate, todayIst } from '../../lib/format';
+import { formatEpochDate, todayIst } from '../../../lib/format';
 
 /** A chosen range of IST business dates ('YYYY-MM-DD'); either end may be missing while picking. */
 export type DateRange = [string | null, string | null];

@@ -8,7 +8,7 @@ import {
   addDaysToDate,
 } from '@oc/contract';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { RangeNote } from '../../../components/quality/RangeNote';
+import { RangeNote } from '../../../components/RangeNote';
 import { notInModelOf } from '../../../components/states/failure';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, ErrorState, LoadingState, UnavailableState } from '../../../components/states/States';

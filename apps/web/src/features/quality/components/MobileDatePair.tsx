@@ -2,9 +2,9 @@ import { SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { addDaysToDate, mobileAuditDatesIssue, QUALITY_LIMITS, QUALITY_MESSAGES } from '@oc/contract';
 import { IconCalendar } from '@tabler/icons-react';
-import { todayIst } from '../../lib/format';
-import { showToast } from '../../lib/toast';
-import type { DateRange } from './range';
+import { todayIst } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
+import type { DateRange } from '../lib/range';
 
 /**
  * The mobile audit's two date pickers (part 2 §5): the start cannot be in the future; the end lies

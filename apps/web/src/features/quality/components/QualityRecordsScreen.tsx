@@ -2,13 +2,13 @@ import { Group, Paper, Select, Stack, Title } from '@mantine/core';
 import type { QualityRecord } from '@oc/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TransferProgress } from '../../lib/api';
-import { isMobile } from '../../lib/device';
+import type { TransferProgress } from '../../../lib/api';
+import { isMobile } from '../../../lib/device';
 import { DateRangeFilter } from './DateRangeFilter';
 import { ExportButton } from './ExportButton';
 import { MobileDatePair } from './MobileDatePair';
-import { appliedRangeText, defaultQualityRange, rangeQuery, type DateRange } from './range';
-import { RangeNote } from './RangeNote';
+import { appliedRangeText, defaultQualityRange, rangeQuery, type DateRange } from '../lib/range';
+import { RangeNote } from '../../../components/RangeNote';
 import { RcMultiSelect } from './RcMultiSelect';
 import { RecordsContent } from './RecordsContent';
 

@@ -1,11 +1,11 @@
 import { MultiSelect } from '@mantine/core';
 import { QUALITY_MESSAGES } from '@oc/contract';
 import { useEffect, useState } from 'react';
-import { useBusRcs } from '../../features/buses/api/get-bus-rcs';
-import { isMobile } from '../../lib/device';
-import { showToast } from '../../lib/toast';
-import { readFailure } from '../states/failure';
-import { noRcMatch } from './rc-search';
+import { useBusRcs } from '../../buses/api/get-bus-rcs';
+import { isMobile } from '../../../lib/device';
+import { showToast } from '../../../lib/toast';
+import { readFailure } from '../../../components/states/failure';
+import { noRcMatch } from '../../../lib/rc-search';
 
 /**
  * The RC filter of the inspection, audit and feedback screens (part 2 §2): a multi-select over the

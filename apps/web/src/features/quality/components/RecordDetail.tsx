@@ -2,11 +2,11 @@ import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text } f
 import { QUALITY_MESSAGES, type Attachment, type QualityRecord, type WorkItem } from '@oc/contract';
 import { IconHeadphones, IconPhoto, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isMobile } from '../../lib/device';
-import { formatEpochDate, formatTime12 } from '../../lib/format';
-import { qualityKindLabel } from '../../lib/labels';
-import { showToast } from '../../lib/toast';
-import { EmptyState } from '../states/States';
+import { isMobile } from '../../../lib/device';
+import { formatEpochDate, formatTime12 } from '../../../lib/format';
+import { qualityKindLabel } from '../../../lib/labels';
+import { showToast } from '../../../lib/toast';
+import { EmptyState } from '../../../components/states/States';
 import { AttachmentModal } from './AttachmentModal';
 
 const ICON = { image: IconPhoto, video: IconVideo, audio: IconHeadphones } as const;
