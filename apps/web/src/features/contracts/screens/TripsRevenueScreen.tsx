@@ -17,7 +17,7 @@ import {
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ContractWarning, contractWarningOf } from '../../../components/ContractWarning';
 import { TransferProgressBar } from '../../../components/files/TransferProgressBar';
-import { VirtualCards, VirtualGrid, type GridColumn } from '../../../components/pricing/VirtualGrid';
+import { VirtualCards, VirtualGrid, type GridColumn } from '../../../components/tables/VirtualGrid';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { notInModelOf } from '../../../components/states/failure';
 import { QueryError } from '../../../components/states/QueryState';

@@ -15,7 +15,7 @@ import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import type { City } from '@oc/contract';
 import { useState } from 'react';
 import { isMobile } from '../../../lib/device';
-import { useCities } from '../../cities/api/get-cities';
+import { useCities } from '../api/get-cities';
 
 /**
  * A city field with the part 2 §2 city search overlay: the field opens an overlay with a 'Search

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { City } from '@oc/contract';
 import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useCities } from '../../cities/api/get-cities';
+import { useCities } from '../../cab/api/get-cities';
 
 /**
  * A city type-ahead (part 2 §2 From City / To City): what is typed is searched on the server

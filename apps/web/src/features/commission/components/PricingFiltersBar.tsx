@@ -3,9 +3,9 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { COMMISSION_LIMITS, COMMISSION_MESSAGES, addDaysToDate } from '@oc/contract';
 import { useState } from 'react';
-import { isMobile } from '../../lib/device';
-import { todayIst } from '../../lib/format';
-import type { PricingFilters } from './filters';
+import { isMobile } from '../../../lib/device';
+import { todayIst } from '../../../lib/format';
+import type { PricingFilters } from '../lib/filters';
 
 const picker = {
   valueFormat: 'DD-MM-YYYY',

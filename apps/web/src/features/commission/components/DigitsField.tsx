@@ -1,7 +1,7 @@
 import { COMMISSION_LIMITS } from '@oc/contract';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { DigitsInput } from '../DigitsInput';
-import { MoneyInput } from '../MoneyInput';
+import { DigitsInput } from '../../../components/DigitsInput';
+import { MoneyInput } from '../../../components/MoneyInput';
 
 type Props = Omit<Parameters<typeof DigitsInput>[0], 'maxDigits'> & {
   /** A fare (whole rupees): the shared MoneyInput ('₹', grouping, a '.' refused). */

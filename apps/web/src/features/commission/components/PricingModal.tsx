@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import type { CommissionService } from '@oc/contract';
 import type { ReactNode } from 'react';
-import { isMobile } from '../../lib/device';
+import { isMobile } from '../../../lib/device';
 
 /**
  * The service a modal edits, for its header: its name, then what the name does not already say of

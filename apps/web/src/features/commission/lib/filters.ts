@@ -1,5 +1,5 @@
 import { defaultCommissionWindow } from '@oc/contract';
-import { todayIst } from '../../lib/format';
+import { todayIst } from '../../../lib/format';
 
 /** The search of the pricing screens (part 1 §2): both cities or none, and the date window. */
 export interface PricingFilters {
