@@ -1,7 +1,7 @@
 import { accountEndpoints } from '@oc/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/endpoint';
-import { profileKeys } from './keys';
+import { accountKeys } from './keys';
 
 /** GET {prefix}/user/agreement: the account's signed agreements, newest first (OPERATOR and MG). */
 export function getAgreements(signal?: AbortSignal) {
@@ -9,7 +9,7 @@ export function getAgreements(signal?: AbortSignal) {
 }
 
 export const agreementsQueryOptions = () =>
-  queryOptions({ queryKey: profileKeys.agreements(), queryFn: ({ signal }) => getAgreements(signal) });
+  queryOptions({ queryKey: accountKeys.agreements(), queryFn: ({ signal }) => getAgreements(signal) });
 
 export function useAgreements(enabled = true) {
   return useQuery({ ...agreementsQueryOptions(), enabled });

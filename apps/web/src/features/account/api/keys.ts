@@ -1,12 +1,12 @@
 import { resolveUserType } from '../../../lib/session';
 
 /**
- * The account-profile query keys (part 2 §2 /profile). Every key starts with the acting business
- * model, so GDS and MG profiles are cached apart; the POC and bank-proof calls answer the whole
- * profile, which replaces `profileKeys.details()`.
+ * The account query keys (part 2 §2 /profile). Every key starts with the acting business model, so
+ * GDS and MG accounts are cached apart. The profile itself is KYC's `kycKeys.details()` (one call,
+ * GET /user/details, one key: features/kyc/api/get-user-details.ts); the POC and bank-proof calls
+ * answer the whole profile, which replaces it.
  */
-export const profileKeys = {
+export const accountKeys = {
   all: () => [resolveUserType(), 'profile'] as const,
-  details: () => [...profileKeys.all(), 'details'] as const,
-  agreements: () => [...profileKeys.all(), 'agreements'] as const,
+  agreements: () => [...accountKeys.all(), 'agreements'] as const,
 };

@@ -1,7 +1,7 @@
 import { accountEndpoints } from '@oc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/endpoint';
-import { profileKeys } from './keys';
+import { kycKeys } from '../../kyc/api/keys';
 
 /** GET /user/cancelledChequeChange: APPROVED → CHANGE_REQUESTED; answers [profile]. */
 export function requestBankChange() {
@@ -16,6 +16,6 @@ export function useRequestBankChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestBankChange,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.details() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kycKeys.details() }),
   });
 }

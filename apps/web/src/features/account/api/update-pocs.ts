@@ -1,7 +1,7 @@
 import { accountEndpoints, type PocInput } from '@oc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/endpoint';
-import { profileKeys } from './keys';
+import { kycKeys } from '../../kyc/api/keys';
 
 /** POST {prefix}/user/update {pocList}: the whole list, replacing the stored one; answers [profile]. */
 export function updatePocs(pocList: PocInput[]) {
@@ -13,6 +13,6 @@ export function useUpdatePocs() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePocs,
-    onSuccess: (profile) => queryClient.setQueryData(profileKeys.details(), profile),
+    onSuccess: (profile) => queryClient.setQueryData(kycKeys.details(), profile),
   });
 }

@@ -2,7 +2,7 @@ import { accountEndpoints } from '@oc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type TransferProgress } from '../../../lib/api';
 import { uploadEndpoint } from '../../../lib/endpoint';
-import { profileKeys } from './keys';
+import { kycKeys } from '../../kyc/api/keys';
 
 export interface ChequeUpload {
   file: File;
@@ -19,11 +19,11 @@ export function useUploadCheque() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadCheque,
-    onSuccess: (profile) => queryClient.setQueryData(profileKeys.details(), profile),
+    onSuccess: (profile) => queryClient.setQueryData(kycKeys.details(), profile),
     // 409: the state moved elsewhere (another tab, the back office): show the current one.
     onError: (err) => {
       if (isApiError(err) && err.status === 409)
-        void queryClient.invalidateQueries({ queryKey: profileKeys.details() });
+        void queryClient.invalidateQueries({ queryKey: kycKeys.details() });
     },
   });
 }

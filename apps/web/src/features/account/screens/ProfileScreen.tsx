@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { QueryState } from '../../../components/states/QueryState';
 import { NotRegisteredNotice } from '../../../components/states/NotRegisteredNotice';
 import { resolveUserType } from '../../../lib/session';
-import { useProfile } from '../api/get-profile';
+import { useUserDetails } from '../../kyc/api/get-user-details';
 import { AgreementsSection } from '../components/AgreementsSection';
 import { BankProofBlock } from '../components/BankProofBlock';
 import { PocSection } from '../components/PocSection';
@@ -39,7 +39,7 @@ function Field({ label, value }: { label: string; value: string }) {
  * Without a profile in the chosen model: the spec's notice.
  */
 export default function ProfileScreen() {
-  const profile = useProfile();
+  const profile = useUserDetails();
   return (
     <Page>
       <QueryState query={profile} what="your account details">
