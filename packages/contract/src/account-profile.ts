@@ -4,7 +4,8 @@ import { mobileNoSchema } from './common';
 /**
  * The account profile's own parts (part 2 §3 Profile; docs/architecture.md "Account"): points of
  * contact and the bank proof status. The profile answer itself is `operatorProfileSchema` (kyc.ts),
- * which carries these for every account type that has a profile.
+ * which carries these for every account type that has a profile. A leaf of the account group, apart
+ * from account.ts because kyc.ts needs these and account.ts needs kyc.ts's answer (no cycle).
  */
 
 export const POC_DEPARTMENTS = ['SALES', 'OPERATIONS', 'PICKUPS'] as const;
