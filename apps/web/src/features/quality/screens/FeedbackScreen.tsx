@@ -2,12 +2,7 @@ import { Group, Paper, Stack, Title } from '@mantine/core';
 import { QUALITY_MESSAGES, type TripRating } from '@oc/contract';
 import { useEffect, useState } from 'react';
 import { DateRangeFilter } from '../components/DateRangeFilter';
-import {
-  appliedRangeText,
-  defaultQualityRange,
-  rangeQuery,
-  type DateRange,
-} from '../lib/range';
+import { appliedRangeText, defaultQualityRange, rangeQuery, type DateRange } from '../lib/range';
 import { RangeNote } from '../../../components/RangeNote';
 import { RcMultiSelect } from '../components/RcMultiSelect';
 import { QueryError } from '../../../components/states/QueryState';
