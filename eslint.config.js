@@ -124,9 +124,10 @@ export default tseslint.config(
           zones: webFeatures.map((f) => ({
             target: `./apps/web/src/features/${f}`,
             from: './apps/web/src/features',
-            // Shared lists: the buses' RCs, the one RC picker of every part 2 screen (docs/architecture.md
-            // "Buses"), and the cities type-ahead of the cab trips and the fleet payment summary.
-            except: [`./${f}`, './buses/api', './cities/api'],
+            // Shared calls: the buses' RCs, the one RC picker of every part 2 screen (docs/architecture.md
+            // "Buses"); the cab group's cities type-ahead of the cab trips and the fleet payment summary;
+            // the profile (kyc.details), read by KYC and the account screen under one query key.
+            except: [`./${f}`, './buses/api', './cab/api', './kyc/api'],
             message: 'Features do not import each other; move shared code to components/ or lib/.',
           })),
         },

@@ -80,9 +80,9 @@ const MATRIX: Record<string, Entry> = {
   'auth.verifyOtp': { kind: 'public' },
   'auth.refresh': { kind: 'public' },
   'auth.logout': { kind: 'session' },
-  'paymentGateway.razorpayWebhook': { kind: 'public' },
-  'paymentGateway.sandboxCheckoutPage': { kind: 'public' },
-  'paymentGateway.sandboxCheckoutComplete': { kind: 'public' },
+  'payments.razorpayWebhook': { kind: 'public' },
+  'payments.sandboxCheckoutPage': { kind: 'public' },
+  'payments.sandboxCheckoutComplete': { kind: 'public' },
   'files.signed': { kind: 'public' },
 
   'auth.me': { kind: 'tenant-data' },

@@ -62,7 +62,7 @@ const CALLER: Record<UserType, string> = {
 const REFUSAL_RECORDS = new Set(['rate_events', 'otp_challenges']);
 
 /** Bodies the browser posts as a form (the sandbox checkout page); raw cases still send JSON. */
-const FORM_BODIES = new Set(['paymentGateway.sandboxCheckoutComplete']);
+const FORM_BODIES = new Set(['payments.sandboxCheckoutComplete']);
 
 interface Target {
   name: string;

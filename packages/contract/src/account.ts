@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, uuidSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { userDetailsResponseSchema } from './kyc';
-import { updateProfileRequestSchema } from './profile';
+import { updateProfileRequestSchema } from './account-profile';
 
 /**
  * Account (part 2 §2–§7; docs/architecture.md "Account"): points of contact, bank proof and signed

@@ -12,8 +12,9 @@ import { fleetEndpoints } from './fleet';
 import { healthEndpoints } from './health';
 import { homeEndpoints } from './home';
 import { kycEndpoints } from './kyc';
+import { paymentsEndpoints } from './payments';
 import { payoutsEndpoints } from './payouts';
-import { paymentGatewayEndpoints, walletEndpoints } from './wallet';
+import { walletEndpoints } from './wallet';
 import { qualityEndpoints } from './quality';
 
 /**
@@ -28,7 +29,7 @@ export const ENDPOINTS = {
   commission: commissionEndpoints,
   kyc: kycEndpoints,
   wallet: walletEndpoints,
-  paymentGateway: paymentGatewayEndpoints,
+  payments: paymentsEndpoints,
   payouts: payoutsEndpoints,
   files: filesEndpoints,
   account: accountEndpoints,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './common';
 import { defineEndpoint } from './endpoint';
-import { cancelledChequeDetailsSchema, pocSchema } from './profile';
+import { cancelledChequeDetailsSchema, pocSchema } from './account-profile';
 
 /**
  * KYC (part 1 §2 KYC Verification, §3 Operator profile, §4 KYC document, §5 KYC, §7, §8):

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { sandboxCheckoutPath } from './payments';
 import { payoutReportFilename } from './payouts';
 import {
   defaultWalletWindow,
   isValidTopUpAmount,
   paiseToRupees,
   rupeesToPaise,
-  sandboxCheckoutPath,
   topUpAmountSchema,
 } from './wallet';
 

@@ -1,6 +1,6 @@
 import { ROUTES } from '@oc/contract/constants';
 import { Suspense, startTransition, useState } from 'react';
-import { PaymentProcessing } from '../features/payments/components/PaymentCard';
+import { PaymentProcessing } from '../features/wallet/components/PaymentCard';
 import { lazyPreloadable } from '../lib/lazy';
 import { LoginScreen } from './login';
 

@@ -1,7 +1,7 @@
 import { ROUTES } from '@oc/contract/constants';
 import { useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
-import { PaymentProcessing } from '../features/payments/components/PaymentCard';
+import { PaymentProcessing } from '../features/wallet/components/PaymentCard';
 
 /**
  * What a route shows while its code or the shell's first call is on its way (docs/ui.md "States").

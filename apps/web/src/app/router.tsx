@@ -34,31 +34,31 @@ const SCREENS: [path: string, load: Load, prefetch?: Prefetch][] = [
       }),
     () => import('../features/home/screens/HomeScreen').then((m) => m.prefetchHome(queryClient)),
   ],
-  [ROUTES.profile, () => import('../features/profile/screens/ProfileScreen')],
+  [ROUTES.profile, () => import('../features/account/screens/ProfileScreen')],
   [ROUTES.kyc, () => import('../features/kyc/screens/KycScreen')],
   [ROUTES.wallet, () => import('../features/wallet/screens/WalletScreen')],
   [ROUTES.myBuses, () => import('../features/buses/screens/MyBusesScreen')],
   [ROUTES.serviceContracts, () => import('../features/contracts/screens/ServiceContractsScreen')],
-  [ROUTES.paymentSummary, () => import('../features/payment-summary/screens/PaymentSummaryScreen')],
-  [ROUTES.tripsRevenue, () => import('../features/trips-revenue/screens/TripsRevenueScreen')],
-  [ROUTES.trips, () => import('../features/cab-trips/screens/TripsScreen')],
+  [ROUTES.paymentSummary, () => import('../features/contracts/screens/PaymentSummaryScreen')],
+  [ROUTES.tripsRevenue, () => import('../features/contracts/screens/TripsRevenueScreen')],
+  [ROUTES.trips, () => import('../features/cab/screens/TripsScreen')],
   // /trips/tripDetails?_id={tripId}
-  [ROUTES.tripDetails, () => import('../features/cab-trips/screens/TripDetailsScreen')],
+  [ROUTES.tripDetails, () => import('../features/cab/screens/TripDetailsScreen')],
   [ROUTES.seatFare, () => import('../features/commission/screens/SeatFareScreen')],
   [ROUTES.payouts, () => import('../features/payouts/screens/PayoutsScreen')],
   [ROUTES.offlineCommission, () => import('../features/commission/screens/OfflineCommissionScreen')],
-  [ROUTES.inspectionDataDetails, () => import('../features/inspections/screens/InspectionDataScreen')],
-  [ROUTES.auditDataDetails, () => import('../features/audits/screens/AuditDataScreen')],
-  [ROUTES.feedbackDetails, () => import('../features/feedback/screens/FeedbackScreen')],
+  [ROUTES.inspectionDataDetails, () => import('../features/quality/screens/InspectionDataScreen')],
+  [ROUTES.auditDataDetails, () => import('../features/quality/screens/AuditDataScreen')],
+  [ROUTES.feedbackDetails, () => import('../features/quality/screens/FeedbackScreen')],
   [ROUTES.operatorDealsDetails, () => import('../features/deals/screens/OperatorDealsScreen')],
   // /operatorDealsDetails/:campaignId
   [ROUTES.dealDetail, () => import('../features/deals/screens/DealDetailScreen')],
   // /deals matches by prefix: the wizard may use sub-paths.
   [`${ROUTES.deals}/*`, () => import('../features/deals/screens/CreateDealScreen')],
-  [ROUTES.fmlmPaymentSummary, () => import('../features/fleet-payments/screens/FleetPaymentSummaryScreen')],
+  [ROUTES.fmlmPaymentSummary, () => import('../features/fleet/screens/FleetPaymentSummaryScreen')],
   [ROUTES.reimbursements, () => import('../features/reimbursements/screens/ReimbursementsScreen')],
   // /processing?order_id={orderId}
-  [ROUTES.processing, () => import('../features/payments/screens/ProcessingScreen')],
+  [ROUTES.processing, () => import('../features/wallet/screens/ProcessingScreen')],
 ];
 
 /** The screens as routes: each screen's component once, loadable ahead of its first render. */

@@ -1,4 +1,4 @@
-import { paymentGatewayEndpoints } from '@oc/contract';
+import { paymentsEndpoints } from '@oc/contract';
 import type { FastifyInstance } from 'fastify';
 import { featureRoutes } from '../../lib/endpoints';
 import { HttpError } from '../../lib/http-error';
@@ -21,7 +21,7 @@ function gatewayBodyParsers(scope: FastifyInstance): void {
   );
 }
 
-const { razorpayWebhook, sandboxCheckoutPage, sandboxCheckoutComplete } = paymentGatewayEndpoints;
+const { razorpayWebhook, sandboxCheckoutPage, sandboxCheckoutComplete } = paymentsEndpoints;
 
 /** The Razorpay webhook (public, once under /api/v1); 404 unless the gateway is Razorpay. */
 export function paymentWebhookRoutes(payments: PaymentsService) {

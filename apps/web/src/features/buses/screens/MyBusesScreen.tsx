@@ -2,7 +2,7 @@ import { Group, MultiSelect, Paper, Stack, Table, Text, Title } from '@mantine/c
 import { QUALITY_MESSAGES, type RcItem } from '@oc/contract';
 import { useEffect, useState } from 'react';
 import { CardFields } from '../../../components/CardFields';
-import { noRcMatch } from '../../../components/quality/rc-search';
+import { noRcMatch } from '../../../lib/rc-search';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../components/states/States';
 import { StatusBadge } from '../../../components/StatusBadge';

@@ -1,6 +1,6 @@
 import { commissionEndpoints, istStartOfDay } from '@oc/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PricingFilters } from '../../../components/pricing/filters';
+import type { PricingFilters } from '../lib/filters';
 import { callEndpoint } from '../../../lib/endpoint';
 import { commissionKeys } from './keys';
 

@@ -1,4 +1,4 @@
-import type { PricingFilters } from '../../../components/pricing/filters';
+import type { PricingFilters } from '../lib/filters';
 import { resolveUserType } from '../../../lib/session';
 
 /**

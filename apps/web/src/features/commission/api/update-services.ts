@@ -1,6 +1,6 @@
 import { commissionEndpoints, type CommissionServices, type ServiceUpdateInput } from '@oc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PricingFilters } from '../../../components/pricing/filters';
+import type { PricingFilters } from '../lib/filters';
 import { callEndpoint } from '../../../lib/endpoint';
 import { windowQuery } from './get-commission-services';
 import { commissionKeys } from './keys';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { CommissionService, ServiceUpdateInput } from '@oc/contract';
 import type { z } from 'zod';
-import { PricingModal } from '../../../components/pricing/PricingModal';
+import { PricingModal } from './PricingModal';
 import { formatPickerDate } from '../../../lib/format';
 import { bulkFieldOf } from '../lib/updates';
 import { usePricingForm, type BulkModalProps } from './usePricingForm';

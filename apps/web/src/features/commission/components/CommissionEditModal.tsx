@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { commissionEditFormSchema, type CommissionEditForm } from '@oc/contract';
-import { PricingModal, serviceSubtitle } from '../../../components/pricing/PricingModal';
+import { PricingModal, serviceSubtitle } from './PricingModal';
 import { columnDate } from '../../../lib/format';
 import { commissionEditUpdate, commissionEditValues, type CommissionEditValues } from '../lib/updates';
 import { usePricingForm, type EditModalProps } from './usePricingForm';

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { COMMISSION_MESSAGES, globalCommissionFormSchema, type GlobalCommissionForm } from '@oc/contract';
 import { useForm } from 'react-hook-form';
-import { FormDigitsField } from '../../../components/pricing/DigitsField';
-import { PricingModal } from '../../../components/pricing/PricingModal';
+import { FormDigitsField } from './DigitsField';
+import { PricingModal } from './PricingModal';
 import { errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/forms';
 import { showToast } from '../../../lib/toast';

@@ -8,10 +8,10 @@ import {
   type TripDateData,
 } from '@oc/contract';
 import { useMemo, useState, type ReactNode } from 'react';
-import { defaultFilters, type PricingFilters } from '../../../components/pricing/filters';
-import { PricingFiltersBar } from '../../../components/pricing/PricingFiltersBar';
-import { InfoButton, selectionLabel, useSelection } from '../../../components/pricing/PricingStates';
-import { VirtualCards, VirtualGrid, type GridColumn } from '../../../components/pricing/VirtualGrid';
+import { defaultFilters, type PricingFilters } from '../lib/filters';
+import { PricingFiltersBar } from './PricingFiltersBar';
+import { InfoButton, selectionLabel, useSelection } from './PricingStates';
+import { VirtualCards, VirtualGrid, type GridColumn } from '../../../components/tables/VirtualGrid';
 import { notInModelOf } from '../../../components/states/failure';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, LoadingState, UnavailableState } from '../../../components/states/States';

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { fareEditFormSchema, seatKindsOf, type FareEditForm } from '@oc/contract';
-import { PricingModal, serviceSubtitle } from '../../../components/pricing/PricingModal';
+import { PricingModal, serviceSubtitle } from './PricingModal';
 import { columnDate } from '../../../lib/format';
 import { fareEditUpdate, fareEditValues, type FareEditValues } from '../lib/updates';
 import { usePricingForm, type EditModalProps } from './usePricingForm';

@@ -3,7 +3,7 @@ import { COMMISSION_MESSAGES, type CommissionService, type ServiceUpdateInput } 
 import type { ComponentProps } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDigitsField } from '../../../components/pricing/DigitsField';
+import { FormDigitsField } from './DigitsField';
 import { FORM_ERROR, applyServerErrors } from '../../../lib/forms';
 
 /** What an update modal gets from the screen frame: the window's dates and the update call. */

@@ -6,7 +6,7 @@ import {
   type BulkCommissionForm,
 } from '@oc/contract';
 import { useState } from 'react';
-import { InfoButton } from '../../../components/pricing/PricingStates';
+import { InfoButton } from '../components/PricingStates';
 import { QueryError } from '../../../components/states/QueryState';
 import { isMobile } from '../../../lib/device';
 import { useGlobalCommission } from '../api/get-global-commission';

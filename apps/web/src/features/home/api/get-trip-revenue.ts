@@ -5,7 +5,7 @@ import { homeKeys } from './keys';
 
 /**
  * GET /mg/user/tripRevenue without a window: one revenue row per trip of the last 7 days. The same
- * call (and server query) as Trips and Revenue, which asks for a year (features/trips-revenue).
+ * call (and server query) as Trips and Revenue, which asks for a year (features/contracts).
  */
 export function getTripRevenue(signal?: AbortSignal) {
   return callEndpoint(contractsEndpoints.tripRevenue, { ...(signal ? { signal } : {}) });

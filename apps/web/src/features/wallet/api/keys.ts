@@ -1,3 +1,4 @@
+import type { GatewayCallback } from '@oc/contract';
 import { resolveUserType } from '../../../lib/session';
 
 /** A transactions window: epoch ms, both ends inclusive. */
@@ -16,4 +17,11 @@ export const walletKeys = {
   transactionLists: () => [...walletKeys.all(), 'transactions'] as const,
   transactions: (window: WalletWindow) =>
     [...walletKeys.transactionLists(), window.fromDate, window.toDate] as const,
+};
+
+/** The top-up status query keys (/processing); each starts with the acting business model. */
+export const paymentKeys = {
+  all: () => [resolveUserType(), 'payments'] as const,
+  status: (orderId: string, callback: GatewayCallback) =>
+    [...paymentKeys.all(), 'status', orderId, callback] as const,
 };

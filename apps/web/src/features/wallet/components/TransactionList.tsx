@@ -2,7 +2,7 @@ import { Group, Modal, Paper, Stack, Table, Text, UnstyledButton } from '@mantin
 import type { Transaction } from '@oc/contract';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { VirtualCards } from '../../../components/pricing/VirtualGrid';
+import { VirtualCards } from '../../../components/tables/VirtualGrid';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime, formatInr } from '../../../lib/format';
 import { TRANSACTION_TYPE_LABELS } from '../../../lib/labels';

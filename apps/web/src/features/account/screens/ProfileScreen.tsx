@@ -1,0 +1,74 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { OperatorProfile } from '@oc/contract';
+import type { ReactNode } from 'react';
+import { QueryState } from '../../../components/states/QueryState';
+import { NotRegisteredNotice } from '../../../components/states/NotRegisteredNotice';
+import { resolveUserType } from '../../../lib/session';
+import { useUserDetails } from '../../kyc/api/get-user-details';
+import { AgreementsSection } from '../components/AgreementsSection';
+import { BankProofBlock } from '../components/BankProofBlock';
+import { PocSection } from '../components/PocSection';
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="md">
+      <Title order={2} fz={{ base: 20, sm: 26 }}>
+        Account Details
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2} miw={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * Account profile (/profile, part 2 §2): the person's name, mobile and email; the bank-proof block
+ * (OPERATOR); points of contact; agreements (OPERATOR and MG). MG reads its profile through /mg.
+ * Without a profile in the chosen model: the spec's notice.
+ */
+export default function ProfileScreen() {
+  const profile = useUserDetails();
+  return (
+    <Page>
+      <QueryState query={profile} what="your account details">
+        {(rows) => {
+          const first = rows[0];
+          return first ? <Profile profile={first} /> : <NotRegisteredNotice />;
+        }}
+      </QueryState>
+    </Page>
+  );
+}
+
+function Profile({ profile }: { profile: OperatorProfile }) {
+  const type = resolveUserType();
+  return (
+    <>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="profile-user">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Field label="Name" value={profile.userName} />
+          <Field label="Mobile" value={profile.mobileNo} />
+          <Field label="Email" value={profile.email ?? '-'} />
+        </SimpleGrid>
+        <Text size="sm" c="dimmed" mt="sm">
+          {profile.name}
+        </Text>
+      </Paper>
+      {type === 'OPERATOR' ? <BankProofBlock status={profile.cancelledChequeDetails.status} /> : null}
+      <PocSection pocs={profile.pocList} />
+      {type === 'OPERATOR' || type === 'BUSOWNER' ? <AgreementsSection /> : null}
+    </>
+  );
+}

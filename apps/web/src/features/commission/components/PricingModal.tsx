@@ -1,0 +1,99 @@
+import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import type { CommissionService } from '@oc/contract';
+import type { ReactNode } from 'react';
+import { isMobile } from '../../../lib/device';
+
+/**
+ * The service a modal edits, for its header: its name, then what the name does not already say of
+ * its route, start time and bus type (the demo names read 'Delhi - Manali 06:00': route and time
+ * are not repeated beside them).
+ */
+export function serviceSubtitle(service: CommissionService): { main: string; sub: string } {
+  const { name } = service;
+  const namesRoute = name.includes(service.fromCityName) && name.includes(service.toCityName);
+  const sub = [
+    ...(namesRoute ? [] : [`${service.fromCityName} → ${service.toCityName}`]),
+    ...(name.includes(service.startTime) ? [] : [service.startTime]),
+    service.b2cAssetTypeName,
+  ];
+  return { main: name, sub: sub.join(' · ') };
+}
+
+/**
+ * The frame of every commission and fare modal: title (and the subtitle of what it edits, in the
+ * header: it stays in place while the body scrolls), body, a form-level message, Cancel / Update.
+ */
+export function PricingModal({
+  title,
+  subtitle,
+  opened,
+  onClose,
+  onSubmit,
+  busy,
+  formError,
+  submitLabel = 'Update',
+  children,
+}: {
+  title: string;
+  /** What the modal edits: a bold line and a dimmed one, under the title. */
+  subtitle?: { main: string; sub: string };
+  opened: boolean;
+  onClose: () => void;
+  onSubmit: () => void;
+  busy: boolean;
+  formError?: string | null;
+  submitLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Stack gap={2} data-testid="modal-heading">
+          <Text fw={600}>{title}</Text>
+          {subtitle ? (
+            <>
+              <Text size="sm" fw={500} data-testid="modal-subtitle">
+                {subtitle.main}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {subtitle.sub}
+              </Text>
+            </>
+          ) : null}
+        </Stack>
+      }
+      styles={{ header: { alignItems: 'flex-start' } }}
+      centered
+      fullScreen={isMobile}
+      size="lg"
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Stack gap="md">
+          {children}
+          {formError && (
+            <Alert color="red" role="alert" p="xs">
+              {formError}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import type { QualityRecord } from '@oc/contract';
+import { IconChevronDown, IconChevronUp, IconEye } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isMobile } from '../../../lib/device';
+import { CardFields } from '../../../components/CardFields';
+import { formatEpochDate, formatTime12 } from '../../../lib/format';
+
+/**
+ * The records of an inspection or audit screen (part 2 §2): on desktop the table BUS RC,
+ * Completion Time, Completion Date (sortable, newest first by default), View; on a phone one tile
+ * per record with the same fields under the same names, newest first.
+ */
+export function RecordList({
+  records,
+  onView,
+  label,
+}: {
+  records: QualityRecord[];
+  onView: (record: QualityRecord) => void;
+  label: string;
+}) {
+  const [descending, setDescending] = useState(true);
+  const sorted = [...records].sort((a, b) =>
+    descending ? b.closedDate - a.closedDate : a.closedDate - b.closedDate,
+  );
+  if (isMobile)
+    return (
+      <Stack gap="sm" role="list" aria-label={label}>
+        {sorted.map((r) => (
+          <Paper key={r._id} withBorder radius="md" p="sm" role="listitem">
+            <Stack gap={8}>
+              <CardFields
+                fields={[
+                  {
+                    label: 'BUS RC',
+                    value: (
+                      <Text span fw={700} ff="monospace" size="sm">
+                        {r.busRc}
+                      </Text>
+                    ),
+                  },
+                  { label: 'Completion Time', value: formatTime12(r.closedDate) },
+                  { label: 'Completion Date', value: formatEpochDate(r.closedDate) },
+                ]}
+              />
+              <Button
+                size="xs"
+                variant="light"
+                fullWidth
+                leftSection={<IconEye size={14} aria-hidden />}
+                onClick={() => onView(r)}
+                aria-label={`View ${r.busRc} ${formatEpochDate(r.closedDate)} ${formatTime12(r.closedDate)}`}
+              >
+                View
+              </Button>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  const SortIcon = descending ? IconChevronDown : IconChevronUp;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>BUS RC</Table.Th>
+            <Table.Th>Completion Time</Table.Th>
+            <Table.Th aria-sort={descending ? 'descending' : 'ascending'}>
+              <UnstyledButton
+                onClick={() => setDescending((d) => !d)}
+                fw={700}
+                fz="sm"
+                aria-label={`Completion Date, sorted ${descending ? 'newest first' : 'oldest first'}`}
+              >
+                <Group gap={4} wrap="nowrap">
+                  Completion Date
+                  <SortIcon size={14} aria-hidden />
+                </Group>
+              </UnstyledButton>
+            </Table.Th>
+            <Table.Th w={110}>View</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sorted.map((r) => (
+            <Table.Tr key={r._id}>
+              <Table.Td ff="monospace" fw={600}>
+                {r.busRc}
+              </Table.Td>
+              <Table.Td>{formatTime12(r.closedDate)}</Table.Td>
+              <Table.Td>{formatEpochDate(r.closedDate)}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconEye size={14} aria-hidden />}
+                  onClick={() => onView(r)}
+                  aria-label={`View ${r.busRc} ${formatEpochDate(r.closedDate)} ${formatTime12(r.closedDate)}`}
+                >
+                  View
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
