@@ -12,6 +12,14 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features/', import.meta.
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+/**
+ * The declared shared places of web features (docs/architecture.md "Boundaries"): the buses' RCs,
+ * the one RC picker of every part 2 screen (docs/architecture.md "Buses"); the cab group's cities
+ * type-ahead of the cab trips and the fleet payment summary; the profile (kyc.details), read by KYC
+ * and the account screen under one query key.
+ */
+const SHARED_FEATURE_PLACES = ['./buses/api', './cab/api', './kyc/api'];
+
 export default tseslint.config(
   {
     // What .gitignore leaves out (coverage reports, scratch files), and the generated migrations.
@@ -35,6 +43,11 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // Without these, import-x parses only .js/.mjs/.cjs files when it follows an import, so
+      // no-cycle and the other rules that read the imported module skip every TypeScript file.
+      'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
@@ -89,6 +102,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: import.meta.dirname,
           zones: [
             {
               target: './apps/server/src/**/*.repository.ts',
@@ -99,6 +113,25 @@ export default tseslint.config(
               target: './apps/server/src/**/*.service.ts',
               from: './apps/server/src/**/*.routes.ts',
               message: 'Services do not know about routes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Repositories hold the SQL: a service cannot build a query (no query builder, no `sql`, no
+    // table), it calls its repository. Types of rows and transactions stay importable.
+    files: ['apps/server/src/**/*.service.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              allowTypeImports: true,
+              message: 'Services build no SQL: move the query into the repository.',
             },
           ],
         },
@@ -117,19 +150,27 @@ export default tseslint.config(
           patterns: ['@oc/server', '**/apps/server/**', 'fastify*', 'drizzle-orm*', 'pg', '@electric-sql/*'],
         },
       ],
-      // Web features never import each other: shared pieces live in components/ or lib/.
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: webFeatures.map((f) => ({
-            target: `./apps/web/src/features/${f}`,
-            from: './apps/web/src/features',
-            // Shared calls: the buses' RCs, the one RC picker of every part 2 screen (docs/architecture.md
-            // "Buses"); the cab group's cities type-ahead of the cab trips and the fleet payment summary;
-            // the profile (kyc.details), read by KYC and the account screen under one query key.
-            except: [`./${f}`, './buses/api', './cab/api', './kyc/api'],
-            message: 'Features do not import each other; move shared code to components/ or lib/.',
-          })),
+          basePath: import.meta.dirname,
+          zones: [
+            // A feature imports another feature only through a declared shared place; everything else
+            // shared lives in components/ or lib/. Written over the folder list, so a new or renamed
+            // feature is covered as it is.
+            ...webFeatures.map((f) => ({
+              target: `./apps/web/src/features/${f}`,
+              from: './apps/web/src/features',
+              except: [`./${f}`, ...SHARED_FEATURE_PLACES],
+              message: `Features import each other only through ${SHARED_FEATURE_PLACES.join(', ')}; move shared code to components/ or lib/.`,
+            })),
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: './apps/web/src/features',
+              message:
+                'components/ and lib/ serve every feature and import none: move the code here, or pass it in.',
+            },
+          ],
         },
       ],
     },

@@ -15,6 +15,8 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/web/build/**/*.test.ts',
+            // The lint rules run (scripts/lint-rules.test.ts).
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },

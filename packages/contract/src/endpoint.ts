@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
 import { USER_TYPES, type UserType } from './constants';
-import type { FileFeature } from './files';
+import type { FileFeature } from './file-policies';
 
 /**
  * The endpoint registry (docs/architecture.md "Endpoint registry"): every call of the API is

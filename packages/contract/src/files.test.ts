@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_MESSAGES, FILE_POLICIES, fileFormSchema, kindByName, precheckFile } from './files';
+import { FILE_POLICIES } from './file-policies';
+import { FILE_MESSAGES, fileFormSchema, kindByName, precheckFile } from './files';
 
 const cheque = FILE_POLICIES.chequeProof;
 

@@ -12,6 +12,7 @@ export * from './payouts';
 export * from './kyc';
 export * from './home';
 export * from './endpoints';
+export * from './file-policies';
 export * from './files';
 export * from './account-profile';
 export * from './account';

@@ -4,7 +4,8 @@ import { envelope, uuidSchema } from './common';
 import { addDaysToDate, daysBetweenDates, istDateOf, istStartOfDay } from './dates';
 import { defineEndpoint } from './endpoint';
 import { MAX_EPOCH_MS } from './wallet';
-import { FILE_POLICIES, fileFieldSchema } from './files';
+import { FILE_POLICIES } from './file-policies';
+import { fileFieldSchema } from './files';
 
 /**
  * Reimbursements of an MG account (part 2 §2 Reimbursements, §3 Reimbursement, §4, §5 Add

@@ -12,6 +12,11 @@ describe('formatInr', () => {
     for (const v of [null, undefined, NaN, Infinity, 'abc', '', {}, [], true])
       expect(formatInr(v)).toBe('₹0.00');
   });
+  it("rounds to whole rupees when asked (the admin command's reimbursement lines)", () => {
+    expect(formatInr(4_500, { whole: true })).toBe('₹4,500');
+    expect(formatInr(1_824_245.5, { whole: true })).toBe('₹18,24,246');
+    expect(formatInr(NaN, { whole: true })).toBe('₹0');
+  });
 });
 
 describe('dates', () => {

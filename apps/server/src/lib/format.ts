@@ -12,12 +12,20 @@ const INR = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
+const INR_WHOLE = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
 
-/** INR with two decimals and Indian grouping ('₹18,24,245.50'); '₹0.00' for anything not a finite number. */
-export function formatInr(value: unknown): string {
+/**
+ * INR with two decimals and Indian grouping ('₹18,24,245.50'); `whole`: rounded to rupees
+ * ('₹4,500'). Zero for anything not a finite number.
+ */
+export function formatInr(value: unknown, opts: { whole?: boolean } = {}): string {
+  const format = opts.whole ? INR_WHOLE : INR;
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n)) return '₹0.00';
-  return INR.format(n);
+  return format.format(typeof n === 'number' && Number.isFinite(n) ? n : 0);
 }
 
 /** 'DD/MM/YYYY' of a 'YYYY-MM-DD' business date. */

@@ -1,5 +1,5 @@
 import { ACCOUNT_HEADER, FIRST_READ_PATHS, ROUTES, type UserType } from '@oc/contract/constants';
-import { homeViewOf, type HomeView } from '../features/home/api/view';
+import { homeViewOf, type HomeView } from './home-view';
 import { apiPath } from './api-path';
 import { accountHeaderValue, decodeToken, getIdToken, resolveUserType } from './session';
 

@@ -1,4 +1,4 @@
-import type { AdminCommand } from '../../cli/admin.command';
+import type { AdminCommand } from '../../cli/command';
 import { UsageError } from '../../cli/shared';
 import { notFound } from '../../lib/http-error';
 import { decideBankProof } from './account.service';

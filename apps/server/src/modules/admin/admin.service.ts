@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { mobileNoSchema, userTypeSchema, type UserType } from '@oc/contract';
+import { SUB_TYPES, mobileNoSchema, userTypeSchema, type UserType } from '@oc/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { subType } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import * as repo from './admin.repository';
@@ -14,7 +13,6 @@ import * as repo from './admin.repository';
  * Errors are HttpErrors (400 bad input, 404 unknown user or account, 409 already exists).
  */
 
-export const SUB_TYPES = subType.enumValues;
 export const subTypeSchema = z.enum(SUB_TYPES, {
   error: `Sub type must be one of ${SUB_TYPES.join(', ')}`,
 });

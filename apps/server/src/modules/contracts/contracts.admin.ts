@@ -1,5 +1,5 @@
 import { isIsoDate } from '@oc/contract';
-import type { AdminCommand } from '../../cli/admin.command';
+import type { AdminCommand } from '../../cli/command';
 import { UsageError } from '../../cli/shared';
 import { formatDate, formatInr } from '../../lib/format';
 import { notFound } from '../../lib/http-error';

@@ -1,5 +1,6 @@
-import type { AdminCommand } from '../../cli/admin.command';
+import { parseRupees, str, type AdminCommand } from '../../cli/command';
 import { UsageError } from '../../cli/shared';
+import { formatInr } from '../../lib/format';
 import { decideReimbursement } from './reimbursements.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,35 +44,25 @@ export const reimbursementCommand: AdminCommand = {
     const reject = idOf('reject', v.reject);
     if ((approve === undefined) === (reject === undefined))
       throw new UsageError('Give either --approve <id> --amount <rupees> or --reject <id>.');
-    const rawAmount =
-      typeof v.amount === 'string'
-        ? v.amount
-            .trim()
-            .replace(/^₹/, '')
-            .replace(/[,_\s]/g, '')
-        : undefined;
-    if (reject !== undefined && rawAmount !== undefined)
+    if (reject !== undefined && v.amount !== undefined)
       throw new UsageError('--amount goes with --approve only.');
-    if (approve !== undefined && (rawAmount === undefined || !/^\d{1,9}$/.test(rawAmount)))
-      throw new UsageError('--amount: give the approved amount in whole rupees, e.g. 4500 or 4,500.');
+    const refusal = '--amount: give the approved amount in whole rupees, e.g. 4500 or 4,500.';
+    const amount = parseRupees('amount', str(v.amount), { refusal });
+    if (approve !== undefined && amount === undefined) throw new UsageError(refusal);
     const by = typeof v.by === 'string' ? v.by.trim() : 'finance';
     if (!by || by.length > 100) throw new UsageError('--by: a name of 1 to 100 characters.');
 
     const result = await decideReimbursement(
       { db, clock: { now } },
       approve ?? reject ?? '',
-      approve !== undefined ? { status: 'APPROVED', amount: Number(rawAmount) } : { status: 'REJECTED' },
+      approve !== undefined ? { status: 'APPROVED', amount: amount ?? 0 } : { status: 'REJECTED' },
       by,
     );
-    const inr = new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency: 'INR',
-      maximumFractionDigits: 0,
-    });
+    const inr = (rupees: number) => formatInr(rupees, { whole: true });
     io.out(
       result.status === 'APPROVED'
-        ? `Reimbursement for bus ${result.rc} (${inr.format(result.amount)} claimed) is now APPROVED for ${inr.format(result.approvedAmount ?? 0)} (by admin:${by}).`
-        : `Reimbursement for bus ${result.rc} (${inr.format(result.amount)} claimed) is now REJECTED (by admin:${by}).`,
+        ? `Reimbursement for bus ${result.rc} (${inr(result.amount)} claimed) is now APPROVED for ${inr(result.approvedAmount ?? 0)} (by admin:${by}).`
+        : `Reimbursement for bus ${result.rc} (${inr(result.amount)} claimed) is now REJECTED (by admin:${by}).`,
     );
   },
 };

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { buses, reimbursements, storedFiles } from '../../db/schema';
 
 /** A claim with its bus's RC and its proof's name (null without a proof). */
@@ -115,4 +115,56 @@ export async function findDuplicate(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Any account's claim with this id, its row locked for the rest of the transaction (a decision). */
+export async function lockReimbursement(
+  tx: Tx,
+  id: string,
+): Promise<
+  | {
+      accountId: string;
+      status: 'PENDING' | 'APPROVED' | 'REJECTED';
+      amountPaise: number;
+      busId: string;
+    }
+  | undefined
+> {
+  const [claim] = await tx
+    .select({
+      accountId: reimbursements.accountId,
+      status: reimbursements.financeStatus,
+      amountPaise: reimbursements.amountPaise,
+      busId: reimbursements.busId,
+    })
+    .from(reimbursements)
+    .where(eq(reimbursements.id, id))
+    .for('update')
+    .limit(1);
+  return claim;
+}
+
+/** Records the finance decision on the account's claim: APPROVED (amount, Approved On) or REJECTED. */
+export async function recordDecision(
+  tx: Tx,
+  accountId: string,
+  id: string,
+  decision:
+    | { status: 'APPROVED'; approvedPaise: number; by: string; at: Date }
+    | { status: 'REJECTED'; by: string; at: Date },
+): Promise<void> {
+  const decided = { decidedBy: decision.by, decidedAt: decision.at };
+  await tx
+    .update(reimbursements)
+    .set(
+      decision.status === 'APPROVED'
+        ? {
+            financeStatus: 'APPROVED',
+            financeApprovedPaise: decision.approvedPaise,
+            approvedAt: decision.at,
+            ...decided,
+          }
+        : { financeStatus: 'REJECTED', ...decided },
+    )
+    .where(and(eq(reimbursements.accountId, accountId), eq(reimbursements.id, id)));
 }

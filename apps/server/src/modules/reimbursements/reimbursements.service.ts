@@ -15,10 +15,8 @@ import {
   type ProofTable,
   type Reimbursement,
 } from '@oc/contract';
-import { and, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
-import { reimbursements } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, conflict, fieldError, notFound } from '../../lib/http-error';
 import type { TenantAccount } from '../auth/auth.service';
@@ -253,17 +251,7 @@ export async function decideReimbursement(
   approvedAmount: number | null;
 }> {
   return deps.db.transaction(async (tx) => {
-    const [claim] = await tx
-      .select({
-        accountId: reimbursements.accountId,
-        status: reimbursements.financeStatus,
-        amountPaise: reimbursements.amountPaise,
-        busId: reimbursements.busId,
-      })
-      .from(reimbursements)
-      .where(eq(reimbursements.id, id))
-      .for('update')
-      .limit(1);
+    const claim = await repo.lockReimbursement(tx, id);
     if (!claim) throw notFound(`No reimbursement with id ${id}.`);
     if (claim.status !== 'PENDING')
       throw conflict(`The reimbursement is ${claim.status}: only a PENDING one can be approved or rejected.`);
@@ -271,20 +259,14 @@ export async function decideReimbursement(
     const claimed = rupees(claim.amountPaise);
     if (decision.status === 'APPROVED' && !(decision.amount >= 1 && decision.amount <= claimed))
       throw new HttpError(400, `--amount: approve 1 to ${claimed} rupees (the amount claimed).`);
-    await tx
-      .update(reimbursements)
-      .set(
-        decision.status === 'APPROVED'
-          ? {
-              financeStatus: 'APPROVED',
-              financeApprovedPaise: decision.amount * 100,
-              approvedAt: now,
-              decidedBy: `admin:${by}`,
-              decidedAt: now,
-            }
-          : { financeStatus: 'REJECTED', decidedBy: `admin:${by}`, decidedAt: now },
-      )
-      .where(and(eq(reimbursements.accountId, claim.accountId), eq(reimbursements.id, id)));
+    await repo.recordDecision(
+      tx,
+      claim.accountId,
+      id,
+      decision.status === 'APPROVED'
+        ? { status: 'APPROVED', approvedPaise: decision.amount * 100, by: `admin:${by}`, at: now }
+        : { status: 'REJECTED', by: `admin:${by}`, at: now },
+    );
     const [row] = (await repo.listReimbursements(tx, claim.accountId, claim.busId)).filter(
       (r) => r.id === id,
     );

@@ -1,5 +1,4 @@
-import type { AdminCommand } from '../../cli/admin.command';
-import { parseRupees } from '../../cli/admin.command';
+import { parseRupees, type AdminCommand } from '../../cli/command';
 import { UsageError } from '../../cli/shared';
 import { formatInr } from '../../lib/format';
 import { notFound } from '../../lib/http-error';

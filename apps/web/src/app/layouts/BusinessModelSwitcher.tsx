@@ -1,18 +1,8 @@
 import { ComboboxChevron, TextInput } from '@mantine/core';
-import { USER_TYPE_LABELS } from '@oc/contract/constants';
 import type { UserType } from '@oc/contract/constants';
 import type { KeyboardEvent } from 'react';
 import { useEarlyPress, useShellOverlays } from './overlays';
-
-/**
- * The switcher's options (part 1 §2: MG, ELECTRIC and GDS), named as everywhere else by the
- * contract's USER_TYPE_LABELS ('Electric': no internal code is shown).
- */
-export const MODELS: { value: UserType; label: string }[] = (
-  ['BUSOWNER', 'ELECTRIC', 'OPERATOR'] as const
-).map((value) => ({ value, label: USER_TYPE_LABELS[value] }));
-
-export const modelLabel = (type: UserType) => MODELS.find((m) => m.value === type)?.label ?? type;
+import { modelLabel } from './ShellParts';
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 

@@ -8,10 +8,9 @@ import { confirmAction } from '../../components/confirm';
 import { logout } from '../../lib/logout';
 import { setStoredUserType } from '../../lib/session';
 import { mobileNav } from '../nav';
-import { MODELS, modelLabel } from './BusinessModelSwitcher';
 import { NavList } from './NavList';
 import type { ShellUser } from './session';
-import { AvatarButton } from './UserMenu';
+import { AvatarButton, MODELS, modelLabel } from './ShellParts';
 
 /**
  * The shell's overlays, a chunk loaded after the first paint (`overlays.ts`): each replaces the

@@ -1,18 +1,6 @@
-import { Avatar, UnstyledButton } from '@mantine/core';
-import type { ComponentPropsWithRef } from 'react';
 import { useEarlyPress, useShellOverlays } from './overlays';
 import type { ShellUser } from './session';
-
-/** The header's initial-letter avatar: the account menu's button. */
-export function AvatarButton({ user, ...others }: { user: ShellUser } & ComponentPropsWithRef<'button'>) {
-  return (
-    <UnstyledButton aria-label={`Account menu of ${user.name}`} style={{ borderRadius: '50%' }} {...others}>
-      <Avatar color="brand" variant="filled" radius="xl" size={38}>
-        {user.initial}
-      </Avatar>
-    </UnstyledButton>
-  );
-}
+import { AvatarButton } from './ShellParts';
 
 /**
  * The avatar and its account menu (`AccountMenu` in ShellOverlays.tsx). Until the overlays' chunk

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { homeViewOf } from '../../../lib/home-view';
 import { resolveUserType } from '../../../lib/session';
 import { homeSummaryQueryOptions } from './get-home-summary';
 import { mgSummaryQueryOptions } from './get-mg-summary';
-import { homeViewOf } from './view';
 
 /**
  * The reads home's first paint shows, for the acting business model: asked for together with the

@@ -3,10 +3,10 @@ import { HOME_TEXTS } from '@oc/contract';
 import { IconHourglass } from '@tabler/icons-react';
 import { QueryState } from '../../../components/states/QueryState';
 import { isMobile } from '../../../lib/device';
+import { homeViewOf } from '../../../lib/home-view';
 import { lazyPreloadable } from '../../../lib/lazy';
 import { resolveUserType } from '../../../lib/session';
 import { useHomeSummary } from '../api/get-home-summary';
-import { homeViewOf } from '../api/view';
 import { Greeting } from '../components/Greeting';
 import { DealNotifications, QuickActions, TodaysSales } from '../components/HomeCards';
 
