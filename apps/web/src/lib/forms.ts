@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { errorMessage, isApiError, withReference } from './api';
+import { errorMessage, isApiError, withReference } from './api/errors';
 
 /**
  * Forms: react-hook-form with `zodResolver(<the contract's schema>)`, and this one helper for what

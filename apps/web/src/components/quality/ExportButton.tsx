@@ -1,7 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage, type TransferProgress } from '../../lib/api';
+import { errorMessage } from '../../lib/api/errors';
+import type { TransferProgress } from '../../lib/api/request';
 import { isMobile } from '../../lib/device';
 import { showToast } from '../../lib/toast';
 import { TransferProgressBar } from '../files/TransferProgressBar';

@@ -6,7 +6,8 @@ import { TransferProgressBar } from '../../../components/files/TransferProgressB
 import { ModelGate } from '../../../components/states/ModelGate';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../components/states/States';
-import { errorMessage, type TransferProgress } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/errors';
+import type { TransferProgress } from '../../../lib/api/request';
 import { isMobile } from '../../../lib/device';
 import { formatDayMonthYear } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';

@@ -6,7 +6,8 @@ import {
   type Payout,
 } from '@oc/contract';
 import { useMutation } from '@tanstack/react-query';
-import { saveDownload, type TransferProgress } from '../../../lib/api';
+import { saveDownload } from '../../../lib/api/download';
+import type { TransferProgress } from '../../../lib/api/request';
 import { downloadEndpoint } from '../../../lib/endpoint';
 
 /** The payout's billing period as epoch ms: 00:00 IST of the start to the end of the end day. */

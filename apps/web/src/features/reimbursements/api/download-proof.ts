@@ -1,5 +1,6 @@
 import { filesEndpoints } from '@oc/contract';
-import { saveDownload, type TransferProgress } from '../../../lib/api';
+import { saveDownload } from '../../../lib/api/download';
+import type { TransferProgress } from '../../../lib/api/request';
 import { downloadEndpoint } from '../../../lib/endpoint';
 
 /** Saves a proof the page cannot show (an unsupported type) through GET /mg/files/:id. */

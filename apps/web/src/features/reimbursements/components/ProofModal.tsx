@@ -4,7 +4,8 @@ import { REIMBURSEMENT_MESSAGES, type ProofPreview, type ProofTable, type Reimbu
 import { useState } from 'react';
 import { QueryState } from '../../../components/states/QueryState';
 import { TransferProgressBar } from '../../../components/files/TransferProgressBar';
-import { errorMessage, type TransferProgress } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/errors';
+import type { TransferProgress } from '../../../lib/api/request';
 import { isMobile } from '../../../lib/device';
 import { showToast } from '../../../lib/toast';
 import { downloadProof } from '../api/download-proof';

@@ -1,6 +1,7 @@
 import { contractsEndpoints, type TripRevenueExportQuery } from '@oc/contract';
 import { useMutation } from '@tanstack/react-query';
-import { saveDownload, type TransferProgress } from '../../../lib/api';
+import { saveDownload } from '../../../lib/api/download';
+import type { TransferProgress } from '../../../lib/api/request';
 import { downloadEndpoint } from '../../../lib/endpoint';
 
 /**
