@@ -1,5 +1,4 @@
 import { contractsEndpoints, type TripRevenueExportQuery } from '@oc/contract';
-import { useMutation } from '@tanstack/react-query';
 import { saveDownload } from '../../../lib/api/download';
 import type { TransferProgress } from '../../../lib/api/request';
 import { downloadEndpoint } from '../../../lib/endpoint';
@@ -22,8 +21,4 @@ export async function exportTripRevenue({
     ...(onProgress ? { onProgress } : {}),
   });
   saveDownload(file);
-}
-
-export function useExportTripRevenue() {
-  return useMutation({ mutationFn: exportTripRevenue });
 }
