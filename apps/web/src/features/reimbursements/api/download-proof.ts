@@ -5,14 +5,13 @@ import { downloadEndpoint } from '../../../lib/endpoint';
 
 /** Saves a proof the page cannot show (an unsupported type) through GET /mg/files/:id. */
 export async function downloadProof(
-  fileUrl: string,
+  fileId: string,
   fileName: string,
   onProgress?: (progress: TransferProgress) => void,
 ): Promise<void> {
-  const id = fileUrl.split('/').pop() ?? '';
   saveDownload(
     await downloadEndpoint(filesEndpoints.download, {
-      params: { id },
+      params: { id: fileId },
       fallbackFilename: fileName,
       ...(onProgress ? { onProgress } : {}),
     }),

@@ -141,9 +141,9 @@ function Unsupported({ claim }: { claim: Reimbursement }) {
     <Stack align="center" gap="sm" py="xl" data-testid="proof-unsupported">
       <IconFileUnknown size={40} stroke={1.4} aria-hidden color="var(--mantine-color-gray-6)" />
       <Text fw={600}>{REIMBURSEMENT_MESSAGES.unsupported}</Text>
-      {claim.fileUrl ? (
+      {claim.fileId ? (
         <DownloadButton
-          download={(onProgress) => downloadProof(claim.fileUrl ?? '', claim.fileName ?? 'proof', onProgress)}
+          download={(onProgress) => downloadProof(claim.fileId ?? '', claim.fileName ?? 'proof', onProgress)}
           progressLabel={`Downloading ${claim.fileName ?? 'the proof'}`}
           failure={{ id: 'proof' }}
           w={260}
