@@ -125,9 +125,8 @@ export default tseslint.config(
             target: `./apps/web/src/features/${f}`,
             from: './apps/web/src/features',
             // Shared lists: the buses' RCs, the one RC picker of every part 2 screen (docs/architecture.md
-            // "Buses"), the cities type-ahead of the cab trips and the fleet payment summary, and the
-            // account profile (GET /user/details: one call, one query key), which KYC shows too.
-            except: [`./${f}`, './buses/api', './cities/api', './profile/api'],
+            // "Buses"), and the cities type-ahead of the cab trips and the fleet payment summary.
+            except: [`./${f}`, './buses/api', './cities/api'],
             message: 'Features do not import each other; move shared code to components/ or lib/.',
           })),
         },

@@ -2,7 +2,7 @@ import { kycEndpoints } from '@oc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/errors';
 import { callEndpoint } from '../../../lib/endpoint';
-import { profileKeys } from '../../profile/api/keys';
+import { kycKeys } from './keys';
 
 /** POST /user/aadharOtp: our transaction id, or the provider's refusal in `decentroError`. */
 export function sendAadhaarOtp(aadhaarNumber: string) {
@@ -16,7 +16,7 @@ export function useSendAadhaarOtp() {
     mutationFn: sendAadhaarOtp,
     onError: (err) => {
       if (isApiError(err) && err.status === 409)
-        void queryClient.invalidateQueries({ queryKey: profileKeys.details() });
+        void queryClient.invalidateQueries({ queryKey: kycKeys.all() });
     },
   });
 }

@@ -2,7 +2,7 @@ import { kycEndpoints } from '@oc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/errors';
 import { callEndpoint } from '../../../lib/endpoint';
-import { profileKeys } from '../../profile/api/keys';
+import { kycKeys } from './keys';
 
 /** What the verify call checks: exactly one of PAN, GSTIN or MSME (Udyam). */
 export type KycVerifyBody = { pan: string } | { gst: string } | { msme: string };
@@ -21,11 +21,11 @@ export function useVerifyDocument() {
   return useMutation({
     mutationFn: verifyDocument,
     onSuccess: (result) => {
-      if (result.verified) void queryClient.invalidateQueries({ queryKey: profileKeys.details() });
+      if (result.verified) void queryClient.invalidateQueries({ queryKey: kycKeys.all() });
     },
     onError: (err) => {
       if (isApiError(err) && err.status === 409)
-        void queryClient.invalidateQueries({ queryKey: profileKeys.details() });
+        void queryClient.invalidateQueries({ queryKey: kycKeys.all() });
     },
   });
 }

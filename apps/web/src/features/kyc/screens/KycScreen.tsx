@@ -13,7 +13,7 @@ import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../components/states/States';
 import { isApiError } from '../../../lib/api/errors';
 import { isMobile } from '../../../lib/device';
-import { useProfile } from '../../profile/api/get-profile';
+import { useUserDetails } from '../api/get-user-details';
 import { useSendAadhaarOtp } from '../api/send-aadhaar-otp';
 import { useVerifyDocument, type KycVerifyBody } from '../api/verify-document';
 import { AadhaarOtpModal } from '../components/AadhaarOtpModal';
@@ -55,7 +55,7 @@ export default function KycScreen() {
 }
 
 function Kyc() {
-  const details = useProfile();
+  const details = useUserDetails();
 
   if (details.isPending) return <LoadingState label="Loading KYC details" />;
   if (details.isError) {
