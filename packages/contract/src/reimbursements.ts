@@ -53,8 +53,8 @@ export const REIMBURSEMENT_PROOF_POLICY = FILE_POLICIES.reimbursementProof;
 /**
  * Part 2 §3 Reimbursement. Dates are epoch ms: `startDate` and `endDate` the IST start of each
  * business date, `createdOn` and `approvedOnDate` the instants. Amounts are whole rupees.
- * `fileUrl` is the proof's download path (with the token) and `fileName` its name; both null when the
- * claim has no proof.
+ * `fileId` is the proof's stored file (`filesEndpoints.download`'s id), `fileUrl` its download path
+ * (with the token) and `fileName` its name; all three null when the claim has no proof.
  */
 export const reimbursementSchema = z.object({
   _id: z.string(),
@@ -67,6 +67,7 @@ export const reimbursementSchema = z.object({
   financeApprovedAmount: z.number().nullable(),
   approvedOnDate: z.number().nullable(),
   createdOn: z.number(),
+  fileId: z.string().nullable(),
   fileUrl: z.string().nullable(),
   fileName: z.string().nullable(),
 });

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { isApiError } from '../lib/api';
+import { isApiError } from '../lib/api/errors';
 
 /**
  * Reads (queries are GETs, so idempotent) get one quick retry for a glitch — a dropped connection,

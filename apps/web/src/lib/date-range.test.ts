@@ -5,7 +5,7 @@ import {
   tripRevenueExportQuerySchema,
 } from '@oc/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api';
+import { ApiError } from './api/errors';
 import { cappedBounds, dayWindow, lastEndOf, rangeFits, refusalMessage } from './date-range';
 
 const START = '2025-01-10';

@@ -1,5 +1,5 @@
 import { addDaysToDate, istStartOfDay } from '@oc/contract';
-import { isApiError } from './api';
+import { isApiError } from './api/errors';
 
 /**
  * Range pickers whose window the server bounds (Payment Summary, Trips and Revenue:

@@ -1,6 +1,6 @@
 import { authEndpoints, contractsEndpoints, homeEndpoints } from '@oc/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api';
+import { api } from './api/send';
 import { EARLY_READ_TTL_MS, firstReadPaths, startEarlyReads, takeEarlyRead } from './early-reads';
 
 /** A token the session reads (not signed: the web only decodes it). */

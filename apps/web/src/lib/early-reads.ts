@@ -9,7 +9,7 @@ import { accountHeaderValue, decodeToken, getIdToken, resolveUserType } from './
  * code has arrived and run (app/router.tsx `prefetchRoute`); on a slow connection that is one more
  * round trip after a download of 170 KB. A script of its own (1.7 KB gz)
  * (src/early-reads-entry.ts, built apart by vite.config.ts and linked first in index.html) asks for
- * the same calls while the code downloads, and the api client (lib/api.ts) takes each answer in
+ * the same calls while the code downloads, and the api client (lib/api/send.ts) takes each answer in
  * place of its own request when the request is the same: same URL, same access token, same
  * acting account. Nothing else changes: the answer goes through the client's refresh-on-401,
  * checks and schema as if it had asked for it; a read that failed to arrive or that nobody takes

@@ -6,16 +6,11 @@ import {
   type EndpointDef,
   type EndpointInput,
 } from '@oc/contract/endpoint';
-import {
-  ApiError,
-  api,
-  apiDownload,
-  apiUpload,
-  type Download,
-  type EnvelopeSchema,
-  type QueryValue,
-  type TransferProgress,
-} from './api';
+import { apiDownload, type Download } from './api/download';
+import { ApiError, type EnvelopeSchema } from './api/errors';
+import type { QueryValue, TransferProgress } from './api/request';
+import { api } from './api/send';
+import { apiUpload } from './api/upload';
 import { resolveUserType } from './session';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage } from './api';
+import { ApiError, errorMessage } from './api/errors';
 
 /** Issue 36 item 14: what a failed action or download says (docs/security.md "HTTP"). */
 describe('errorMessage', () => {

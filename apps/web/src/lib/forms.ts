@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { errorMessage, isApiError, withReference } from './api';
+import { errorMessage, isApiError, withReference } from './api/errors';
 
 /**
  * Forms: react-hook-form with `zodResolver(<the contract's schema>)`, and this one helper for what
@@ -18,6 +18,11 @@ export interface ServerErrorOptions<F extends string> {
   fields?: readonly F[];
   /** Maps a server path to a form field (when the names differ); null: not a field of this form. */
   mapPath?: (path: string) => F | null;
+  /**
+   * The field a refusal (4xx) without field errors is about, by its status (404 'no such bus' → the
+   * bus field); null or absent: {@link FORM_ERROR}.
+   */
+  refusalField?: (status: number) => F | null;
   /** The message of a failure that is not the client's (5xx, network). */
   fallback?: string;
 }
@@ -36,7 +41,8 @@ function fieldFor<F extends string>(path: string, opts: ServerErrorOptions<F>): 
 /**
  * Puts a refused call's `errors[]` (the envelope's field errors) on the matching form fields, each
  * field's first message; a refusal without field errors (or with fields the form does not have)
- * sets {@link FORM_ERROR} to the server's message. Answers the fields that got a message.
+ * sets {@link FORM_ERROR} to the server's message (or the field `refusalField` names). Answers the
+ * fields that got a message.
  */
 export function applyServerErrors<T extends FieldValues, F extends Path<T> = Path<T>>(
   setError: UseFormSetError<T>,
@@ -61,7 +67,12 @@ export function applyServerErrors<T extends FieldValues, F extends Path<T> = Pat
     if (unplaced.length > 0) setError(FORM_ERROR, { type: 'server', message: unplaced[0] });
     return placed;
   }
-  const message = isApiError(err) && err.status >= 400 && err.status < 500 ? err.message : fallback;
-  setError(FORM_ERROR, { type: 'server', message });
+  const refusal = isApiError(err) && err.status >= 400 && err.status < 500 ? err : null;
+  const field = refusal && opts.refusalField ? opts.refusalField(refusal.status) : null;
+  if (refusal && field) {
+    setError(field, { type: 'server', message: refusal.message });
+    return [field];
+  }
+  setError(FORM_ERROR, { type: 'server', message: refusal ? refusal.message : fallback });
   return placed;
 }

@@ -1,6 +1,6 @@
 import { errorEnvelopeSchema, tokenPairSchema, tokenPayloadSchema } from '@oc/contract';
 import { describe, expect, it } from 'vitest';
-import { isErrorEnvelope, isTokenPair } from './api';
+import { isErrorEnvelope, isTokenPair } from './api/errors';
 import { decodeToken, isTokenPayload } from './session';
 
 /**

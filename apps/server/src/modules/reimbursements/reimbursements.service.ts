@@ -90,6 +90,7 @@ export function toReimbursement(r: repo.ReimbursementRow): Reimbursement {
     financeApprovedAmount: r.financeApprovedPaise === null ? null : rupees(r.financeApprovedPaise),
     approvedOnDate: r.approvedAt ? r.approvedAt.getTime() : null,
     createdOn: r.createdAt.getTime(),
+    fileId: r.fileId,
     fileUrl: r.fileId ? fileUrlOf(r.fileId) : null,
     fileName: r.fileId ? r.fileName : null,
   };

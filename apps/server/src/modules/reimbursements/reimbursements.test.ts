@@ -136,6 +136,8 @@ describe('demo data', () => {
           expect(x.approvedOnDate).toBeGreaterThan(x.createdOn);
         } else expect(x.approvedOnDate).toBeNull();
         expect(x.fileUrl === null).toBe(x.fileName === null);
+        // The proof's id beside its URL: the web never parses it out of the URL.
+        expect(x.fileUrl).toBe(x.fileId === null ? null : `/api/v1/mg/files/${x.fileId}`);
       }
     }
   });
@@ -149,6 +151,7 @@ describe('amount approved and totals (part 2 §3)', () => {
       startDate: 0,
       endDate: 0,
       createdOn: 0,
+      fileId: null,
       fileUrl: null,
       fileName: null,
     };
@@ -223,7 +226,8 @@ describe('POST /mg/user/addReimbursement', () => {
     expect(rest.length).toBeGreaterThan(0);
     expect(await countClaims()).toBe(before + 1);
     expect((await list(mg2)).body.data[0]?._id).toBe(first!._id);
-    // The proof downloads for the owner, byte for byte.
+    // The proof downloads for the owner, byte for byte, at the URL of its id.
+    expect(first!.fileUrl).toBe(`/api/v1/mg/files/${first!.fileId ?? 'none'}`);
     const file = await ctx.app.inject({ method: 'GET', url: first!.fileUrl!, headers: authHeaders(mg2) });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PNG)).toBe(true);

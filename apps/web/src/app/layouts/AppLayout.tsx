@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { NotRegisteredNotice } from '../../components/states/NotRegisteredNotice';
 import { QueryError } from '../../components/states/QueryState';
-import { isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api/errors';
 import { isMobile } from '../../lib/device';
 import { getTokenPayload } from '../../lib/session';
 import { RouteFallback } from '../RouteFallback';

@@ -1,7 +1,7 @@
 import { FileInput, Stack } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { acceptOf, formatBytesLimit, kindsText, type FilePolicy } from '@oc/contract';
-import type { TransferProgress } from '../../lib/api';
+import type { TransferProgress } from '../../lib/api/request';
 import { TransferProgressBar, percentOf } from './TransferProgressBar';
 
 /**

@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import type { TransferProgress } from '../../lib/api';
+import type { TransferProgress } from '../../lib/api/request';
 
 /** Percent of a transfer done, 0–100 (0 until the size is known). */
 export function percentOf(progress: TransferProgress | null): number {

@@ -1,6 +1,6 @@
 import { NOT_REGISTERED_IN_MODEL, USER_TYPES, isNotInModelMessage, notInModelMessage } from '@oc/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api/errors';
 import { CONNECTION_HINT, SERVER_HINT, notInModelOf, readFailure } from './failure';
 
 const payouts = { what: 'your payouts' };

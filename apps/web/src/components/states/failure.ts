@@ -1,4 +1,4 @@
-import { NOT_FOR_PEOPLE, isApiError } from '../../lib/api';
+import { NOT_FOR_PEOPLE, isApiError } from '../../lib/api/errors';
 
 /**
  * What a failed read shows (docs/ui.md "States"): the words of the one error state, decided in one

@@ -1,6 +1,7 @@
 import { accountEndpoints } from '@oc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError, type TransferProgress } from '../../../lib/api';
+import { isApiError } from '../../../lib/api/errors';
+import type { TransferProgress } from '../../../lib/api/request';
 import { uploadEndpoint } from '../../../lib/endpoint';
 import { kycKeys } from '../../kyc/api/keys';
 

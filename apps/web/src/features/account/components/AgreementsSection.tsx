@@ -4,7 +4,7 @@ import type { Agreement } from '@oc/contract';
 import { QueryState } from '../../../components/states/QueryState';
 import { CardFields } from '../../../components/CardFields';
 import { EmptyState } from '../../../components/states/States';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/errors';
 import { isMobile } from '../../../lib/device';
 import { formatSignedDate } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';

@@ -13,7 +13,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { FileUploadField } from '../../../components/files/FileUploadField';
 import { StatusBadge, type StatusTone } from '../../../components/StatusBadge';
 import { confirmAction } from '../../../components/confirm';
-import { errorMessage, isApiError, type TransferProgress } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/errors';
+import type { TransferProgress } from '../../../lib/api/request';
 import { FORM_ERROR, applyServerErrors } from '../../../lib/forms';
 import { BANK_PROOF_STATUS_LABELS } from '../../../lib/labels';
 import { hideToast, showToast } from '../../../lib/toast';
@@ -112,11 +113,7 @@ function ChequeUploadForm() {
       form.reset();
     } catch (err) {
       // The reason at the field (a wrong type, too large), and §8's toast.
-      if (isApiError(err) && err.status >= 400 && err.status < 500) {
-        form.setError('file', { type: 'server', message: err.message });
-      } else {
-        applyServerErrors(form.setError, err, { fields: ['file'] });
-      }
+      applyServerErrors(form.setError, err, { mapPath: () => 'file', refusalField: () => 'file' });
       showToast({ kind: 'error', message: BANK_PROOF_TEXTS.notAdded, id: TOAST_ID });
     } finally {
       setProgress(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api/errors';
 import { refusalMessages } from './login-forms';
 
 // The login's forms are plain React state (docs/architecture.md "Login"); where a refusal's

@@ -1,7 +1,7 @@
 import { mobileNoProblem, otpProblem } from '@oc/contract/constants';
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api/errors';
 import { FORM_ERROR, applyServerErrors } from '../../../lib/forms';
 
 /**

@@ -12,7 +12,7 @@ import {
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { wantNotifications } from '../../../app/notifications';
 import { BrandMark } from '../../../components/BrandMark';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api/errors';
 import { useCountdown } from '../../../lib/countdown';
 import { isMobile } from '../../../lib/device';
 import {

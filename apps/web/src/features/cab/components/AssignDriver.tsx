@@ -15,7 +15,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DigitsInput } from '../../../components/DigitsInput';
 import { SuccessDialog } from '../../../components/SuccessDialog';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api/errors';
 import { formatDateIst, formatTimeIst } from '../../../lib/format';
 import { isMobile } from '../../../lib/device';
 import { FORM_ERROR, applyServerErrors } from '../../../lib/forms';

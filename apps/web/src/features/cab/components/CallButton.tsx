@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { CAB_CALL_LOCK_MS, CAB_DRIVER_MESSAGES, type ClickToCallRequest } from '@oc/contract';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api/errors';
 import { getTokenPayload } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useClickToCall } from '../api/click-to-call';

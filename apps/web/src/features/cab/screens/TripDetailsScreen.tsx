@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notInModelOf } from '../../../components/states/failure';
 import { QueryError } from '../../../components/states/QueryState';
 import { LoadingState, UnavailableState } from '../../../components/states/States';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api/errors';
 import { useTrip } from '../api/get-trip';
 import { useAssignDriverFlow } from '../components/AssignDriver';
 import { DriverBlock, MarshalCards, PassengerGroups, TripTile } from '../components/TripDetail';

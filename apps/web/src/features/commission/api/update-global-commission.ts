@@ -1,7 +1,7 @@
 import { commissionEndpoints, type GlobalCommissionUpdateInput } from '@oc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/endpoint';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api/errors';
 import { commissionKeys } from './keys';
 
 /** POST /user/commission/update: answers `[{ globalCommission }]` as stored. */

@@ -3,7 +3,7 @@ import { COMMISSION_MESSAGES, globalCommissionFormSchema, type GlobalCommissionF
 import { useForm } from 'react-hook-form';
 import { FormDigitsField } from './DigitsField';
 import { PricingModal } from './PricingModal';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/errors';
 import { applyServerErrors } from '../../../lib/forms';
 import { showToast } from '../../../lib/toast';
 import { useUpdateGlobalCommission } from '../api/update-global-commission';

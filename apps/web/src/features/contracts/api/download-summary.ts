@@ -1,6 +1,6 @@
 import { contractsEndpoints, summaryFilename, type PaymentSummary } from '@oc/contract';
-import { useMutation } from '@tanstack/react-query';
-import { saveDownload, type TransferProgress } from '../../../lib/api';
+import { saveDownload } from '../../../lib/api/download';
+import type { TransferProgress } from '../../../lib/api/request';
 import { downloadEndpoint } from '../../../lib/endpoint';
 
 /**
@@ -20,9 +20,4 @@ export async function downloadSummary({
     ...(onProgress ? { onProgress } : {}),
   });
   saveDownload(file);
-}
-
-/** Downloads one week's statement (each button its own, so its own progress). */
-export function useDownloadSummary() {
-  return useMutation({ mutationFn: downloadSummary });
 }

@@ -1,6 +1,6 @@
 import { contractsEndpoints, type TripRevenueExportQuery } from '@oc/contract';
-import { useMutation } from '@tanstack/react-query';
-import { saveDownload, type TransferProgress } from '../../../lib/api';
+import { saveDownload } from '../../../lib/api/download';
+import type { TransferProgress } from '../../../lib/api/request';
 import { downloadEndpoint } from '../../../lib/endpoint';
 
 /**
@@ -21,8 +21,4 @@ export async function exportTripRevenue({
     ...(onProgress ? { onProgress } : {}),
   });
   saveDownload(file);
-}
-
-export function useExportTripRevenue() {
-  return useMutation({ mutationFn: exportTripRevenue });
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconAlertTriangle, IconCalendar, IconFileSpreadsheet } from '@tabler/icons-react';
 import {
@@ -16,19 +16,18 @@ import {
 } from '@oc/contract';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ContractWarning, contractWarningOf } from '../../../components/ContractWarning';
-import { TransferProgressBar } from '../../../components/files/TransferProgressBar';
+import { DownloadButton } from '../../../components/files/DownloadButton';
 import { VirtualCards, VirtualGrid, type GridColumn } from '../../../components/tables/VirtualGrid';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { notInModelOf } from '../../../components/states/failure';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, ErrorState, LoadingState, UnavailableState } from '../../../components/states/States';
-import { errorMessage, type TransferProgress } from '../../../lib/api';
 import { cappedBounds, refusalMessage, type PickedRange } from '../../../lib/date-range';
 import { isMobile } from '../../../lib/device';
 import { formatCount, formatDate, formatInr, todayIst } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useBusRcs } from '../../buses/api/get-bus-rcs';
-import { useExportTripRevenue } from '../api/export-trip-revenue';
+import { exportTripRevenue } from '../api/export-trip-revenue';
 import { useTripRevenueWindow } from '../api/get-trip-revenue';
 import {
   NO_FILTERS,
@@ -203,8 +202,6 @@ export default function TripsRevenueScreen() {
   const windowTo = addDaysToDate(today, TRIP_REVENUE_AHEAD_DAYS);
   const revenue = useTripRevenueWindow(dayStart(windowFrom), dayEnd(windowTo));
   const rcs = useBusRcs();
-  const exporter = useExportTripRevenue();
-  const [progress, setProgress] = useState<TransferProgress | null>(null);
   const openFrom = addDaysToDate(today, -(OPEN_ON_DAYS - 1));
   const [filters, setFilters] = useState<RevenueFilters>({ ...NO_FILTERS, from: openFrom, to: today });
   // The picker's own value: one end picked shows in it before the range applies.
@@ -251,28 +248,15 @@ export default function TripsRevenueScreen() {
     if ((from && to) || (!from && !to)) setFilters((f) => ({ ...f, from, to }));
   }
 
-  function onExport() {
+  /** The export's query: the table's filters (service id, RC, trip-date window). */
+  function exportQuery(): TripRevenueExportQuery {
     const serviceId = rows[0]?.serviceId;
-    const query: TripRevenueExportQuery = {
+    return {
       fromDate: dayStart(filters.from ?? windowFrom),
       toDate: dayEnd(filters.to ?? windowTo),
       ...(filters.rc ? { rc: filters.rc } : {}),
       ...(filters.serviceName && serviceId ? { serviceId } : {}),
     };
-    setProgress({ loaded: 0, total: 0 });
-    exporter.mutate(
-      { query, onProgress: setProgress },
-      {
-        onSettled: () => setProgress(null),
-        onError: (err) =>
-          showToast({
-            kind: 'error',
-            title: 'Export failed',
-            message: errorMessage(err),
-            id: 'revenue-export',
-          }),
-      },
-    );
   }
 
   let content;
@@ -311,25 +295,20 @@ export default function TripsRevenueScreen() {
         <Title order={2} fz={{ base: 20, sm: 26 }} c={TRIPS_REVENUE_ACCENT}>
           Trips and Revenue
         </Title>
-        <Stack gap={4} w={isMobile ? '100%' : 190}>
-          <Button
-            color={TRIPS_REVENUE_ACCENT}
-            variant="light"
-            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-            onClick={onExport}
-            disabled={rows.length === 0 || exporter.isPending}
-            fullWidth
-          >
-            Export to Excel
-          </Button>
-          {progress ? (
-            <TransferProgressBar
-              progress={progress}
-              label="Exporting trips and revenue"
-              caption="Exporting…"
-            />
-          ) : null}
-        </Stack>
+        <DownloadButton
+          download={(onProgress) => exportTripRevenue({ query: exportQuery(), onProgress })}
+          progressLabel="Exporting trips and revenue"
+          caption="Exporting…"
+          failure={{ title: 'Export failed', id: 'revenue-export' }}
+          w={isMobile ? '100%' : 190}
+          color={TRIPS_REVENUE_ACCENT}
+          variant="light"
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          disabled={rows.length === 0}
+          fullWidth
+        >
+          Export to Excel
+        </DownloadButton>
       </Group>
       <Paper withBorder radius="md" p="sm" style={{ borderTop: `3px solid ${TRIPS_REVENUE_ACCENT}` }}>
         <SimpleGrid cols={isMobile ? 1 : 3} spacing="sm">

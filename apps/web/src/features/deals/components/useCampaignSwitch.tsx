@@ -1,6 +1,6 @@
 import type { Campaign } from '@oc/contract';
 import { confirmAction } from '../../../components/confirm';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/errors';
 import { showToast } from '../../../lib/toast';
 import { SOMETHING_WENT_WRONG_LOWER } from '../api/keys';
 import { useSwitchCampaign } from '../api/switch-campaign';

@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ModelGate } from '../../../components/states/ModelGate';
-import { errorMessage, isApiError, withReference } from '../../../lib/api';
+import { errorMessage, isApiError, withReference } from '../../../lib/api/errors';
 import { isMobile } from '../../../lib/device';
 import { todayIst } from '../../../lib/format';
 import { applyServerErrors } from '../../../lib/forms';

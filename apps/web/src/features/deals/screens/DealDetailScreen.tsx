@@ -19,7 +19,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { notInModelOf } from '../../../components/states/failure';
 import { QueryError } from '../../../components/states/QueryState';
 import { ErrorState } from '../../../components/states/States';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api/errors';
 import { isMobile } from '../../../lib/device';
 import { CAMPAIGN_STATUS_LABELS, DISCOUNT_TYPE_LABELS, weekdaysText } from '../../../lib/labels';
 import { StatusBadge } from '../../../components/StatusBadge';

@@ -1,6 +1,6 @@
 import { fleetEndpoints, fleetExportFilename } from '@oc/contract';
-import { useMutation } from '@tanstack/react-query';
-import { saveDownload, type TransferProgress } from '../../../lib/api';
+import { saveDownload } from '../../../lib/api/download';
+import type { TransferProgress } from '../../../lib/api/request';
 import { downloadEndpoint } from '../../../lib/endpoint';
 import type { FleetQuery } from '../lib/filters';
 
@@ -23,8 +23,4 @@ export async function exportFleetSummary({
     ...(onProgress ? { onProgress } : {}),
   });
   saveDownload(file);
-}
-
-export function useExportFleetSummary() {
-  return useMutation({ mutationFn: exportFleetSummary });
 }

@@ -2,15 +2,13 @@ import { Badge, Button, CloseButton, Group, Loader, Paper, Pill, Stack, Text, Ti
 import { FLEET_TEXTS, fleetEndpoints, type FleetSummary } from '@oc/contract';
 import { IconAdjustmentsHorizontal, IconFileSpreadsheet } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
-import { TransferProgressBar } from '../../../components/files/TransferProgressBar';
+import { DownloadButton } from '../../../components/files/DownloadButton';
 import { ModelGate } from '../../../components/states/ModelGate';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../components/states/States';
-import { errorMessage, type TransferProgress } from '../../../lib/api';
 import { isMobile } from '../../../lib/device';
 import { formatDayMonthYear } from '../../../lib/format';
-import { showToast } from '../../../lib/toast';
-import { useExportFleetSummary } from '../api/export-fleet-summary';
+import { exportFleetSummary } from '../api/export-fleet-summary';
 import { useFleetSummary, useMarkSummariesStale } from '../api/get-fleet-summary';
 import { FilterBar } from '../components/FilterBar';
 import { FiltersDrawer } from '../components/FiltersDrawer';
@@ -178,36 +176,22 @@ function FleetPaymentSummary() {
 
 /** 'Export to Excel': the table as filtered, built by the server; a progress bar while it comes. */
 function ExportButton({ query, summary }: { query: ReturnType<typeof toQuery>; summary: FleetSummary }) {
-  const exporter = useExportFleetSummary();
-  const [progress, setProgress] = useState<TransferProgress | null>(null);
   return (
-    <Stack gap={4} w={isMobile ? undefined : 180}>
-      <Button
-        variant="default"
-        leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-        disabled={exporter.isPending}
-        onClick={() => {
-          setProgress({ loaded: 0, total: 0 });
-          exporter.mutate(
-            { query, range: { fromDate: summary.fromDate, toDate: summary.toDate }, onProgress: setProgress },
-            {
-              onSettled: () => setProgress(null),
-              onError: (err) =>
-                showToast({
-                  kind: 'error',
-                  title: 'Export failed',
-                  message: errorMessage(err),
-                  id: 'fleet-export',
-                }),
-            },
-          );
-        }}
-      >
-        {isMobile ? 'Export' : 'Export to Excel'}
-      </Button>
-      {progress ? (
-        <TransferProgressBar progress={progress} label="Downloading the Excel file" caption="Downloading…" />
-      ) : null}
-    </Stack>
+    <DownloadButton
+      download={(onProgress) =>
+        exportFleetSummary({
+          query,
+          range: { fromDate: summary.fromDate, toDate: summary.toDate },
+          onProgress,
+        })
+      }
+      progressLabel="Downloading the Excel file"
+      failure={{ title: 'Export failed', id: 'fleet-export' }}
+      w={isMobile ? undefined : 180}
+      variant="default"
+      leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+    >
+      {isMobile ? 'Export' : 'Export to Excel'}
+    </DownloadButton>
   );
 }

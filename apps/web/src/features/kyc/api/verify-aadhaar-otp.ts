@@ -1,6 +1,6 @@
 import { kycEndpoints } from '@oc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api/errors';
 import { callEndpoint } from '../../../lib/endpoint';
 import { kycKeys } from './keys';
 

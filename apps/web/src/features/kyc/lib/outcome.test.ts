@@ -1,6 +1,6 @@
 import { KYC_MESSAGES } from '@oc/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api/errors';
 import { failureText, maskedValue, outcomeOfAadhaar, outcomeOfVerify, placeOfCallError } from './outcome';
 
 describe('KYC outcomes', () => {

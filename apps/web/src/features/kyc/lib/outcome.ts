@@ -7,7 +7,7 @@ import {
   type KycDocumentName,
   type KycVerifyResult,
 } from '@oc/contract';
-import { errorMessage, isApiError } from '../../../lib/api';
+import { errorMessage, isApiError } from '../../../lib/api/errors';
 
 /** What a verification ended in: one of the three dialogs of part 1 §8. */
 export type KycOutcome =

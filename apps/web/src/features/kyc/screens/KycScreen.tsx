@@ -11,7 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { ModelGate } from '../../../components/states/ModelGate';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../components/states/States';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api/errors';
 import { isMobile } from '../../../lib/device';
 import { useUserDetails } from '../api/get-user-details';
 import { useSendAadhaarOtp } from '../api/send-aadhaar-otp';

@@ -5,8 +5,8 @@ import {
   payoutsEndpoints,
   type Payout,
 } from '@oc/contract';
-import { useMutation } from '@tanstack/react-query';
-import { saveDownload, type TransferProgress } from '../../../lib/api';
+import { saveDownload } from '../../../lib/api/download';
+import type { TransferProgress } from '../../../lib/api/request';
 import { downloadEndpoint } from '../../../lib/endpoint';
 
 /** The payout's billing period as epoch ms: 00:00 IST of the start to the end of the end day. */
@@ -37,9 +37,4 @@ export async function downloadPayoutReport({
     ? await downloadEndpoint(payoutsEndpoints.storedReport, { params: { id: p._id }, ...extra })
     : await downloadEndpoint(payoutsEndpoints.weeklyReport, { query: window, ...extra });
   saveDownload(file);
-}
-
-/** Downloads one payout's advice (each button has its own, so its own progress). */
-export function useDownloadPayoutReport() {
-  return useMutation({ mutationFn: downloadPayoutReport });
 }

@@ -1,53 +1,29 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
-import { TransferProgressBar } from '../../../components/files/TransferProgressBar';
+import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { DownloadButton } from '../../../components/files/DownloadButton';
 import { IconDownload } from '@tabler/icons-react';
 import { PAYOUT_COLUMNS, type Payout } from '@oc/contract';
-import { errorMessage, type TransferProgress } from '../../../lib/api';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate, formatDateTime, formatInr } from '../../../lib/format';
 import { yesNo } from '../../../lib/labels';
-import { showToast } from '../../../lib/toast';
-import { useDownloadPayoutReport } from '../api/download-payout-report';
+import { downloadPayoutReport } from '../api/download-payout-report';
 
 /** One Download button: a progress bar under it while the file comes, never a spinner or a tab. */
-export function DownloadButton({ payout, fullWidth }: { payout: Payout; fullWidth?: boolean }) {
-  const download = useDownloadPayoutReport();
-  const [progress, setProgress] = useState<TransferProgress | null>(null);
+export function PayoutDownload({ payout, fullWidth }: { payout: Payout; fullWidth?: boolean }) {
   const label = `payment advice ${formatDate(payout.billingStartDate)} to ${formatDate(payout.billingEndDate)}`;
   return (
-    <Stack gap={4} w={fullWidth ? '100%' : 140}>
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={<IconDownload size={14} aria-hidden />}
-        disabled={download.isPending}
-        fullWidth
-        aria-label={`Download ${label}`}
-        onClick={() => {
-          setProgress({ loaded: 0, total: 0 });
-          download.mutate(
-            { payout, onProgress: setProgress },
-            {
-              onSettled: () => setProgress(null),
-              onError: (err) => {
-                showToast({
-                  kind: 'error',
-                  title: 'Download failed',
-                  message: errorMessage(err),
-                  id: 'payout-download',
-                });
-              },
-            },
-          );
-        }}
-      >
-        Download
-      </Button>
-      {progress ? (
-        <TransferProgressBar progress={progress} label={`Downloading ${label}`} caption="Downloading…" />
-      ) : null}
-    </Stack>
+    <DownloadButton
+      download={(onProgress) => downloadPayoutReport({ payout, onProgress })}
+      progressLabel={`Downloading ${label}`}
+      failure={{ title: 'Download failed', id: 'payout-download' }}
+      w={fullWidth ? '100%' : 140}
+      size="xs"
+      variant="light"
+      leftSection={<IconDownload size={14} aria-hidden />}
+      fullWidth
+      aria-label={`Download ${label}`}
+    >
+      Download
+    </DownloadButton>
   );
 }
 
@@ -83,7 +59,7 @@ export function PayoutTable({ rows }: { rows: Payout[] }) {
                 </StatusBadge>
               </Table.Td>
               <Table.Td>
-                <DownloadButton payout={p} />
+                <PayoutDownload payout={p} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -132,7 +108,7 @@ export function PayoutCards({ rows }: { rows: Payout[] }) {
                 {yesNo(p.createdBySystem)}
               </Text>
             </SimpleGrid>
-            <DownloadButton payout={p} fullWidth />
+            <PayoutDownload payout={p} fullWidth />
           </Stack>
         </Paper>
       ))}

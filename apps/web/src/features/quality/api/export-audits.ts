@@ -5,7 +5,8 @@ import {
   type AuditKind,
   type AuditQuery,
 } from '@oc/contract';
-import { saveDownload, type TransferProgress } from '../../../lib/api';
+import { saveDownload } from '../../../lib/api/download';
+import type { TransferProgress } from '../../../lib/api/request';
 import { downloadEndpoint } from '../../../lib/endpoint';
 
 /** GET /mg/user/exportAuditData: the filtered table as .xlsx, saved under the server's name. */

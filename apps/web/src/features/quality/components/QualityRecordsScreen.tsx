@@ -2,7 +2,7 @@ import { Group, Paper, Select, Stack, Title } from '@mantine/core';
 import type { QualityRecord } from '@oc/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TransferProgress } from '../../../lib/api';
+import type { TransferProgress } from '../../../lib/api/request';
 import { isMobile } from '../../../lib/device';
 import { DateRangeFilter } from './DateRangeFilter';
 import { ExportButton } from './ExportButton';

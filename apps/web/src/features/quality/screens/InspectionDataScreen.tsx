@@ -1,6 +1,6 @@
 import { DEFAULT_INSPECTION_KIND, INSPECTION_KINDS, type InspectionKind } from '@oc/contract';
 import { QualityRecordsScreen, type RecordsQuery } from '../components/QualityRecordsScreen';
-import type { TransferProgress } from '../../../lib/api';
+import type { TransferProgress } from '../../../lib/api/request';
 import { INSPECTION_KIND_LABELS } from '../../../lib/labels';
 import { exportInspections } from '../api/export-inspections';
 import { useInspections } from '../api/get-inspections';

@@ -1,6 +1,6 @@
 import { reimbursementsEndpoints } from '@oc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TransferProgress } from '../../../lib/api';
+import type { TransferProgress } from '../../../lib/api/request';
 import { uploadEndpoint } from '../../../lib/endpoint';
 import { reimbursementKeys } from './keys';
 

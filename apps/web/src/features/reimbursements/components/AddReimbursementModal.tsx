@@ -19,7 +19,8 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { FileUploadField } from '../../../components/files/FileUploadField';
 import { MoneyInput } from '../../../components/MoneyInput';
-import { errorMessage, isApiError, type TransferProgress } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/errors';
+import type { TransferProgress } from '../../../lib/api/request';
 import { isMobile } from '../../../lib/device';
 import { FORM_ERROR, applyServerErrors } from '../../../lib/forms';
 import { todayIst } from '../../../lib/format';
@@ -38,14 +39,20 @@ const EMPTY: AddReimbursementForm = { rc: '', dates: [null, null], amount: '', f
 const fieldMessage = (message: string | undefined) =>
   message === REIMBURSEMENT_MESSAGES.allMandatory ? Boolean(message) : message;
 
+type Field = 'rc' | 'dates' | 'amount' | 'file';
+
 /** Which form field a server error's path names. */
-const FIELD_OF: Record<string, 'rc' | 'dates' | 'amount' | 'file'> = {
+const FIELD_OF: Partial<Record<string, Field>> = {
   rc: 'rc',
   startDate: 'dates',
   endDate: 'dates',
   amount: 'amount',
   myFile: 'file',
 };
+
+/** The field a refusal without field errors is about: no such bus (404), a file refused (413, 415). */
+const fieldOfRefusal = (status: number): Field | null =>
+  status === 404 ? 'rc' : status === 413 || status === 415 ? 'file' : null;
 
 /**
  * 'Add Reimbursement' (part 2 §2, §5): Bus RC * (searchable), Date Select * (a range, DD-MM-YYYY),
@@ -142,14 +149,10 @@ function AddForm({ rcs, onDone }: { rcs: string[]; onDone: () => void }) {
       onDone();
     } catch (err) {
       const reason = errorMessage(err);
-      const path = isApiError(err) ? err.errors[0]?.path : undefined;
-      const field = path ? FIELD_OF[path] : undefined;
-      if (field) form.setError(field, { type: 'server', message: reason });
-      else if (isApiError(err) && err.status === 404)
-        form.setError('rc', { type: 'server', message: reason });
-      else if (isApiError(err) && (err.status === 413 || err.status === 415))
-        form.setError('file', { type: 'server', message: reason });
-      else applyServerErrors(form.setError, err, { fields: [] });
+      applyServerErrors(form.setError, err, {
+        mapPath: (path) => FIELD_OF[path] ?? null,
+        refusalField: fieldOfRefusal,
+      });
       showToast({ kind: 'error', title: REIMBURSEMENT_MESSAGES.notAdded, message: reason, id: TOAST_ID });
     } finally {
       setProgress(null);

@@ -1,12 +1,9 @@
-import { Box, Button, Center, Image, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Box, Center, Image, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconFileUnknown } from '@tabler/icons-react';
 import { REIMBURSEMENT_MESSAGES, type ProofPreview, type ProofTable, type Reimbursement } from '@oc/contract';
-import { useState } from 'react';
 import { QueryState } from '../../../components/states/QueryState';
-import { TransferProgressBar } from '../../../components/files/TransferProgressBar';
-import { errorMessage, type TransferProgress } from '../../../lib/api';
+import { DownloadButton } from '../../../components/files/DownloadButton';
 import { isMobile } from '../../../lib/device';
-import { showToast } from '../../../lib/toast';
 import { downloadProof } from '../api/download-proof';
 import { useProofPreview } from '../api/get-proof-preview';
 
@@ -140,36 +137,22 @@ function SheetTable({ table }: { table: ProofTable }) {
 }
 
 function Unsupported({ claim }: { claim: Reimbursement }) {
-  const [progress, setProgress] = useState<TransferProgress | null>(null);
   return (
     <Stack align="center" gap="sm" py="xl" data-testid="proof-unsupported">
       <IconFileUnknown size={40} stroke={1.4} aria-hidden color="var(--mantine-color-gray-6)" />
       <Text fw={600}>{REIMBURSEMENT_MESSAGES.unsupported}</Text>
-      {claim.fileUrl ? (
-        <Stack gap={6} w={260}>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} stroke={1.6} aria-hidden />}
-            disabled={progress !== null}
-            onClick={() => {
-              setProgress({ loaded: 0, total: 0 });
-              downloadProof(claim.fileUrl ?? '', claim.fileName ?? 'proof', setProgress)
-                .catch((err: unknown) =>
-                  showToast({ kind: 'error', message: errorMessage(err), id: 'proof' }),
-                )
-                .finally(() => setProgress(null));
-            }}
-          >
-            Download
-          </Button>
-          {progress ? (
-            <TransferProgressBar
-              progress={progress}
-              label={`Downloading ${claim.fileName ?? 'the proof'}`}
-              caption="Downloading…"
-            />
-          ) : null}
-        </Stack>
+      {claim.fileId ? (
+        <DownloadButton
+          download={(onProgress) => downloadProof(claim.fileId ?? '', claim.fileName ?? 'proof', onProgress)}
+          progressLabel={`Downloading ${claim.fileName ?? 'the proof'}`}
+          failure={{ id: 'proof' }}
+          w={260}
+          gap={6}
+          variant="default"
+          leftSection={<IconDownload size={16} stroke={1.6} aria-hidden />}
+        >
+          Download
+        </DownloadButton>
       ) : null}
     </Stack>
   );
