@@ -18,8 +18,6 @@ import {
   type PaymentSummary,
   type RevenueRow,
 } from '@oc/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import { PeriodicJob } from '../../lib/periodic-job';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -384,12 +382,5 @@ export class ContractsService {
       written += results.filter((r) => r.created).length;
     }
     return written;
-  }
-}
-
-/** Runs {@link ContractsService.closeDueWeeks} at start and then every hour (a week closes on Tuesday 00:00 IST). */
-export class WeeklySummaryJob extends PeriodicJob<number> {
-  constructor(contracts: ContractsService, log: FastifyBaseLogger, checkEveryMs = 60 * 60_000) {
-    super(() => contracts.closeDueWeeks(), log, 'weekly payment summaries failed', checkEveryMs);
   }
 }
