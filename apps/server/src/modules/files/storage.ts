@@ -3,6 +3,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
+import type { Config } from '../../config';
 import { loadS3, type S3 } from '../../lib/lazy-libs';
 
 /**
@@ -136,18 +137,7 @@ export class S3FileStorage implements FileStorage {
 }
 
 /** The storage the configuration names (STORAGE_PROVIDER; README "Configuration"). */
-export function createFileStorage(
-  config:
-    | { provider: 'local'; dir: string }
-    | {
-        provider: 's3';
-        bucket: string;
-        region: string;
-        endpoint: string | undefined;
-        accessKeyId: string | undefined;
-        secretAccessKey: string | undefined;
-      },
-): FileStorage {
+export function createFileStorage(config: Config['fileStorage']): FileStorage {
   if (config.provider === 'local') return new LocalFileStorage(config.dir);
   return new S3FileStorage(config);
 }
