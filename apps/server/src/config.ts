@@ -243,9 +243,9 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   /** Fixed OTPs for listed numbers (Firebase-style test numbers). Demo mode adds the demo users. */
   TEST_NUMBERS: testNumbers,
-  /** Where stored files (payout reports) live: a folder outside any static root. */
+  /** The folder of stored files with STORAGE_PROVIDER=local: outside any static root. */
   STORAGE_DIR: optionalString,
-  /** Where uploads and generated documents live: this machine's STORAGE_DIR, or an S3-compatible bucket. */
+  /** Where stored files (uploads, generated documents, payout reports) live: STORAGE_DIR, or an S3-compatible bucket. */
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().trim().min(1).default('ap-south-1'),
@@ -298,9 +298,7 @@ export interface Config {
   telephony: ProviderConfig<typeof PROVIDERS.telephony>;
   captcha: ProviderConfig<typeof PROVIDERS.captcha>;
   payments: ProviderConfig<typeof PROVIDERS.payments>;
-  /** Folder of stored files (payout reports). */
-  storageDir: string;
-  /** Uploaded and generated files (docs/architecture.md "Files"). */
+  /** Where every stored file lives (docs/architecture.md "Files"). */
   fileStorage:
     | { provider: 'local'; dir: string }
     | {
@@ -424,7 +422,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms,
     captcha,
     payments,
-    storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
     fileStorage:
       e.STORAGE_PROVIDER === 's3'
         ? {

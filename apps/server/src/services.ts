@@ -60,7 +60,7 @@ export interface ServiceOverrides {
   kyc?: KycProvider;
   telephony?: TelephonyProvider;
   payments?: PaymentGateway;
-  /** Where stored files live (default: the configured STORAGE_PROVIDER). */
+  /** Where stored files live: uploads, generated documents, payout reports (default: STORAGE_PROVIDER). */
   fileStorage?: FileStorage;
 }
 
@@ -122,7 +122,7 @@ export function createServices(
       publicUrl: config.publicUrl,
       log,
     }),
-    payouts: new PayoutsService({ db, storageDir: config.storageDir }),
+    payouts: new PayoutsService({ db, storage: files.storage }),
     commission: new OfflineCommissionService({ db, clock }),
     account: new AccountService({
       db,
