@@ -26,6 +26,9 @@ import { renderRevenueXlsx } from './revenue-export';
 import { renderStatementPdf } from './statement-pdf';
 import { settleWeek, withUnpaidLines, type ContractTerms, type TripMoney } from './settlement';
 
+/** The query of GET /user/tripRevenue and its export: a window of trip dates, RCs, a service. */
+type RevenueQuery = { fromDate?: number; toDate?: number; rc?: string[]; serviceId?: string };
+
 export interface ContractsDeps {
   db: DbOrTx;
   clock: Clock;
@@ -162,11 +165,8 @@ export class ContractsService {
     return rows.map(summaryOut);
   }
 
-  /** GET /user/tripRevenue */
-  async tripRevenue(
-    accountId: string,
-    query: { fromDate?: number; toDate?: number; rc?: string[]; serviceId?: string },
-  ): Promise<RevenueRow[]> {
+  /** The revenue rows of a tripRevenue query (its window, RC and service filters) and the window. */
+  private async revenueRows(accountId: string, query: RevenueQuery) {
     const { fromDate, toDate } = this.window(query, MG_REVENUE_DAYS);
     const rows = await repo.tripRevenueRows(this.d.db, accountId, {
       fromDate,
@@ -174,6 +174,12 @@ export class ContractsService {
       ...(query.rc ? { rcs: query.rc } : {}),
       ...(query.serviceId ? { serviceId: query.serviceId } : {}),
     });
+    return { rows, fromDate, toDate };
+  }
+
+  /** GET /user/tripRevenue */
+  async tripRevenue(accountId: string, query: RevenueQuery): Promise<RevenueRow[]> {
+    const { rows } = await this.revenueRows(accountId, query);
     return rows.map((r) => ({
       serviceId: r.serviceId,
       serviceName: r.serviceName,
@@ -198,15 +204,9 @@ export class ContractsService {
   /** GET /user/tripRevenueExport: the same rows as tripRevenue, as an .xlsx. */
   async tripRevenueExport(
     accountId: string,
-    query: { fromDate?: number; toDate?: number; rc?: string[]; serviceId?: string },
+    query: RevenueQuery,
   ): Promise<{ filename: string; body: Buffer }> {
-    const { fromDate, toDate } = this.window(query, MG_REVENUE_DAYS);
-    const rows = await repo.tripRevenueRows(this.d.db, accountId, {
-      fromDate,
-      toDate,
-      ...(query.rc ? { rcs: query.rc } : {}),
-      ...(query.serviceId ? { serviceId: query.serviceId } : {}),
-    });
+    const { rows, fromDate, toDate } = await this.revenueRows(accountId, query);
     const accountName = (await repo.accountName(this.d.db, accountId)) ?? '';
     return {
       filename: tripRevenueExportFilename(fromDate, toDate),
