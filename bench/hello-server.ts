@@ -4,7 +4,7 @@
  * route and no database. Run with `node --import tsx bench/hello-server.ts`; PORT and the product's
  * other settings come from the environment as for the server.
  */
-import { createFastify } from '../apps/server/src/app';
+import { createFastify } from '../apps/server/src/fastify';
 import { loadConfig } from '../apps/server/src/config';
 
 const config = loadConfig(process.env);

@@ -102,6 +102,115 @@ const trustProxy = optionalString.transform((v, ctx): false | number | string[] 
   return entries;
 });
 
+/**
+ * The outside providers (docs/architecture.md "Providers"), one declaration each: the variable that
+ * chooses it (`sandbox`, the default, or the real one), the settings the real one needs (config key
+ * → variable; `SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID.` when one is missing),
+ * optional settings, and its endpoints with their defaults. {@link readProvider} reads any of them.
+ */
+const PROVIDERS = {
+  sms: {
+    select: 'SMS_PROVIDER',
+    real: 'msg91',
+    required: { authKey: 'MSG91_AUTH_KEY', templateId: 'MSG91_TEMPLATE_ID' },
+    /** MSG91 Flow template of transactional texts (the cab driver's trip message); variable `message`. */
+    optional: { textTemplateId: 'MSG91_TEXT_TEMPLATE_ID' },
+    urls: { baseUrl: ['MSG91_BASE_URL', 'https://control.msg91.com'] },
+  },
+  captcha: {
+    select: 'CAPTCHA_PROVIDER',
+    real: 'recaptcha',
+    required: { siteKey: 'RECAPTCHA_SITE_KEY', secret: 'RECAPTCHA_SECRET' },
+    urls: { verifyUrl: ['RECAPTCHA_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify'] },
+  },
+  payments: {
+    select: 'PAYMENT_PROVIDER',
+    real: 'razorpay',
+    required: {
+      keyId: 'RAZORPAY_KEY_ID',
+      keySecret: 'RAZORPAY_KEY_SECRET',
+      webhookSecret: 'RAZORPAY_WEBHOOK_SECRET',
+    },
+    urls: { baseUrl: ['RAZORPAY_BASE_URL', 'https://api.razorpay.com'] },
+  },
+  /** KYC verification (PAN, GSTIN, Udyam, Aadhaar OTP): offline sandbox or Decentro. */
+  kyc: {
+    select: 'KYC_PROVIDER',
+    real: 'decentro',
+    required: {
+      clientId: 'DECENTRO_CLIENT_ID',
+      clientSecret: 'DECENTRO_CLIENT_SECRET',
+      moduleSecret: 'DECENTRO_MODULE_SECRET',
+    },
+    urls: { baseUrl: ['DECENTRO_BASE_URL', 'https://in.decentro.tech'] },
+  },
+  /** Click-to-call (cab trips): offline sandbox (call log only) or Exotel's connect-call API. */
+  telephony: {
+    select: 'TELEPHONY_PROVIDER',
+    real: 'exotel',
+    required: {
+      accountSid: 'EXOTEL_ACCOUNT_SID',
+      apiKey: 'EXOTEL_API_KEY',
+      apiToken: 'EXOTEL_API_TOKEN',
+      /** The ExoPhone (virtual number) both parties see. */
+      callerId: 'EXOTEL_CALLER_ID',
+    },
+    /** Exotel's API host of the account's cluster (Singapore: api.exotel.com, Mumbai: api.in.exotel.com). */
+    urls: { baseUrl: ['EXOTEL_BASE_URL', 'https://api.exotel.com'] },
+  },
+} as const satisfies Record<string, ProviderDeclaration>;
+
+interface ProviderDeclaration {
+  select: string;
+  real: string;
+  required: Readonly<Record<string, string>>;
+  optional?: Readonly<Record<string, string>>;
+  urls: Readonly<Record<string, readonly [variable: string, defaultUrl: string]>>;
+}
+
+/** A provider's configuration: the sandbox, or the real one with its settings. */
+export type ProviderConfig<D extends ProviderDeclaration> =
+  | { provider: 'sandbox' }
+  | ({ provider: D['real'] } & { -readonly [K in keyof D['required'] | keyof D['urls']]: string } & {
+      -readonly [K in keyof D['optional']]?: string;
+    });
+
+/** The variables of every provider, in the table's order: choice, settings, endpoints. */
+const providerEnvSchema = z.object(
+  Object.fromEntries(
+    Object.values(PROVIDERS).flatMap((d: ProviderDeclaration) => [
+      [d.select, z.enum(['sandbox', d.real]).default('sandbox')],
+      ...[...Object.values(d.required), ...Object.values(d.optional ?? {})].map((name) => [
+        name,
+        optionalString,
+      ]),
+      ...Object.values(d.urls).map(([name, url]) => [name, z.url().default(url)]),
+    ]),
+  ) as Record<string, z.ZodType<string | undefined>>,
+);
+
+const joinAnd = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+
+/** One provider's configuration from the parsed variables; a missing setting is added to `problems`. */
+function readProvider<D extends ProviderDeclaration>(
+  d: D,
+  vars: Record<string, string | undefined>,
+  problems: string[],
+): ProviderConfig<D> {
+  if (vars[d.select] !== d.real) return { provider: 'sandbox' };
+  const required = Object.values(d.required);
+  if (required.some((name) => !vars[name]))
+    problems.push(`${d.select}=${d.real} needs ${joinAnd(required)}.`);
+  const settings = [
+    ...Object.entries(d.required).map(([key, name]) => [key, vars[name] ?? '']),
+    ...Object.entries(d.optional ?? {}).map(([key, name]) => [key, vars[name]]),
+    ...Object.entries(d.urls).map(([key, [name]]) => [key, vars[name]]),
+  ];
+  // The keys are the declaration's own: the type says which.
+  return { provider: d.real, ...Object.fromEntries(settings) } as ProviderConfig<D>;
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -134,24 +243,9 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   /** Fixed OTPs for listed numbers (Firebase-style test numbers). Demo mode adds the demo users. */
   TEST_NUMBERS: testNumbers,
-  SMS_PROVIDER: z.enum(['sandbox', 'msg91']).default('sandbox'),
-  MSG91_AUTH_KEY: optionalString,
-  MSG91_TEMPLATE_ID: optionalString,
-  /** MSG91 Flow template of transactional texts (the cab driver's trip message); variable `message`. */
-  MSG91_TEXT_TEMPLATE_ID: optionalString,
-  MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
-  CAPTCHA_PROVIDER: z.enum(['sandbox', 'recaptcha']).default('sandbox'),
-  RECAPTCHA_SITE_KEY: optionalString,
-  RECAPTCHA_SECRET: optionalString,
-  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
-  RAZORPAY_KEY_ID: optionalString,
-  RAZORPAY_KEY_SECRET: optionalString,
-  RAZORPAY_WEBHOOK_SECRET: optionalString,
-  RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
-  /** Where stored files (payout reports) live: a folder outside any static root. */
+  /** The folder of stored files with STORAGE_PROVIDER=local: outside any static root. */
   STORAGE_DIR: optionalString,
-  /** Where uploads and generated documents live: this machine's STORAGE_DIR, or an S3-compatible bucket. */
+  /** Where stored files (uploads, generated documents, payout reports) live: STORAGE_DIR, or an S3-compatible bucket. */
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().trim().min(1).default('ap-south-1'),
@@ -160,21 +254,6 @@ const envSchema = z.object({
   /** Unset: the AWS SDK's default credentials (environment, instance role, …). */
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
-  /** KYC verification (PAN, GSTIN, Udyam, Aadhaar OTP): offline sandbox or Decentro. */
-  KYC_PROVIDER: z.enum(['sandbox', 'decentro']).default('sandbox'),
-  DECENTRO_CLIENT_ID: optionalString,
-  DECENTRO_CLIENT_SECRET: optionalString,
-  DECENTRO_MODULE_SECRET: optionalString,
-  DECENTRO_BASE_URL: z.url().default('https://in.decentro.tech'),
-  /** Click-to-call (cab trips): offline sandbox (call log only) or Exotel's connect-call API. */
-  TELEPHONY_PROVIDER: z.enum(['sandbox', 'exotel']).default('sandbox'),
-  EXOTEL_ACCOUNT_SID: optionalString,
-  EXOTEL_API_KEY: optionalString,
-  EXOTEL_API_TOKEN: optionalString,
-  /** The ExoPhone (virtual number) both parties see. */
-  EXOTEL_CALLER_ID: optionalString,
-  /** Exotel's API host of the account's cluster (Singapore: api.exotel.com, Mumbai: api.in.exotel.com). */
-  EXOTEL_BASE_URL: z.url().default('https://api.exotel.com'),
   /**
    * Production mode refuses the offline sandboxes (the sandbox checkout credits a wallet without
    * taking money; the sandbox captcha and KYC always pass) unless this is 'true', e.g. for a staging
@@ -215,27 +294,11 @@ export interface Config {
   /** Fastify's trustProxy: nobody, the N nearest proxies, or the proxies' addresses (never all). */
   trustProxy: TrustProxy;
   testNumbers: ReadonlyMap<string, string>;
-  sms:
-    | { provider: 'sandbox' }
-    | { provider: 'msg91'; authKey: string; templateId: string; textTemplateId?: string; baseUrl: string };
-  telephony:
-    | { provider: 'sandbox' }
-    | {
-        provider: 'exotel';
-        accountSid: string;
-        apiKey: string;
-        apiToken: string;
-        callerId: string;
-        baseUrl: string;
-      };
-  captcha:
-    { provider: 'sandbox' } | { provider: 'recaptcha'; siteKey: string; secret: string; verifyUrl: string };
-  payments:
-    | { provider: 'sandbox' }
-    | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; baseUrl: string };
-  /** Folder of stored files (payout reports). */
-  storageDir: string;
-  /** Uploaded and generated files (docs/architecture.md "Files"). */
+  sms: ProviderConfig<typeof PROVIDERS.sms>;
+  telephony: ProviderConfig<typeof PROVIDERS.telephony>;
+  captcha: ProviderConfig<typeof PROVIDERS.captcha>;
+  payments: ProviderConfig<typeof PROVIDERS.payments>;
+  /** Where every stored file lives (docs/architecture.md "Files"). */
   fileStorage:
     | { provider: 'local'; dir: string }
     | {
@@ -246,9 +309,7 @@ export interface Config {
         accessKeyId: string | undefined;
         secretAccessKey: string | undefined;
       };
-  kyc:
-    | { provider: 'sandbox' }
-    | { provider: 'decentro'; clientId: string; clientSecret: string; moduleSecret: string; baseUrl: string };
+  kyc: ProviderConfig<typeof PROVIDERS.kyc>;
 }
 
 export class ConfigError extends Error {
@@ -284,8 +345,10 @@ function demoSecrets(dataDir: string): { jwt: string; hash: string } {
 /** Parses the environment once. Nothing else in the server reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const providerVars = providerEnvSchema.safeParse(env);
+  if (!parsed.success || !providerVars.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(providerVars.error?.issues ?? [])];
+    const lines = issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -302,87 +365,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secrets = { jwt: e.JWT_SECRET ?? generated?.jwt ?? '', hash: e.HASH_SECRET ?? generated?.hash ?? '' };
   }
 
-  let sms: Config['sms'] = { provider: 'sandbox' };
-  if (e.SMS_PROVIDER === 'msg91') {
-    if (!e.MSG91_AUTH_KEY || !e.MSG91_TEMPLATE_ID)
-      problems.push('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID.');
-    sms = {
-      provider: 'msg91',
-      authKey: e.MSG91_AUTH_KEY ?? '',
-      templateId: e.MSG91_TEMPLATE_ID ?? '',
-      textTemplateId: e.MSG91_TEXT_TEMPLATE_ID,
-      baseUrl: e.MSG91_BASE_URL,
-    };
-  }
-  let telephony: Config['telephony'] = { provider: 'sandbox' };
-  if (e.TELEPHONY_PROVIDER === 'exotel') {
-    if (!e.EXOTEL_ACCOUNT_SID || !e.EXOTEL_API_KEY || !e.EXOTEL_API_TOKEN || !e.EXOTEL_CALLER_ID)
-      problems.push(
-        'TELEPHONY_PROVIDER=exotel needs EXOTEL_ACCOUNT_SID, EXOTEL_API_KEY, EXOTEL_API_TOKEN and EXOTEL_CALLER_ID.',
-      );
-    telephony = {
-      provider: 'exotel',
-      accountSid: e.EXOTEL_ACCOUNT_SID ?? '',
-      apiKey: e.EXOTEL_API_KEY ?? '',
-      apiToken: e.EXOTEL_API_TOKEN ?? '',
-      callerId: e.EXOTEL_CALLER_ID ?? '',
-      baseUrl: e.EXOTEL_BASE_URL,
-    };
-  }
-  let captcha: Config['captcha'] = { provider: 'sandbox' };
-  if (e.CAPTCHA_PROVIDER === 'recaptcha') {
-    if (!e.RECAPTCHA_SITE_KEY || !e.RECAPTCHA_SECRET)
-      problems.push('CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET.');
-    captcha = {
-      provider: 'recaptcha',
-      siteKey: e.RECAPTCHA_SITE_KEY ?? '',
-      secret: e.RECAPTCHA_SECRET ?? '',
-      verifyUrl: e.RECAPTCHA_VERIFY_URL,
-    };
-  }
-  let payments: Config['payments'] = { provider: 'sandbox' };
-  if (e.PAYMENT_PROVIDER === 'razorpay') {
-    if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET || !e.RAZORPAY_WEBHOOK_SECRET)
-      problems.push(
-        'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.',
-      );
-    payments = {
-      provider: 'razorpay',
-      keyId: e.RAZORPAY_KEY_ID ?? '',
-      keySecret: e.RAZORPAY_KEY_SECRET ?? '',
-      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '',
-      baseUrl: e.RAZORPAY_BASE_URL,
-    };
-  }
-  let kyc: Config['kyc'] = { provider: 'sandbox' };
-  if (e.KYC_PROVIDER === 'decentro') {
-    if (!e.DECENTRO_CLIENT_ID || !e.DECENTRO_CLIENT_SECRET || !e.DECENTRO_MODULE_SECRET)
-      problems.push(
-        'KYC_PROVIDER=decentro needs DECENTRO_CLIENT_ID, DECENTRO_CLIENT_SECRET and DECENTRO_MODULE_SECRET.',
-      );
-    kyc = {
-      provider: 'decentro',
-      clientId: e.DECENTRO_CLIENT_ID ?? '',
-      clientSecret: e.DECENTRO_CLIENT_SECRET ?? '',
-      moduleSecret: e.DECENTRO_MODULE_SECRET ?? '',
-      baseUrl: e.DECENTRO_BASE_URL,
-    };
-  }
+  const vars = providerVars.data;
+  const sms = readProvider(PROVIDERS.sms, vars, problems);
+  const captcha = readProvider(PROVIDERS.captcha, vars, problems);
+  const payments = readProvider(PROVIDERS.payments, vars, problems);
+  const kyc = readProvider(PROVIDERS.kyc, vars, problems);
+  const telephony = readProvider(PROVIDERS.telephony, vars, problems);
   if (e.APP_MODE === 'production' && !e.ALLOW_SANDBOX_PROVIDERS) {
-    const sandboxes = (
-      [
-        ['SMS_PROVIDER', sms.provider, 'msg91'],
-        ['CAPTCHA_PROVIDER', captcha.provider, 'recaptcha'],
-        ['PAYMENT_PROVIDER', payments.provider, 'razorpay'],
-        ['KYC_PROVIDER', kyc.provider, 'decentro'],
-        ['TELEPHONY_PROVIDER', telephony.provider, 'exotel'],
-      ] as const
-    ).filter(([, provider]) => provider === 'sandbox');
-    for (const [name, , real] of sandboxes)
-      problems.push(
-        `${name} is the offline sandbox, which production mode does not run: set ${name}=${real} ` +
-          '(or ALLOW_SANDBOX_PROVIDERS=true for a rehearsal without real providers).',
-      );
+    const chosen = { sms, captcha, payments, kyc, telephony };
+    for (const [kind, d] of Object.entries(PROVIDERS) as [keyof typeof PROVIDERS, ProviderDeclaration][])
+      if (chosen[kind].provider === 'sandbox')
+        problems.push(
+          `${d.select} is the offline sandbox, which production mode does not run: set ${d.select}=${d.real} ` +
+            '(or ALLOW_SANDBOX_PROVIDERS=true for a rehearsal without real providers).',
+        );
   }
   if (e.STORAGE_PROVIDER === 's3') {
     if (!e.S3_BUCKET) problems.push('STORAGE_PROVIDER=s3 needs S3_BUCKET.');
@@ -426,7 +422,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms,
     captcha,
     payments,
-    storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
     fileStorage:
       e.STORAGE_PROVIDER === 's3'
         ? {

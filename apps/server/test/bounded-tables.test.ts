@@ -17,7 +17,7 @@ import {
   users,
 } from '../src/db/schema';
 import { CREATION_LIMITS, creationBucket, type Creation } from '../src/lib/creation-limits';
-import { sweepExpired } from '../src/lib/sweep';
+import { sweepExpired } from '../src/jobs/sweep.job';
 import { FilesService } from '../src/modules/files/files.service';
 import { LocalFileStorage } from '../src/modules/files/storage';
 import { Hasher } from '../src/modules/auth/tokens';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFastify } from '../src/app';
+import { createFastify } from '../src/fastify';
 import { testConfig } from './support';
 
 /**

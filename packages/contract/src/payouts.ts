@@ -43,7 +43,7 @@ export const payoutSchema = z.object({
   createdOn: z.string(),
   createdBySystem: z.boolean(),
   paymentAmount: z.number(),
-  /** A stored report (storage path); download it with GET /user/payoutReport/{_id}. */
+  /** A stored report (its file storage key); download it with GET /user/payoutReport/{_id}. */
   pnrWiseReport: z.string().nullable(),
 });
 export type Payout = z.infer<typeof payoutSchema>;

@@ -41,7 +41,7 @@ export interface AnswerCacheStats {
 /** The content codings a kept answer is sent in, best first. */
 export const ANSWER_ENCODINGS = ['br', 'gzip'] as const;
 export type AnswerEncoding = (typeof ANSWER_ENCODINGS)[number];
-/** Answers below this size go as they are (the API's compression threshold, app.ts). */
+/** Answers below this size go as they are (the API's compression threshold, fastify.ts). */
 export const COMPRESS_MIN_BYTES = 1024;
 
 const negotiator = new Negotiator<AnswerEncoding>({ supportedValues: [...ANSWER_ENCODINGS] });
@@ -192,7 +192,7 @@ export class AnswerCache {
   ): { bytes: Buffer; encoding: AnswerEncoding | null } {
     if (!accept || noCompression || entry.body.length < COMPRESS_MIN_BYTES)
       return { bytes: entry.body, encoding: null };
-    // As the compress plugin reads the header (app.ts), so cached and other answers agree: any case,
+    // As the compress plugin reads the header (fastify.ts), so cached and other answers agree: any case,
     // `*` (no preference) and `x-gzip` taken as gzip.
     const encoding = negotiator.negotiate(accept.toLowerCase().replace(/\*|x-gzip/g, 'gzip'));
     if (!encoding) return { bytes: entry.body, encoding: null };

@@ -206,7 +206,7 @@ function routeOf(binding: RouteBinding, auth: AuthService, answers: AnswerCache 
 }
 
 /**
- * A kept answer, compressed as the client accepts (once per answer; the compress plugin in app.ts
+ * A kept answer, compressed as the client accepts (once per answer; the compress plugin in fastify.ts
  * leaves a reply that already has a Content-Encoding alone).
  */
 function sendKept(

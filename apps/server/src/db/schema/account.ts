@@ -8,11 +8,10 @@ import {
   primaryKey,
   text,
   timestamp,
-  unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './core';
+import { accounts, tenantKey, tenantKeyConstraints } from './core';
 import { storedFiles } from './files';
 
 /** Part 2 account profile (docs/architecture.md "Account"). */
@@ -78,12 +77,7 @@ export const bankProofTransitions = pgTable(
 export const agreements = pgTable(
   'agreements',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    ...tenantKey(),
     name: text('name').notNull(),
     /** Who signed for the operator (the person's name) and when. */
     signedBy: text('signed_by').notNull(),
@@ -92,5 +86,5 @@ export const agreements = pgTable(
     fileId: uuid('file_id').references(() => storedFiles.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.id] }), unique('agreements_id_unique').on(t.id)],
+  (t) => tenantKeyConstraints('agreements', t),
 );

@@ -21,7 +21,7 @@ export const otpChallenges = pgTable(
   (t) => [
     index('otp_mobile_created_idx').on(t.mobileNo, t.createdAt),
     index('otp_ip_created_idx').on(t.ip, t.createdAt),
-    // The sweep's lookup of expired challenges (lib/sweep.ts).
+    // The sweep's lookup of expired challenges (jobs/sweep.job.ts).
     index('otp_expires_idx').on(t.expiresAt),
   ],
 );
@@ -48,7 +48,7 @@ export const refreshTokens = pgTable(
   },
   (t) => [
     index('refresh_family_idx').on(t.familyId),
-    // The sweep's lookup of expired families' tokens (lib/sweep.ts).
+    // The sweep's lookup of expired families' tokens (jobs/sweep.job.ts).
     index('refresh_family_expires_idx').on(t.familyExpiresAt),
   ],
 );
@@ -64,7 +64,7 @@ export const smsOutbox = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The sweep's lookup of old messages (lib/sweep.ts).
+  // The sweep's lookup of old messages (jobs/sweep.job.ts).
   (t) => [index('sms_outbox_created_idx').on(t.createdAt)],
 );
 
@@ -80,7 +80,7 @@ export const rateEvents = pgTable(
   },
   (t) => [
     index('rate_events_bucket_idx').on(t.bucket, t.createdAt),
-    // The sweep's lookup of events past their retention, whatever their bucket (lib/sweep.ts).
+    // The sweep's lookup of events past their retention, whatever their bucket (jobs/sweep.job.ts).
     index('rate_events_created_idx').on(t.createdAt),
   ],
 );

@@ -1,18 +1,16 @@
-import { sql } from 'drizzle-orm';
 import {
   foreignKey,
   index,
   integer,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { accounts, bookingStatus, cities, users } from './core';
+import { bookingStatus, cities, tenantKey, tenantKeyConstraints, users } from './core';
 
 /**
  * Cab and fleet operations of CABOWNER accounts (docs/architecture.md "Cab trips"): the trips with
@@ -36,10 +34,6 @@ export const cabDriverEvent = pgEnum('cab_driver_event', [
 export const cabCallRole = pgEnum('cab_call_role', ['PASSENGER', 'MARSHAL', 'DRIVER']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const id = () =>
-  uuid('id')
-    .notNull()
-    .default(sql`gen_random_uuid()`);
 
 /**
  * A cab trip (a booking group) run for a CABOWNER account. `group_code` is the trip ID shown to the
@@ -52,10 +46,7 @@ const id = () =>
 export const cabTrips = pgTable(
   'cab_trips',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...tenantKey(),
     groupCode: varchar('group_code', { length: 24 }).notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     fromCityId: uuid('from_city_id')
@@ -82,8 +73,7 @@ export const cabTrips = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
-    unique('cab_trips_id_unique').on(t.id),
+    ...tenantKeyConstraints('cab_trips', t),
     unique('cab_trips_account_group_code_unique').on(t.accountId, t.groupCode),
     index('cab_trips_account_start_idx').on(t.accountId, t.startAt),
   ],
@@ -96,8 +86,7 @@ export const cabTrips = pgTable(
 export const cabMarshals = pgTable(
   'cab_marshals',
   {
-    accountId: uuid('account_id').notNull(),
-    id: id(),
+    ...tenantKey({ accountRef: false }),
     tripId: uuid('trip_id').notNull(),
     position: integer('position').notNull(),
     busHostId: varchar('bus_host_id', { length: 32 }).notNull(),
@@ -105,8 +94,7 @@ export const cabMarshals = pgTable(
     mobile: varchar('mobile', { length: 10 }),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
-    unique('cab_marshals_id_unique').on(t.id),
+    ...tenantKeyConstraints('cab_marshals', t),
     unique('cab_marshals_trip_position_unique').on(t.accountId, t.tripId, t.position),
     foreignKey({
       columns: [t.accountId, t.tripId],
@@ -122,8 +110,7 @@ export const cabMarshals = pgTable(
 export const cabBookings = pgTable(
   'cab_bookings',
   {
-    accountId: uuid('account_id').notNull(),
-    id: id(),
+    ...tenantKey({ accountRef: false }),
     tripId: uuid('trip_id').notNull(),
     name: text('name').notNull(),
     mobile: varchar('mobile', { length: 10 }).notNull(),
@@ -139,8 +126,7 @@ export const cabBookings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
-    unique('cab_bookings_id_unique').on(t.id),
+    ...tenantKeyConstraints('cab_bookings', t),
     foreignKey({
       columns: [t.accountId, t.tripId],
       foreignColumns: [cabTrips.accountId, cabTrips.id],
@@ -157,8 +143,7 @@ export const cabBookings = pgTable(
 export const cabDriverMessages = pgTable(
   'cab_driver_messages',
   {
-    accountId: uuid('account_id').notNull(),
-    id: id(),
+    ...tenantKey({ accountRef: false }),
     tripId: uuid('trip_id').notNull(),
     event: cabDriverEvent('event').notNull(),
     /** The driver's mobile number the message went to. */
@@ -168,7 +153,7 @@ export const cabDriverMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
+    ...tenantKeyConstraints('cab_driver_messages', t, { uniqueId: false }),
     foreignKey({
       columns: [t.accountId, t.tripId],
       foreignColumns: [cabTrips.accountId, cabTrips.id],
@@ -181,8 +166,7 @@ export const cabDriverMessages = pgTable(
 export const cabCalls = pgTable(
   'cab_calls',
   {
-    accountId: uuid('account_id').notNull(),
-    id: id(),
+    ...tenantKey({ accountRef: false }),
     tripId: uuid('trip_id').notNull(),
     userId: uuid('user_id')
       .notNull()
@@ -196,7 +180,7 @@ export const cabCalls = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
+    ...tenantKeyConstraints('cab_calls', t, { uniqueId: false }),
     foreignKey({
       columns: [t.accountId, t.tripId],
       foreignColumns: [cabTrips.accountId, cabTrips.id],

@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { NotPaidReason } from '@oc/contract';
-import { accounts, services } from './core';
+import { accounts, services, tenantKey, tenantKeyConstraints } from './core';
 
 /**
  * MG contracts and money (part 2 §3 Service, Weekly payment summary; docs/architecture.md "MG
@@ -27,19 +27,12 @@ export const contractType = pgEnum('contract_type', ['MINIMUM_GUARANTEE', 'REVEN
 export const payoutFrequency = pgEnum('payout_frequency', ['WEEKLY', 'FORTNIGHTLY', 'MONTHLY']);
 
 const fraction = (name: string) => numeric(name, { precision: 5, scale: 4, mode: 'number' });
-const id = () =>
-  uuid('id')
-    .notNull()
-    .default(sql`gen_random_uuid()`);
 
 /** The contract of an MG service (one per service) and the service's payout frequency. */
 export const serviceContracts = pgTable(
   'service_contracts',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...tenantKey(),
     serviceId: uuid('service_id').notNull(),
     name: text('name').notNull(),
     type: contractType('type').notNull(),
@@ -62,8 +55,7 @@ export const serviceContracts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
-    unique('service_contracts_id_unique').on(t.id),
+    ...tenantKeyConstraints('service_contracts', t),
     unique('service_contracts_service_unique').on(t.accountId, t.serviceId),
     foreignKey({
       columns: [t.accountId, t.serviceId],
@@ -167,10 +159,7 @@ export interface SummaryLine {
 export const weeklyPaymentSummaries = pgTable(
   'weekly_payment_summaries',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...tenantKey(),
     operatorName: text('operator_name').notNull(),
     weekStartDate: date('week_start_date', { mode: 'string' }).notNull(),
     weekEndDate: date('week_end_date', { mode: 'string' }).notNull(),
@@ -187,8 +176,7 @@ export const weeklyPaymentSummaries = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
-    unique('weekly_payment_summaries_id_unique').on(t.id),
+    ...tenantKeyConstraints('weekly_payment_summaries', t),
     unique('weekly_payment_summaries_week_unique').on(t.accountId, t.weekStartDate),
     check('weekly_payment_summaries_week', sql`${t.weekEndDate} = ${t.weekStartDate} + 6`),
   ],

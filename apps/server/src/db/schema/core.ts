@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -59,6 +60,31 @@ export const accounts = pgTable(
   (t) => [index('accounts_user_idx').on(t.userId, t.type)],
 );
 
+/**
+ * The key of a tenant table (docs/architecture.md "Data"): `account_id`, the owning account (rows
+ * go with it; `accountRef: false` where the table's own key to its parent row holds the account),
+ * and a random `id`. With {@link tenantKeyConstraints}: primary key (account_id, id) and a unique id.
+ */
+export const tenantKey = (opts: { accountRef?: boolean } = {}) => ({
+  accountId:
+    opts.accountRef === false
+      ? uuid('account_id').notNull()
+      : uuid('account_id')
+          .notNull()
+          .references(() => accounts.id, { onDelete: 'cascade' }),
+  id: id(),
+});
+
+/** Primary key (account_id, id) and, unless `uniqueId: false`, `<table>_id_unique` on id. */
+export const tenantKeyConstraints = (
+  table: string,
+  t: { accountId: AnyPgColumn; id: AnyPgColumn },
+  opts: { uniqueId?: boolean } = {},
+) => [
+  primaryKey({ columns: [t.accountId, t.id] }),
+  ...(opts.uniqueId === false ? [] : [unique(`${table}_id_unique`).on(t.id)]),
+];
+
 /** Part 1 §3 operator profile (one per account). Money in paise. */
 export const accountProfiles = pgTable('account_profiles', {
   accountId: uuid('account_id')
@@ -112,10 +138,7 @@ export const busTypes = pgTable('bus_types', {
 export const buses = pgTable(
   'buses',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...tenantKey(),
     rc: varchar('rc', { length: 10 }).notNull(),
     status: busStatus('status').notNull().default('ACTIVE'),
     busTypeId: uuid('bus_type_id')
@@ -123,21 +146,14 @@ export const buses = pgTable(
       .references(() => busTypes.id),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
-    unique('buses_id_unique').on(t.id),
-    unique('buses_account_rc_unique').on(t.accountId, t.rc),
-  ],
+  (t) => [...tenantKeyConstraints('buses', t), unique('buses_account_rc_unique').on(t.accountId, t.rc)],
 );
 
 /** A bus service of an account: a route leaving at a fixed time of day (IST). */
 export const services = pgTable(
   'services',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...tenantKey(),
     name: text('name').notNull(),
     fromCityId: uuid('from_city_id')
       .notNull()
@@ -156,8 +172,7 @@ export const services = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
-    unique('services_id_unique').on(t.id),
+    ...tenantKeyConstraints('services', t),
     unique('services_account_name_unique').on(t.accountId, t.name),
   ],
 );
@@ -166,8 +181,7 @@ export const services = pgTable(
 export const trips = pgTable(
   'trips',
   {
-    accountId: uuid('account_id').notNull(),
-    id: id(),
+    ...tenantKey({ accountRef: false }),
     serviceId: uuid('service_id').notNull(),
     tripDate: date('trip_date', { mode: 'string' }).notNull(),
     departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
@@ -175,8 +189,7 @@ export const trips = pgTable(
     busRc: varchar('bus_rc', { length: 10 }),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
-    unique('trips_id_unique').on(t.id),
+    ...tenantKeyConstraints('trips', t),
     unique('trips_service_date_unique').on(t.accountId, t.serviceId, t.tripDate),
     foreignKey({
       columns: [t.accountId, t.serviceId],
@@ -189,8 +202,7 @@ export const trips = pgTable(
 export const bookings = pgTable(
   'bookings',
   {
-    accountId: uuid('account_id').notNull(),
-    id: id(),
+    ...tenantKey({ accountRef: false }),
     tripId: uuid('trip_id').notNull(),
     pnr: varchar('pnr', { length: 16 }).notNull(),
     passengerName: text('passenger_name').notNull(),
@@ -208,7 +220,7 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
+    ...tenantKeyConstraints('bookings', t, { uniqueId: false }),
     unique('bookings_pnr_unique').on(t.accountId, t.pnr),
     foreignKey({ columns: [t.accountId, t.tripId], foreignColumns: [trips.accountId, trips.id] }).onDelete(
       'cascade',

@@ -15,7 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { accounts, services } from './core';
+import { services, tenantKey, tenantKeyConstraints } from './core';
 
 export const dealType = pgEnum('deal_type', ['CUSTOM', 'EARLYBIRD', 'LASTMINUTE']);
 export const discountType = pgEnum('discount_type', ['ABSOLUTE', 'PERCENTAGE']);
@@ -30,12 +30,7 @@ export const campaignStatus = pgEnum('campaign_status', ['ACTIVE', 'INACTIVE']);
 export const campaigns = pgTable(
   'campaigns',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    ...tenantKey(),
     code: varchar('code', { length: 16 }).notNull(),
     type: dealType('type').notNull(),
     discountType: discountType('discount_type').notNull(),
@@ -67,8 +62,7 @@ export const campaigns = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
-    unique('campaigns_id_unique').on(t.id),
+    ...tenantKeyConstraints('campaigns', t),
     unique('campaigns_code_unique').on(t.code),
     foreignKey({
       name: 'campaigns_renewed_from_fk',

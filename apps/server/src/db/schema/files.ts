@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { accounts } from './core';
+import { index, integer, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { accounts, tenantKeyConstraints } from './core';
 
 /**
  * Every stored upload and generated document (docs/architecture.md "Files"): the bytes live in the
@@ -35,8 +25,7 @@ export const storedFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
-    unique('stored_files_id_unique').on(t.id),
+    ...tenantKeyConstraints('stored_files', t),
     unique('stored_files_storage_key_unique').on(t.storageKey),
     index('stored_files_account_feature_idx').on(t.accountId, t.feature, t.createdAt),
   ],

@@ -49,7 +49,7 @@ export const aadhaarOtpTransactions = pgTable(
   },
   (t) => [
     index('aadhaar_otp_account_idx').on(t.accountId, t.createdAt),
-    // The sweep's lookup of expired transactions (lib/sweep.ts).
+    // The sweep's lookup of expired transactions (jobs/sweep.job.ts).
     index('aadhaar_otp_expires_idx').on(t.expiresAt),
   ],
 );

@@ -14,7 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { accounts, bookings, buses, trips } from './core';
+import { bookings, buses, tenantKey, tenantKeyConstraints, trips } from './core';
 import { storedFiles } from './files';
 
 /**
@@ -38,27 +38,18 @@ export const qualityRecordName = pgEnum('quality_record_name', [
 export const qualityRecordKind = pgEnum('quality_record_kind', ['INSPECTION', 'AUDIT']);
 export const attachmentType = pgEnum('attachment_type', ['image', 'video', 'audio']);
 
-const id = () =>
-  uuid('id')
-    .notNull()
-    .default(sql`gen_random_uuid()`);
-
 /** One inspection or audit of a bus, closed (completed) at `closed_at`. */
 export const qualityRecords = pgTable(
   'quality_records',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...tenantKey(),
     kind: qualityRecordKind('kind').notNull(),
     name: qualityRecordName('name').notNull(),
     busRc: varchar('bus_rc', { length: 10 }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
-    unique('quality_records_id_unique').on(t.id),
+    ...tenantKeyConstraints('quality_records', t),
     foreignKey({
       name: 'quality_records_bus_fk',
       columns: [t.accountId, t.busRc],
@@ -80,16 +71,14 @@ export const qualityRecords = pgTable(
 export const qualityGroups = pgTable(
   'quality_groups',
   {
-    accountId: uuid('account_id').notNull(),
-    id: id(),
+    ...tenantKey({ accountRef: false }),
     recordId: uuid('record_id').notNull(),
     position: integer('position').notNull(),
     name: varchar('name', { length: 80 }).notNull(),
     label: varchar('label', { length: 120 }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
-    unique('quality_groups_id_unique').on(t.id),
+    ...tenantKeyConstraints('quality_groups', t),
     unique('quality_groups_position_unique').on(t.accountId, t.recordId, t.position),
     foreignKey({
       name: 'quality_groups_record_fk',
@@ -103,8 +92,7 @@ export const qualityGroups = pgTable(
 export const qualityWorkItems = pgTable(
   'quality_work_items',
   {
-    accountId: uuid('account_id').notNull(),
-    id: id(),
+    ...tenantKey({ accountRef: false }),
     recordId: uuid('record_id').notNull(),
     groupId: uuid('group_id'),
     position: integer('position').notNull(),
@@ -113,8 +101,7 @@ export const qualityWorkItems = pgTable(
     remark: text('remark').notNull().default(''),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
-    unique('quality_work_items_id_unique').on(t.id),
+    ...tenantKeyConstraints('quality_work_items', t),
     foreignKey({
       name: 'quality_work_items_record_fk',
       columns: [t.accountId, t.recordId],
@@ -133,8 +120,7 @@ export const qualityWorkItems = pgTable(
 export const qualityAttachments = pgTable(
   'quality_attachments',
   {
-    accountId: uuid('account_id').notNull(),
-    id: id(),
+    ...tenantKey({ accountRef: false }),
     workItemId: uuid('work_item_id').notNull(),
     position: integer('position').notNull(),
     type: attachmentType('type').notNull(),
@@ -142,7 +128,7 @@ export const qualityAttachments = pgTable(
     fileId: uuid('file_id').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
+    ...tenantKeyConstraints('quality_attachments', t, { uniqueId: false }),
     foreignKey({
       name: 'quality_attachments_item_fk',
       columns: [t.accountId, t.workItemId],

@@ -7,14 +7,12 @@ import {
   index,
   pgEnum,
   pgTable,
-  primaryKey,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { accounts, buses } from './core';
+import { buses, tenantKey, tenantKeyConstraints } from './core';
 import { storedFiles } from './files';
 
 /** Part 2 reimbursements (docs/architecture.md "Reimbursements"). */
@@ -29,12 +27,7 @@ export const reimbursementStatus = pgEnum('reimbursement_status', ['PENDING', 'A
 export const reimbursements = pgTable(
   'reimbursements',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    ...tenantKey(),
     busId: uuid('bus_id').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -57,8 +50,7 @@ export const reimbursements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
-    unique('reimbursements_id_unique').on(t.id),
+    ...tenantKeyConstraints('reimbursements', t),
     foreignKey({ columns: [t.accountId, t.busId], foreignColumns: [buses.accountId, buses.id] }).onDelete(
       'cascade',
     ),

@@ -7,14 +7,13 @@ import {
   index,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './core';
+import { accounts, tenantKey, tenantKeyConstraints } from './core';
 
 export const walletEntryType = pgEnum('wallet_entry_type', ['DEBIT', 'CREDIT']);
 export const paymentOrderStatus = pgEnum('payment_order_status', ['PENDING', 'SUCCESS', 'FAILED']);
@@ -43,12 +42,7 @@ export const wallets = pgTable(
 export const walletEntries = pgTable(
   'wallet_entries',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    ...tenantKey(),
     code: varchar('code', { length: 24 }).notNull(),
     type: walletEntryType('type').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
@@ -61,8 +55,7 @@ export const walletEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
-    unique('wallet_entries_id_unique').on(t.id),
+    ...tenantKeyConstraints('wallet_entries', t),
     unique('wallet_entries_code_unique').on(t.code),
     unique('wallet_entries_order_unique').on(t.orderId),
     index('wallet_entries_account_time_idx').on(t.accountId, t.createdAt),
@@ -106,24 +99,18 @@ export const paymentOrders = pgTable(
 export const payouts = pgTable(
   'payouts',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    ...tenantKey(),
     boName: text('bo_name').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     billingStart: date('billing_start', { mode: 'string' }).notNull(),
     billingEnd: date('billing_end', { mode: 'string' }).notNull(),
     generatedOn: timestamp('generated_on', { withTimezone: true }).notNull().defaultNow(),
     generatedBySystem: boolean('generated_by_system').notNull().default(true),
-    /** A stored PNR-wise report: a path inside the storage folder. */
+    /** A stored PNR-wise report: its key in the file storage (`payouts/<name>`). */
     pnrWiseReport: text('pnr_wise_report'),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
-    unique('payouts_id_unique').on(t.id),
+    ...tenantKeyConstraints('payouts', t),
     index('payouts_account_end_idx').on(t.accountId, t.billingEnd),
     check('payouts_dates_check', sql`${t.billingEnd} >= ${t.billingStart}`),
     check('payouts_amount_check', sql`${t.amountPaise} >= 0`),

@@ -1,5 +1,5 @@
 import type { PDFFont } from 'pdf-lib';
-import { loadPdfLib } from '../../lib/lazy-libs';
+import { PDF_PROVIDER as PROVIDER, ansi, newPdf, pdfBytes } from '../../lib/pdf';
 
 export interface AgreementDocument {
   /** The agreement's title ('GDS Operator Services Agreement'). */
@@ -12,8 +12,6 @@ export interface AgreementDocument {
   /** YYYY-MM-DD */
   effectiveFrom: string;
 }
-
-const PROVIDER = 'Operator Console Ticketing Services Pvt Ltd';
 
 /** 23 Nov 2026, 10:15 IST */
 export function istText(at: Date): string {
@@ -52,28 +50,18 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-/** PDF text is WinAnsi with the standard fonts: anything else becomes '?'. */
-function ansi(text: string): string {
-  return text.replace(/[^\x20-\x7e]/g, '?');
-}
-
 /**
  * A signed agreement as a one- or two-page PDF (A4): the parties, the date signed, the clauses and
  * the electronic signature line. The document's dates are the signing time, so the same agreement
  * renders to the same bytes.
  */
 export async function renderAgreementPdf(doc: AgreementDocument): Promise<Buffer> {
-  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(ansi(doc.name));
-  pdf.setAuthor(PROVIDER);
-  pdf.setSubject(ansi(`${doc.name} with ${doc.accountName}`));
-  pdf.setProducer('Operator Console');
-  pdf.setCreator('Operator Console');
-  pdf.setCreationDate(doc.signedAt);
-  pdf.setModificationDate(doc.signedAt);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { pdf, regular, bold, rgb } = await newPdf({
+    title: doc.name,
+    author: PROVIDER,
+    subject: `${doc.name} with ${doc.accountName}`,
+    date: doc.signedAt,
+  });
 
   const margin = 56;
   let page = pdf.addPage([595.28, 841.89]);
@@ -104,5 +92,5 @@ export async function renderAgreementPdf(doc: AgreementDocument): Promise<Buffer
     size: 11,
   });
   write(`Countersigned electronically by ${PROVIDER}.`);
-  return Buffer.from(await pdf.save());
+  return pdfBytes(pdf);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { loadPdfLib } from '../../lib/lazy-libs';
+import { newPdf, pdfBytes } from '../../lib/pdf';
 import type { StoredFileRow } from '../files/files.repository';
 
 /** Fixed document dates: the same bytes every time (the seed records their sha256). */
@@ -18,15 +18,7 @@ export function demoChequePdf(): Promise<Buffer> {
 }
 
 async function render(): Promise<Buffer> {
-  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
-  const pdf = await PDFDocument.create();
-  pdf.setTitle('Cancelled cheque');
-  pdf.setProducer('Operator Console');
-  pdf.setCreator('Operator Console');
-  pdf.setCreationDate(DOCUMENT_DATE);
-  pdf.setModificationDate(DOCUMENT_DATE);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { pdf, regular: font, bold, rgb } = await newPdf({ title: 'Cancelled cheque', date: DOCUMENT_DATE });
   const page = pdf.addPage([600, 270]);
   const ink = rgb(0.15, 0.2, 0.35);
   page.drawRectangle({
@@ -90,7 +82,7 @@ async function render(): Promise<Buffer> {
     font,
     color: ink,
   });
-  return Buffer.from(await pdf.save());
+  return pdfBytes(pdf);
 }
 
 export function sha256(data: Buffer): string {

@@ -18,8 +18,6 @@ import {
   type PaymentSummary,
   type RevenueRow,
 } from '@oc/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import { PeriodicJob } from '../../lib/periodic-job';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -27,6 +25,9 @@ import * as repo from './contracts.repository';
 import { renderRevenueXlsx } from './revenue-export';
 import { renderStatementPdf } from './statement-pdf';
 import { settleWeek, withUnpaidLines, type ContractTerms, type TripMoney } from './settlement';
+
+/** The query of GET /user/tripRevenue and its export: a window of trip dates, RCs, a service. */
+type RevenueQuery = { fromDate?: number; toDate?: number; rc?: string[]; serviceId?: string };
 
 export interface ContractsDeps {
   db: DbOrTx;
@@ -164,11 +165,8 @@ export class ContractsService {
     return rows.map(summaryOut);
   }
 
-  /** GET /user/tripRevenue */
-  async tripRevenue(
-    accountId: string,
-    query: { fromDate?: number; toDate?: number; rc?: string[]; serviceId?: string },
-  ): Promise<RevenueRow[]> {
+  /** The revenue rows of a tripRevenue query (its window, RC and service filters) and the window. */
+  private async revenueRows(accountId: string, query: RevenueQuery) {
     const { fromDate, toDate } = this.window(query, MG_REVENUE_DAYS);
     const rows = await repo.tripRevenueRows(this.d.db, accountId, {
       fromDate,
@@ -176,6 +174,12 @@ export class ContractsService {
       ...(query.rc ? { rcs: query.rc } : {}),
       ...(query.serviceId ? { serviceId: query.serviceId } : {}),
     });
+    return { rows, fromDate, toDate };
+  }
+
+  /** GET /user/tripRevenue */
+  async tripRevenue(accountId: string, query: RevenueQuery): Promise<RevenueRow[]> {
+    const { rows } = await this.revenueRows(accountId, query);
     return rows.map((r) => ({
       serviceId: r.serviceId,
       serviceName: r.serviceName,
@@ -200,15 +204,9 @@ export class ContractsService {
   /** GET /user/tripRevenueExport: the same rows as tripRevenue, as an .xlsx. */
   async tripRevenueExport(
     accountId: string,
-    query: { fromDate?: number; toDate?: number; rc?: string[]; serviceId?: string },
+    query: RevenueQuery,
   ): Promise<{ filename: string; body: Buffer }> {
-    const { fromDate, toDate } = this.window(query, MG_REVENUE_DAYS);
-    const rows = await repo.tripRevenueRows(this.d.db, accountId, {
-      fromDate,
-      toDate,
-      ...(query.rc ? { rcs: query.rc } : {}),
-      ...(query.serviceId ? { serviceId: query.serviceId } : {}),
-    });
+    const { rows, fromDate, toDate } = await this.revenueRows(accountId, query);
     const accountName = (await repo.accountName(this.d.db, accountId)) ?? '';
     return {
       filename: tripRevenueExportFilename(fromDate, toDate),
@@ -384,12 +382,5 @@ export class ContractsService {
       written += results.filter((r) => r.created).length;
     }
     return written;
-  }
-}
-
-/** Runs {@link ContractsService.closeDueWeeks} at start and then every hour (a week closes on Tuesday 00:00 IST). */
-export class WeeklySummaryJob extends PeriodicJob<number> {
-  constructor(contracts: ContractsService, log: FastifyBaseLogger, checkEveryMs = 60 * 60_000) {
-    super(() => contracts.closeDueWeeks(), log, 'weekly payment summaries failed', checkEveryMs);
   }
 }

@@ -1,19 +1,14 @@
 import { MG_GST_RATE, NOT_PAID_LABELS } from '@oc/contract';
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { loadPdfLib } from '../../lib/lazy-libs';
+import { PDF_PROVIDER as PROVIDER, ansi, newPdf, pdfBytes } from '../../lib/pdf';
 import type { SummaryRow } from './contracts.repository';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { notPaidOf } from './settlement';
-
-const PROVIDER = 'Operator Console Ticketing Services Pvt Ltd';
 
 /** Rupees with Indian grouping as 'Rs. 1,23,456.78' (the standard PDF fonts have no rupee sign). */
 const INR = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const pdfMoney = (paise: number) => `Rs. ${INR.format(paise / 100)}`;
 const pct = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
-
-/** PDF text is WinAnsi with the standard fonts: anything else becomes '?'. */
-const ansi = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');
 
 const STATUS: Record<string, string> = {
   COMPLETED: 'Run',
@@ -37,18 +32,13 @@ function reasonText(l: SummaryRow['lines'][number]): string {
  * summary's close, so the same statement renders to the same bytes.
  */
 export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
-  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
-  const pdf = await PDFDocument.create();
   const title = `Weekly payment statement ${s.weekStartDate} to ${s.weekEndDate}`;
-  pdf.setTitle(ansi(title));
-  pdf.setAuthor(PROVIDER);
-  pdf.setSubject(ansi(`${title}, ${s.operatorName}`));
-  pdf.setProducer('Operator Console');
-  pdf.setCreator('Operator Console');
-  pdf.setCreationDate(s.createdOn);
-  pdf.setModificationDate(s.createdOn);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { pdf, regular, bold, rgb } = await newPdf({
+    title,
+    author: PROVIDER,
+    subject: `${title}, ${s.operatorName}`,
+    date: s.createdOn,
+  });
   const size: [number, number] = [841.89, 595.28];
   const margin = 36;
   let page: PDFPage = pdf.addPage(size);
@@ -237,5 +227,5 @@ export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
   y -= 2;
   text('Net amount to be released', labelX, { size: 11, font: bold });
   text(pdfMoney(s.netPaise), size[0] - margin, { size: 11, font: bold, right: true });
-  return Buffer.from(await pdf.save());
+  return pdfBytes(pdf);
 }

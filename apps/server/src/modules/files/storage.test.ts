@@ -62,6 +62,15 @@ describe.each([
       await expect(storage().get(key)).rejects.toThrow(/Not a storage key/);
     }
   });
+
+  it("takes a payout report's key (payouts/<name>), and no path out of the folder", async () => {
+    const key = `payouts/${randomUUID()}/pnrwisereport.xlsx`;
+    await storage().put(key, Buffer.from('report'), 'application/octet-stream');
+    expect((await read((await storage().get(key))!.stream)).toString()).toBe('report');
+    await storage().remove(key);
+    for (const bad of ['payouts/../x', 'payouts/.hidden', 'payouts/', 'payouts//x', 'payouts\\x'])
+      await expect(storage().get(bad)).rejects.toThrow(/Not a storage key/);
+  });
 });
 
 describe('local folder storage', () => {

@@ -3,11 +3,13 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
+import type { Config } from '../../config';
 import { loadS3, type S3 } from '../../lib/lazy-libs';
 
 /**
- * Where file bytes live (docs/architecture.md "Files"). Keys are random and made by the server
- * (`<feature>/<uuid>`); nothing a client sends becomes part of a key or a path.
+ * Where file bytes live (docs/architecture.md "Files"). Keys the server makes are random
+ * (`<feature>/<uuid>`); a payout's report is put by the payout run under `payouts/<name>`
+ * ({@link isStorageKey}). Nothing a client sends becomes part of a key or a path.
  */
 export interface FileStorage {
   readonly name: 'local' | 's3';
@@ -18,9 +20,16 @@ export interface FileStorage {
 }
 
 const KEY = /^[a-z][a-zA-Z0-9-]{0,40}\/[0-9a-f-]{36}$/;
+/** A payout report's key: `payouts/` and one to four names, none starting with a dot. */
+const PAYOUT_REPORT_KEY = /^payouts(?:\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}){1,4}$/;
+
+/** Whether `key` is one the storage takes: a stored file's (`<feature>/<uuid>`) or a payout report's. */
+export function isStorageKey(key: string): boolean {
+  return KEY.test(key) || PAYOUT_REPORT_KEY.test(key);
+}
 
 function checkKey(key: string): string {
-  if (!KEY.test(key)) throw new Error(`Not a storage key: ${key}`);
+  if (!isStorageKey(key)) throw new Error(`Not a storage key: ${key}`);
   return key;
 }
 
@@ -136,18 +145,7 @@ export class S3FileStorage implements FileStorage {
 }
 
 /** The storage the configuration names (STORAGE_PROVIDER; README "Configuration"). */
-export function createFileStorage(
-  config:
-    | { provider: 'local'; dir: string }
-    | {
-        provider: 's3';
-        bucket: string;
-        region: string;
-        endpoint: string | undefined;
-        accessKeyId: string | undefined;
-        secretAccessKey: string | undefined;
-      },
-): FileStorage {
+export function createFileStorage(config: Config['fileStorage']): FileStorage {
   if (config.provider === 'local') return new LocalFileStorage(config.dir);
   return new S3FileStorage(config);
 }

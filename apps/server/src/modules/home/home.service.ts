@@ -7,8 +7,6 @@ import {
   type HomeSummary,
   type MgHomeSummary,
 } from '@oc/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import { PeriodicJob } from '../../lib/periodic-job';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import * as repo from './home.repository';
@@ -110,12 +108,5 @@ export class HomeService {
       cancelledSeats: snap.cancelledSeats,
       lastUpdatedAt: snap.takenAt.toISOString(),
     };
-  }
-}
-
-/** Runs {@link HomeService.snapshotIfDue} at start and then every minute (a run is due every 2 hours). */
-export class HomeSnapshotJob extends PeriodicJob<boolean> {
-  constructor(home: HomeService, log: FastifyBaseLogger, checkEveryMs = 60_000) {
-    super(() => home.snapshotIfDue(), log, 'home snapshot failed', checkEveryMs);
   }
 }

@@ -1,16 +1,15 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { PAYOUT_MESSAGES, istDateOf, paiseToRupees, payoutReportFilename, type Payout } from '@oc/contract';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
+import { isStorageKey, type FileStorage } from '../files/storage';
 import * as repo from './payouts.repository';
 import { buildPnrReport } from './payouts.report';
 
 export interface PayoutsDeps {
   db: Db;
-  /** Folder of stored files; a payout's `pnrWiseReport` is a path inside it. */
-  storageDir: string;
+  /** The file storage; a payout's `pnrWiseReport` is the key of its report there (`payouts/<name>`). */
+  storage: FileStorage;
 }
 
 export function toPayout(row: repo.PayoutRow): Payout {
@@ -61,19 +60,14 @@ export class PayoutsService {
     payoutId: string,
   ): Promise<{ filename: string; stream: Readable; size: number }> {
     const row = await repo.findPayout(this.deps.db, accountId, payoutId);
-    if (!row?.pnrWiseReport) throw notFound(PAYOUT_MESSAGES.reportNotFound);
-    const root = path.resolve(this.deps.storageDir);
-    const file = path.resolve(root, row.pnrWiseReport);
-    // A stored path never leaves the storage folder.
-    if (!file.startsWith(root + path.sep) || !existsSync(file))
+    // A key of another shape (a path leaving the storage) holds no report.
+    if (!row?.pnrWiseReport || !isStorageKey(row.pnrWiseReport))
       throw notFound(PAYOUT_MESSAGES.reportNotFound);
+    const stored = await this.deps.storage.get(row.pnrWiseReport);
+    if (!stored) throw notFound(PAYOUT_MESSAGES.reportNotFound);
     const start = new Date(`${row.billingStart}T00:00:00+05:30`).getTime();
     const end = new Date(`${row.billingEnd}T23:59:59.999+05:30`).getTime();
     // The size goes out as Content-Length, so the web's download bar shows a percentage.
-    return {
-      filename: payoutReportFilename(start, end),
-      stream: createReadStream(file),
-      size: statSync(file).size,
-    };
+    return { filename: payoutReportFilename(start, end), ...stored };
   }
 }

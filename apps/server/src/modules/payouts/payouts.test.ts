@@ -1,7 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   PNR_REPORT_COLUMNS,
+  XLSX_MIME,
   addDaysToDate,
   istDateOf,
   istStartOfDay,
@@ -12,6 +11,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, bookings, payouts, trips, users } from '../../db/schema';
+import { createFileStorage } from '../files/storage';
 import { authHeaders, createTestApp, loginAs, type TestContext } from '../../../test/support';
 
 interface Ok<T> {
@@ -50,8 +50,12 @@ beforeAll(async () => {
   accountId = await accountOf('9000000001');
   otherAccount = await accountOf('9000000006');
   await ctx.db.delete(payouts);
-  mkdirSync(path.join(ctx.config.storageDir, 'payouts'), { recursive: true });
-  writeFileSync(path.join(ctx.config.storageDir, 'payouts', 'stored.xlsx'), 'stored-report-bytes');
+  // The payout run puts a report in the file storage (STORAGE_DIR here) under payouts/<name>.
+  await createFileStorage(ctx.config.fileStorage).put(
+    'payouts/stored.xlsx',
+    Buffer.from('stored-report-bytes'),
+    XLSX_MIME,
+  );
   const rows = await ctx.db
     .insert(payouts)
     .values([

@@ -1,4 +1,5 @@
-import { loadExcel, loadJsZip, loadPdfLib } from '../../lib/lazy-libs';
+import { loadExcel, loadJsZip } from '../../lib/lazy-libs';
+import { newPdf, pdfBytes } from '../../lib/pdf';
 import type { StoredFileRow } from '../files/files.repository';
 import { DEMO_RECEIPT_JPG, DEMO_RECEIPT_PNG, DEMO_RECEIPT_WEBP } from './demo-images';
 
@@ -33,15 +34,7 @@ function once(name: string, make: () => Promise<Buffer>): () => Promise<Buffer> 
 }
 
 async function repairInvoicePdf(): Promise<Buffer> {
-  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
-  const pdf = await PDFDocument.create();
-  pdf.setTitle('Repair invoice');
-  pdf.setProducer('Operator Console');
-  pdf.setCreator('Operator Console');
-  pdf.setCreationDate(DOCUMENT_DATE);
-  pdf.setModificationDate(DOCUMENT_DATE);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { pdf, regular: font, bold, rgb } = await newPdf({ title: 'Repair invoice', date: DOCUMENT_DATE });
   const page = pdf.addPage([420, 300]);
   const ink = rgb(0.15, 0.2, 0.35);
   page.drawText('TAX INVOICE', { x: 24, y: 262, size: 18, font: bold, color: ink });
@@ -61,7 +54,7 @@ async function repairInvoicePdf(): Promise<Buffer> {
   page.drawText('Total', { x: 24, y: 84, size: 12, font: bold, color: ink });
   page.drawText('12,390.00', { x: 312, y: 84, size: 12, font: bold, color: ink });
   page.drawText('Paid in cash. Thank you.', { x: 24, y: 40, size: 9, font, color: ink });
-  return Buffer.from(await pdf.save());
+  return pdfBytes(pdf);
 }
 
 /** An .xlsx written by exceljs, its zip entries re-dated so the bytes do not depend on the clock. */

@@ -67,10 +67,7 @@ export class WalletService {
     description: string,
     source: Exclude<EntrySource, 'TOPUP'> = 'ADMIN',
   ): Promise<Transaction> {
-    const entry = await this.deps.db.transaction((tx) =>
-      postEntry(tx, { accountId, type: 'DEBIT', amountPaise, description, source }),
-    );
-    return toTransaction(entry);
+    return this.post({ accountId, type: 'DEBIT', amountPaise, description, source });
   }
 
   /** Every entry of the account as stored, oldest first (checks). */
@@ -85,9 +82,11 @@ export class WalletService {
     description: string,
     source: Exclude<EntrySource, 'TOPUP'> = 'ADMIN',
   ): Promise<Transaction> {
-    const entry = await this.deps.db.transaction((tx) =>
-      postEntry(tx, { accountId, type: 'CREDIT', amountPaise, description, source }),
-    );
-    return toTransaction(entry);
+    return this.post({ accountId, type: 'CREDIT', amountPaise, description, source });
+  }
+
+  /** One entry posted in a transaction of its own. */
+  private async post(entry: Parameters<typeof postEntry>[1]): Promise<Transaction> {
+    return toTransaction(await this.deps.db.transaction((tx) => postEntry(tx, entry)));
   }
 }

@@ -58,20 +58,7 @@ export class Msg91Sms implements SmsProvider {
     url.searchParams.set('mobile', `91${mobileNo}`);
     url.searchParams.set('otp', otp);
     url.searchParams.set('otp_expiry', '5');
-    const { data } = await fetchJson({
-      provider: this.name,
-      url,
-      method: 'POST',
-      headers: { authkey: this.opts.authKey },
-      json: {},
-      schema: msg91Answer,
-      reason: msg91Reason,
-      timeoutMs: 10_000,
-      fetchImpl: this.fetchImpl,
-    }).catch(rethrowAs(SmsDeliveryError));
-    if (data.type !== 'success') {
-      throw new SmsDeliveryError(`SMS gateway refused: ${data.message ?? 'no message'}`);
-    }
+    await this.post(url, {});
   }
 
   /**
@@ -83,16 +70,21 @@ export class Msg91Sms implements SmsProvider {
   async sendText(mobileNo: string, body: string): Promise<void> {
     if (!this.opts.textTemplateId)
       throw new SmsDeliveryError('MSG91_TEXT_TEMPLATE_ID is not set: transactional texts cannot be sent.');
+    await this.post(new URL('/api/v5/flow', this.opts.baseUrl), {
+      template_id: this.opts.textTemplateId,
+      short_url: '0',
+      recipients: [{ mobiles: `91${mobileNo}`, message: body }],
+    });
+  }
+
+  /** One POST to MSG91 with the auth key; anything but `type: 'success'` is a delivery error. */
+  private async post(url: URL, json: object): Promise<void> {
     const { data } = await fetchJson({
       provider: this.name,
-      url: new URL('/api/v5/flow', this.opts.baseUrl),
+      url,
       method: 'POST',
       headers: { authkey: this.opts.authKey },
-      json: {
-        template_id: this.opts.textTemplateId,
-        short_url: '0',
-        recipients: [{ mobiles: `91${mobileNo}`, message: body }],
-      },
+      json,
       schema: msg91Answer,
       reason: msg91Reason,
       timeoutMs: 10_000,

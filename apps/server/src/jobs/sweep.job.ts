@@ -4,9 +4,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
-import type { Clock } from './clock';
-import { PeriodicJob } from './periodic-job';
-import { RATE_EVENT_RETENTION_MS } from './rate-limit';
+import type { Clock } from '../lib/clock';
+import { PeriodicJob } from '../lib/periodic-job';
+import { RATE_EVENT_RETENTION_MS } from '../lib/rate-limit';
 
 /**
  * How long a spent or expired row of the tables clients grow is kept before the sweep deletes it

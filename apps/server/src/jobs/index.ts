@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
+import type { PeriodicJob } from '../lib/periodic-job';
+import type { ContractsService } from '../modules/contracts/contracts.service';
+import type { HomeService } from '../modules/home/home.service';
+import { HomeSnapshotJob } from './home-snapshots.job';
+import { SweepJob } from './sweep.job';
+import { WeeklySummaryJob } from './weekly-summaries.job';
+
+/**
+ * The scheduled jobs (docs/architecture.md "Jobs"): one `<name>.job.ts` each in this folder, a
+ * `PeriodicJob` (lib/periodic-job.ts); all registered here, the one place that starts them.
+ */
+export interface Jobs {
+  /** Home's 2-hourly sales snapshots (tests call tick() after moving the clock). */
+  homeSnapshots: HomeSnapshotJob;
+  /** MG weekly payment summaries: closes each week (tests call tick() after moving the clock). */
+  weeklySummaries: WeeklySummaryJob;
+  /** The hourly sweep of expired rows (jobs/sweep.job.ts; tests call tick() after moving the clock). */
+  sweeps: SweepJob;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    homeSnapshots: Jobs['homeSnapshots'];
+    weeklySummaries: Jobs['weeklySummaries'];
+    sweeps: Jobs['sweeps'];
+  }
+}
+
+/**
+ * Makes every job, decorates the app with it (`app.<name>`), starts it when the app is ready and
+ * stops it when the app closes.
+ */
+export function registerJobs(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; home: HomeService; contracts: ContractsService },
+): Jobs {
+  const jobs: Jobs = {
+    homeSnapshots: new HomeSnapshotJob(deps.home, app.log),
+    weeklySummaries: new WeeklySummaryJob(deps.contracts, app.log),
+    sweeps: new SweepJob(deps.db, deps.clock, app.log),
+  };
+  const register = (name: string, job: PeriodicJob<unknown>) => {
+    app.decorate(name, job);
+    app.addHook('onReady', async () => job.start());
+    app.addHook('onClose', async () => job.stop());
+  };
+  for (const name of Object.keys(jobs) as (keyof Jobs)[]) register(name, jobs[name]);
+  return jobs;
+}
