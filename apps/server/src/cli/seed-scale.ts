@@ -20,7 +20,7 @@ import { defaultOpen, describeDatabase, errorLines, loadCliConfig } from './shar
  * Bulk load without the per-row foreign-key triggers (what `pg_restore --disable-triggers` does):
  * `session_replication_role = replica` for this transaction only, about 3.5× faster on PGlite
  * (35 s → 10 s for the full set). The generator's references are checked where it matters: the
- * tests seed the same data with the triggers on (test/scale-explain.test.ts). Needs a superuser
+ * tests seed the same data with the triggers on (test/scale-explain.api.test.ts). Needs a superuser
  * (PGlite always is); otherwise the setting is refused inside a savepoint and the load runs checked.
  */
 async function skipReferenceChecks(tx: Tx): Promise<void> {

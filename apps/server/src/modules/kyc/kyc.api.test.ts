@@ -90,7 +90,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 // This file makes many KYC provider calls from one address within its hour: the per-account and
-// per-address allowances of paid calls are test/paid-call-limits.test.ts's, so each test starts afresh.
+// per-address allowances of paid calls are test/paid-call-limits.api.test.ts's, so each test starts afresh.
 beforeEach(async () => {
   await ctx.db.delete(rateEvents).where(like(rateEvents.bucket, 'paid:kyc:%'));
 });
