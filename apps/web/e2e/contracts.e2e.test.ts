@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -15,7 +14,6 @@ import {
   type Device,
   type TestServer,
 } from './support';
-import { SCREENSHOTS_DIR } from './support/paths';
 
 /** MG contracts and money in the browser (part 2 §2 Services and Contracts, Payment Summary, Trips and Revenue). */
 let server: TestServer;
@@ -40,8 +38,7 @@ const amountOf = (text: string) => Number(text.replace(/^Rs\.\s*/, '').replace(/
  * cards are virtualized against the page's scroll), too tall for a full-page capture.
  */
 async function viewportShot(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 async function pick(page: Page, label: string, option: string) {

@@ -1,5 +1,4 @@
 import { addDaysToDate, applyDealToFare, istDateOf, type Campaign, type DealService } from '@oc/contract';
-import path from 'node:path';
 import { formatInr, formatShortDate } from '../src/lib/format';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +13,6 @@ import {
   type Device,
   type TestServer,
 } from './support';
-import { SCREENSHOTS_DIR } from './support/paths';
 
 /**
  * Deals (issue 4, part 1 §2, §4, §5, §8): the create-deal wizard for each offer type, the deals
@@ -56,7 +54,7 @@ async function shot(page: Page, name: string): Promise<void> {
   await settled(page);
   await screenshot(page, name);
   // What the screen shows without scrolling (a full-page shot draws fixed bars mid-page).
-  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-view.png`) });
+  await screenshot(page, `${name}-view`, { fullPage: false });
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
     innerWidth: window.innerWidth,

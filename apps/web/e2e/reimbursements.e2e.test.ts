@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,14 +11,12 @@ import {
   type Device,
   type TestServer,
 } from './support';
-import { SCREENSHOTS_DIR } from './support/paths';
 
 const MG = '9000000002';
 
 /** A dialog as the operator sees it: the viewport only (a full-page shot of a phone puts it mid-page). */
 async function dialogShot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 interface Claim {

@@ -6,7 +6,6 @@ import {
   type CommissionServices,
   type DealService,
 } from '@oc/contract';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,7 +19,6 @@ import {
   type Device,
   type TestServer,
 } from './support';
-import { SCREENSHOTS_DIR } from './support/paths';
 import { closeRangePicker, pickRangeStartOnly } from './support/range';
 
 /**
@@ -75,8 +73,7 @@ const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000,
 async function shot(page: Page, name: string): Promise<void> {
   await settled(page);
   await screenshot(page, name);
-  if ((page.viewportSize()?.width ?? 0) < 500)
-    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-view.png`) });
+  if ((page.viewportSize()?.width ?? 0) < 500) await screenshot(page, `${name}-view`, { fullPage: false });
 }
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -85,16 +85,21 @@ export async function newPage(opts: {
   return context.newPage();
 }
 
+/** Screenshots are taken only on demand: `SCREENSHOTS=1 npm test -- e2e` (they cost time and check nothing). */
+export const SCREENSHOTS_ON = process.env.SCREENSHOTS === '1';
+
 /**
- * Saves a PNG to screenshots/<name>.png (git-ignored) and answers its path: the full page, or with
- * `{ fullPage: false }` the viewport only. A full-page shot resizes the viewport for a moment, which
- * moves an open popover (Floating UI repositions it); shots of open menus take the viewport.
+ * With SCREENSHOTS=1, saves a PNG to screenshots/<name>.png (git-ignored) and answers its path: the
+ * full page, or with `{ fullPage: false }` the viewport only. A full-page shot resizes the viewport
+ * for a moment, which moves an open popover (Floating UI repositions it); shots of open menus take
+ * the viewport. Without SCREENSHOTS=1 it does nothing and answers null.
  */
 export async function screenshot(
   page: Page,
   name: string,
   opts: { fullPage?: boolean } = {},
-): Promise<string> {
+): Promise<string | null> {
+  if (!SCREENSHOTS_ON) return null;
   const file = path.join(SCREENSHOTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   await page.screenshot({ path: file, fullPage: opts.fullPage ?? true });
