@@ -4,8 +4,8 @@ import type { CommissionServices } from '@oc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import {
-  DEVICES_UNDER_TEST,
   apiLogin,
+  DEVICES_UNDER_TEST,
   loginInBrowser,
   newPage,
   screenshot,

@@ -5,13 +5,13 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MgService, PaymentSummary, RcItem, RevenueRow } from '@oc/contract';
 import {
+  type Device,
   DEVICES_UNDER_TEST,
   loginInBrowser,
   newPage,
   screenshot,
   settled,
   startServer,
-  type Device,
   type TestServer,
 } from './support';
 

@@ -11,13 +11,13 @@ import ExcelJS from 'exceljs';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Device,
   DEVICES_UNDER_TEST,
   loginInBrowser,
   newPage,
   screenshot,
   settled,
   startServer,
-  type Device,
   type TestServer,
 } from './support';
 

@@ -1,14 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEVICES_UNDER_TEST,
   apiLogin,
+  type Device,
+  DEVICES_UNDER_TEST,
   loginInBrowser,
   newPage,
+  onMainDevice,
   screenshot,
   settled,
   startServer,
-  type Device,
   type TestServer,
 } from './support';
 
@@ -87,7 +88,7 @@ describe.each(DEVICES_UNDER_TEST)('reimbursements on %s', (device: Device) => {
   });
   afterAll(async () => server.stop());
 
-  it('lists the claims with the §3 rules, totals and the RC filter', async () => {
+  onMainDevice(device)('lists the claims with the §3 rules, totals and the RC filter', async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
     await openScreen(page, server);
     const list = await claims(server);
@@ -217,7 +218,7 @@ describe.each(DEVICES_UNDER_TEST)('reimbursements on %s', (device: Device) => {
     expect(posts).toHaveLength(2);
   });
 
-  it('previews every proof type in the page', async () => {
+  onMainDevice(device)('previews every proof type in the page', async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
     await openScreen(page, server);
     const list = await claims(server);
