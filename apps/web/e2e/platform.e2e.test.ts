@@ -1,5 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
@@ -79,33 +78,7 @@ describe('platform (API from the outside)', () => {
     expect(await r.json()).toEqual({ statusCode: 200, data: { status: 'ok', database: 'up', mode: 'demo' } });
   });
 
-  it("serves Mantine's rules of every component the app draws, and not the others'", async () => {
-    const classes = (text: string) => new Set(text.match(/\bm_[0-9a-f]{6,8}\b/g) ?? []);
-    const assets = servedAssets();
-    const files = readdirSync(assets);
-    const read = (ext: string) =>
-      files
-        .filter((f) => f.endsWith(ext))
-        .map((f) => readFileSync(new URL(f, assets), 'utf8'))
-        .join('\n');
-    const named = classes(read('.js'));
-    const served = classes(read('.css'));
-    const require = createRequire(import.meta.url);
-    const styled = classes(
-      ['core', 'dates', 'notifications']
-        .map((p) => readFileSync(require.resolve(`@mantine/${p}/styles.css`), 'utf8'))
-        .join('\n'),
-    );
-    // Every class the built code names and Mantine styles still has its rules.
-    const drawn = [...named].filter((c) => styled.has(c));
-    expect(drawn.length).toBeGreaterThan(100);
-    expect(drawn.filter((c) => !served.has(c))).toEqual([]);
-    // The rules of components the app never draws are gone (a few kept: alternatives in :is()).
-    const never = [...styled].filter((c) => !named.has(c));
-    expect(never.length).toBeGreaterThan(150);
-    expect(never.filter((c) => served.has(c)).length).toBeLessThan(never.length / 10);
-  });
-
+  // Mantine's rules kept and purged in the build's CSS: apps/web/build/bundle.test.ts (Node, over dist).
   it('serves the API docs', async () => {
     const r = await fetch(`${server.baseUrl}/api/docs`);
     expect(r.status).toBe(200);
