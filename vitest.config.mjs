@@ -13,12 +13,24 @@ export default defineConfig({
           root: '.',
           include: [
             'packages/*/src/**/*.test.ts',
-            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/src/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
             // The lint rules run (scripts/lint-rules.test.ts).
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+        },
+      },
+      // Web component tests: a component rendered in jsdom with Testing Library, next to the
+      // component (`*.test.tsx`): form and input behaviour (docs/testing.md).
+      {
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: {
+          name: 'web components',
+          root: '.',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/test/dom-setup.ts'],
         },
       },
     ],

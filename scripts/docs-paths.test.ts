@@ -36,7 +36,7 @@ const DOCS = tracked.filter(
 const FILE = /^(?:\.\/)?[\w@.-]+(?:\/[\w@.[\]-]+)*\.(?:ts|tsx|mjs|cjs|js|json|md|css|sql|html)$/;
 const FOLDER = /^(?:\.\/)?(?:[\w@.-]+\/)+$/;
 const WORDS = /^(?:e\.g\.|i\.e\.)$/;
-const NOT_IN_GIT = /(?:^|\/)dist\/|^(?:\.\/)?data\/|^[A-Z_]+\/|^@[\w-]+\/|\.html$/;
+const NOT_IN_GIT = /(?:^|\/)dist\/|^(?:\.\/)?(?:data|screenshots)\/|^[A-Z_]+\/|^@[\w-]+\/|\.html$/;
 
 function namesIn(markdown: string): string[] {
   const names: string[] = [];

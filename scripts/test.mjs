@@ -2,13 +2,15 @@
 //   0. side by side: lint (eslint), typecheck (tsc, every tsconfig.json), format check (prettier) —
 //      scripts/checks.mjs — and the build of what is stale (web app, server bundle)
 //   1. unit + API tests on PGlite          (vitest, vitest.config.mjs)
-//   2. the API suite again on PostgreSQL   (TEST_DB=postgres; TEST_DATABASE_URL or 127.0.0.1:5432)
+//   2. the API suite again on PostgreSQL   (TEST_DB=postgres; TEST_DATABASE_URL or 127.0.0.1:5432),
+//      beside step 1 on a machine with 6 cores or more (TEST_SIDE_BY_SIDE=1|0 to decide)
 //   3. browser tests in Debian's Chromium  (vitest, apps/web/e2e/vitest.config.ts)
 // Each static check counts as one passed or failed; a failure anywhere makes the exit code 1.
 // `npm test -- static unit pg e2e` runs only the named steps (default: all).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ROOT, buildIfNeeded } from './build-if-needed.mjs';
@@ -67,13 +69,18 @@ function cleanStaleTmp() {
   }
 }
 
-function run(args, env) {
+/** Runs node with `args`; with `output` (an array), the child's output is kept there instead of printed. */
+function run(args, env, output) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
       cwd: ROOT,
-      stdio: 'inherit',
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
+    if (output) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
     children.add(child);
     child.on('error', (err) => {
       children.delete(child);
@@ -210,12 +217,12 @@ if (built) {
   });
 }
 
-for (const runner of RUNNERS) {
-  if (interrupted) break;
-  if (!wanted(runner.id)) {
-    rows.push({ label: runner.label, passed: 0, failed: 0, skipped: 0, ms: 0, text: 'not selected' });
-    continue;
-  }
+/**
+ * One test runner: its heading, vitest with a JSON report, its row and notes. With `held`, its
+ * output is kept and printed once it ends (a runner beside another), else printed as it goes.
+ */
+async function runRunner(runner, { held = false } = {}) {
+  const title = `${runner.label}  (vitest --config ${runner.config}${runner.args ? ` ${runner.args.join(' ')}` : ''})`;
   if (runner.id === 'pg') {
     const url = process.env.TEST_DATABASE_URL?.trim() || DEFAULT_PG_URL;
     const probe = await probePostgres(url);
@@ -223,24 +230,18 @@ for (const runner of RUNNERS) {
       const line = `PostgreSQL run skipped: no server at ${probe.where} (${probe.error}). Start PostgreSQL or set TEST_DATABASE_URL.`;
       heading(runner.label);
       console.log(line);
-      rows.push({
-        label: runner.label,
-        passed: 0,
-        failed: 0,
-        skipped: 0,
-        ms: 0,
-        text: 'SKIPPED (no server)',
-      });
-      notes.push(line);
-      continue;
+      return {
+        row: { label: runner.label, passed: 0, failed: 0, skipped: 0, ms: 0, text: 'SKIPPED (no server)' },
+        notes: [line],
+      };
     }
   }
-  heading(
-    `${runner.label}  (vitest --config ${runner.config}${runner.args ? ` ${runner.args.join(' ')}` : ''})`,
-  );
+  if (held) console.log(`\n${bold(`▶ ${title}`)} — side by side; its output follows when it ends\n`);
+  else heading(title);
   const file = path.join(RESULTS, `${runner.id}.json`);
   rmSync(file, { force: true });
   const t0 = Date.now();
+  const output = held ? [] : undefined;
   const code = await run(
     [
       VITEST,
@@ -254,13 +255,49 @@ for (const runner of RUNNERS) {
       `--outputFile.json=${file}`,
     ],
     runner.env,
+    output,
   );
+  if (held) {
+    heading(`${title} — output`);
+    process.stdout.write(Buffer.concat(output));
+  }
   const counts = countResults(file, code);
-  rows.push({ label: runner.label, ...counts, ms: Date.now() - t0 });
-  if (counts.note) notes.push(`${runner.label}: ${counts.note}`);
-  for (const f of (counts.failures ?? []).slice(0, 20)) notes.push(`${runner.label} FAILED ${f}`);
+  const runnerNotes = [];
+  if (counts.note) runnerNotes.push(`${runner.label}: ${counts.note}`);
+  for (const f of (counts.failures ?? []).slice(0, 20)) runnerNotes.push(`${runner.label} FAILED ${f}`);
   if ((counts.failures?.length ?? 0) > 20)
-    notes.push(`${runner.label}: and ${counts.failures.length - 20} more failures (see above)`);
+    runnerNotes.push(`${runner.label}: and ${counts.failures.length - 20} more failures (see above)`);
+  return { row: { label: runner.label, ...counts, ms: Date.now() - t0 }, notes: runnerNotes };
+}
+
+// The PGlite and PostgreSQL runs side by side when the machine has cores for both (each takes two
+// workers, and PostgreSQL its own); on fewer cores they would only slow each other down.
+// TEST_SIDE_BY_SIDE=1 or 0 decides it whatever the cores.
+const SIDE_BY_SIDE =
+  (process.env.TEST_SIDE_BY_SIDE ? process.env.TEST_SIDE_BY_SIDE === '1' : availableParallelism() >= 6) &&
+  wanted('unit') &&
+  wanted('pg');
+for (const runner of RUNNERS) {
+  if (interrupted) break;
+  if (!wanted(runner.id)) {
+    rows.push({ label: runner.label, passed: 0, failed: 0, skipped: 0, ms: 0, text: 'not selected' });
+    continue;
+  }
+  if (SIDE_BY_SIDE && runner.id === 'pg') continue; // started beside the PGlite run
+  const results =
+    SIDE_BY_SIDE && runner.id === 'unit'
+      ? await Promise.all([
+          runRunner(runner),
+          runRunner(
+            RUNNERS.find((r) => r.id === 'pg'),
+            { held: true },
+          ),
+        ])
+      : [await runRunner(runner)];
+  for (const r of results) {
+    rows.push(r.row);
+    notes.push(...r.notes);
+  }
 }
 
 const total = rows.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed }), {

@@ -1,4 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -11,30 +10,17 @@ const testDb = (process.env.TEST_DB ?? 'pglite').toLowerCase();
 if (testDb !== 'pglite' && testDb !== 'postgres')
   throw new Error(`TEST_DB must be "pglite" or "postgres", not "${testDb}"`);
 
-/** The API suite: test files that use the database kit (test/support or a module of it). Pure unit tests run once. */
-function apiTestFiles(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-      const rel = `${dir}/${entry.name}`;
-      if (entry.isDirectory() && entry.name !== 'node_modules') walk(rel);
-      else if (
-        entry.name.endsWith('.test.ts') &&
-        /(?:test|\.)\/support(?:\/[\w-]+)?['"]/.test(readFileSync(path.join(root, rel), 'utf8'))
-      )
-        found.push(rel);
-    }
-  };
-  walk('src');
-  walk('test');
-  return found.sort();
-}
+/**
+ * The API suite: files named `*.api.test.ts` (they build the app over a database with test/support).
+ * Pure unit tests (`*.test.ts` without `.api`) run once, on PGlite's run.
+ */
+const API_TESTS = ['src/**/*.api.test.ts', 'test/**/*.api.test.ts'];
 
 export default defineConfig({
   test: {
     name: testDb === 'postgres' ? 'server (PostgreSQL)' : 'server',
     root,
-    include: testDb === 'postgres' ? apiTestFiles() : INCLUDE,
+    include: testDb === 'postgres' ? API_TESTS : INCLUDE,
     environment: 'node',
     globalSetup: ['test/support/global-setup.ts'],
     // Two worker processes (two cores), each running test files one after another: every API

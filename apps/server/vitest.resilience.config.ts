@@ -15,7 +15,7 @@ if (testDb !== 'pglite' && testDb !== 'postgres')
   throw new Error(`TEST_DB must be "pglite" or "postgres", not "${testDb}"`);
 
 /** Normal-suite files that read FUZZ_RUNS and run again here at full size. */
-const RESILIENCE_ALSO: string[] = ['test/schema-fuzz.test.ts'];
+const RESILIENCE_ALSO: string[] = ['test/schema-fuzz.api.test.ts'];
 
 export default defineConfig({
   test: {

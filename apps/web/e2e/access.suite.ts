@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiLogin,
   newPage,
+  onMainDevice,
   screenshot,
   settled,
   startServer,
@@ -476,7 +477,7 @@ export function defineAccessSuite(device: Device): void {
       await screenshot(page, `access-login-error-${device}`);
     });
 
-    it("refuses to send without the captcha: 'ReCAPTCHA verification failed'", async () => {
+    onMainDevice(device)("refuses to send without the captcha: 'ReCAPTCHA verification failed'", async () => {
       const page = await open();
       await mobileField(page).fill('9000000001');
       await sendButton(page).click();
@@ -484,7 +485,7 @@ export function defineAccessSuite(device: Device): void {
       expect(await page.getByText('Edit Number').count()).toBe(0);
     });
 
-    it("answers an unregistered number with 'User Not Registered'", async () => {
+    onMainDevice(device)("answers an unregistered number with 'User Not Registered'", async () => {
       const page = await open();
       await mobileField(page).fill(UNREGISTERED_NUMBER);
       await tickCaptcha(page);
@@ -598,7 +599,7 @@ export function defineAccessSuite(device: Device): void {
       await waitForPath(page, '/');
     });
 
-    it('sends a signed-out deep link to /login and back to it after login', async () => {
+    onMainDevice(device)('sends a signed-out deep link to /login and back to it after login', async () => {
       const page = await newPage({ device, baseUrl: formServer.baseUrl });
       const deepLink = '/operatorDealsDetails?status=ACTIVE';
       await page.goto(deepLink);
@@ -610,19 +611,22 @@ export function defineAccessSuite(device: Device): void {
       sessions.delete('9000000001'); // a login on the form server, not the main one
     });
 
-    it("treats a missing, undecodable or 'Server exception' token as signed out", async () => {
-      const page = await newPage({ device, baseUrl: formServer.baseUrl });
-      for (const token of [null, 'Server exception', 'not-a-token']) {
-        await page.goto('/api/health');
-        await page.evaluate((t) => {
-          if (t === null) localStorage.removeItem('idToken');
-          else localStorage.setItem('idToken', t);
-        }, token);
-        await page.goto('/kyc');
-        await waitForPath(page, '/login');
-        expect((await storage(page)).postLoginPath).toBe('/kyc');
-      }
-    });
+    onMainDevice(device)(
+      "treats a missing, undecodable or 'Server exception' token as signed out",
+      async () => {
+        const page = await newPage({ device, baseUrl: formServer.baseUrl });
+        for (const token of [null, 'Server exception', 'not-a-token']) {
+          await page.goto('/api/health');
+          await page.evaluate((t) => {
+            if (t === null) localStorage.removeItem('idToken');
+            else localStorage.setItem('idToken', t);
+          }, token);
+          await page.goto('/kyc');
+          await waitForPath(page, '/login');
+          expect((await storage(page)).postLoginPath).toBe('/kyc');
+        }
+      },
+    );
   });
 
   // ---------------------------------------------------------------------------------------------
@@ -842,45 +846,48 @@ export function defineAccessSuite(device: Device): void {
       expect(r.status).toBe(401);
     });
 
-    it('makes exactly one refresh call when two tabs get a 401 at the same time', async () => {
-      const tokens = await tokensOf('9000000003', { take: true });
-      const [header, payload] = tokens.accessToken.split('.');
-      const badToken = `${header}.${payload}.${'A'.repeat(43)}`; // decodable, wrong signature
-      const first = await newPage({ device, baseUrl: server.baseUrl });
-      const context: BrowserContext = first.context();
-      await storeSession(first, { accessToken: badToken, refreshToken: tokens.refreshToken });
+    onMainDevice(device)(
+      'makes exactly one refresh call when two tabs get a 401 at the same time',
+      async () => {
+        const tokens = await tokensOf('9000000003', { take: true });
+        const [header, payload] = tokens.accessToken.split('.');
+        const badToken = `${header}.${payload}.${'A'.repeat(43)}`; // decodable, wrong signature
+        const first = await newPage({ device, baseUrl: server.baseUrl });
+        const context: BrowserContext = first.context();
+        await storeSession(first, { accessToken: badToken, refreshToken: tokens.refreshToken });
 
-      const refreshCalls: Request[] = [];
-      const meAnswers: Response[] = [];
-      let bothRefused: () => void = () => undefined;
-      const twoUnauthorized = new Promise<void>((resolve) => (bothRefused = resolve));
-      context.on('request', (r) => {
-        if (r.url().includes('/user/updateToken')) refreshCalls.push(r);
-      });
-      context.on('response', (r) => {
-        if (!r.url().endsWith('/user/me')) return;
-        meAnswers.push(r);
-        if (meAnswers.filter((a) => a.status() === 401).length >= 2) bothRefused();
-      });
-      // Hold the refresh until both tabs have been refused, so the two 401s overlap for sure.
-      await context.route('**/api/v1/user/updateToken', async (route) => {
-        await twoUnauthorized;
-        await route.continue();
-      });
+        const refreshCalls: Request[] = [];
+        const meAnswers: Response[] = [];
+        let bothRefused: () => void = () => undefined;
+        const twoUnauthorized = new Promise<void>((resolve) => (bothRefused = resolve));
+        context.on('request', (r) => {
+          if (r.url().includes('/user/updateToken')) refreshCalls.push(r);
+        });
+        context.on('response', (r) => {
+          if (!r.url().endsWith('/user/me')) return;
+          meAnswers.push(r);
+          if (meAnswers.filter((a) => a.status() === 401).length >= 2) bothRefused();
+        });
+        // Hold the refresh until both tabs have been refused, so the two 401s overlap for sure.
+        await context.route('**/api/v1/user/updateToken', async (route) => {
+          await twoUnauthorized;
+          await route.continue();
+        });
 
-      const second = await context.newPage();
-      await Promise.all([first.goto('/'), second.goto('/wallet')]);
-      await Promise.all([
-        visible(first.getByRole('heading', { name: 'Home' })),
-        visible(second.getByRole('heading', { name: 'Wallet' })),
-      ]);
-      expect(refreshCalls).toHaveLength(1);
-      expect(meAnswers.map((a) => a.status()).sort()).toEqual([200, 200, 401, 401]);
-      const s = await storage(second);
-      expect(s.idToken).not.toBe(badToken);
-      expect(s.refreshToken).not.toBe(tokens.refreshToken);
-      expect(pathOf(first)).toBe('/');
-      expect(pathOf(second)).toBe('/wallet');
-    });
+        const second = await context.newPage();
+        await Promise.all([first.goto('/'), second.goto('/wallet')]);
+        await Promise.all([
+          visible(first.getByRole('heading', { name: 'Home' })),
+          visible(second.getByRole('heading', { name: 'Wallet' })),
+        ]);
+        expect(refreshCalls).toHaveLength(1);
+        expect(meAnswers.map((a) => a.status()).sort()).toEqual([200, 200, 401, 401]);
+        const s = await storage(second);
+        expect(s.idToken).not.toBe(badToken);
+        expect(s.refreshToken).not.toBe(tokens.refreshToken);
+        expect(pathOf(first)).toBe('/');
+        expect(pathOf(second)).toBe('/wallet');
+      },
+    );
   });
 }

@@ -9,10 +9,11 @@ import {
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEVICES_UNDER_TEST,
   apiLogin,
+  DEVICES_UNDER_TEST,
   loginInBrowser,
   newPage,
+  onMainDevice,
   screenshot,
   settled,
   startServer,
@@ -300,20 +301,23 @@ describe.each(DEVICES_UNDER_TEST)('cab trips on %s', (device) => {
     expect(Date.now() - pressed).toBeGreaterThanOrEqual(4_000);
   });
 
-  it("shows 'Trip doesn’t exist' for a trip that is not the account's and goes back to the trips", async () => {
-    const page = await newPage({ device, baseUrl: server.baseUrl });
-    await loginInBrowser(page, server.baseUrl, CAB);
-    await page.goto(`/trips/tripDetails?_id=${randomUUID()}`);
-    const popup = page.getByRole('dialog').filter({ hasText: 'Trip doesn’t exist' });
-    await popup.getByText('This trip has been reassigned and is not available anymore').waitFor();
-    await settled(page, popup);
-    await screenshot(page, `cab-trip-missing-${device}`);
-    await popup.getByRole('button', { name: 'Go to Home' }).click();
-    await page.waitForURL((url) => url.pathname === '/trips');
-    await page.getByRole('heading', { name: 'Trips', exact: true }).waitFor();
-  });
+  onMainDevice(device)(
+    "shows 'Trip doesn’t exist' for a trip that is not the account's and goes back to the trips",
+    async () => {
+      const page = await newPage({ device, baseUrl: server.baseUrl });
+      await loginInBrowser(page, server.baseUrl, CAB);
+      await page.goto(`/trips/tripDetails?_id=${randomUUID()}`);
+      const popup = page.getByRole('dialog').filter({ hasText: 'Trip doesn’t exist' });
+      await popup.getByText('This trip has been reassigned and is not available anymore').waitFor();
+      await settled(page, popup);
+      await screenshot(page, `cab-trip-missing-${device}`);
+      await popup.getByRole('button', { name: 'Go to Home' }).click();
+      await page.waitForURL((url) => url.pathname === '/trips');
+      await page.getByRole('heading', { name: 'Trips', exact: true }).waitFor();
+    },
+  );
 
-  it('offers no assignment and no call after the 4-hour window', async () => {
+  onMainDevice(device)('offers no assignment and no call after the 4-hour window', async () => {
     const trips = await apiTrips(server, `?fromDate=${Date.now() - 3 * 24 * 3_600_000}&toDate=${Date.now()}`);
     const late = trips.filter((t) => t.startTime + CAB_ASSIGN_WINDOW_MS < Date.now() - 60_000);
     const trip = late.find((t) => groupPassengersByMarshal(t).length > 0);

@@ -8,13 +8,13 @@ import {
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEVICES_UNDER_TEST,
   apiLogin,
+  type Device,
   loginInBrowser,
+  MAIN_DEVICE,
   newPage,
   screenshot,
   startServer,
-  type Device,
   type TestServer,
 } from './support';
 
@@ -88,7 +88,9 @@ async function routeServices(device: Device): Promise<CommissionService[]> {
 
 const row = (page: Page, id: string) => page.locator(`[data-service-id="${id}"]`);
 
-describe.each(DEVICES_UNDER_TEST)('Offline Commission on %s', (device) => {
+// Same checks on both layouts: run once, on the main one (docs/testing.md).
+describe('Offline Commission on desktop', () => {
+  const device: Device = MAIN_DEVICE;
   it('searches by cities (both required) and lists that route only', async () => {
     const page = await open(device, '/offlineCommission');
     await expect.poll(() => page.getByText('No Services Selected').count()).toBe(1);
@@ -183,7 +185,9 @@ describe.each(DEVICES_UNDER_TEST)('Offline Commission on %s', (device) => {
   });
 });
 
-describe.each(DEVICES_UNDER_TEST)('Offline Seat Fare on %s', (device) => {
+// Same checks on both layouts: run once, on the main one (docs/testing.md).
+describe('Offline Seat Fare on desktop', () => {
+  const device: Device = MAIN_DEVICE;
   it('edits one service: fare range error at its field, then the stored fares show', async () => {
     const page = await open(device, '/seatFare');
     await screenshot(page, `seatfare-${device}`);

@@ -1,21 +1,20 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MgService, PaymentSummary, RcItem, RevenueRow } from '@oc/contract';
 import {
+  type Device,
   DEVICES_UNDER_TEST,
   loginInBrowser,
   newPage,
+  onMainDevice,
   screenshot,
   settled,
   startServer,
-  type Device,
   type TestServer,
 } from './support';
-import { SCREENSHOTS_DIR } from './support/paths';
 
 /** MG contracts and money in the browser (part 2 §2 Services and Contracts, Payment Summary, Trips and Revenue). */
 let server: TestServer;
@@ -40,8 +39,7 @@ const amountOf = (text: string) => Number(text.replace(/^Rs\.\s*/, '').replace(/
  * cards are virtualized against the page's scroll), too tall for a full-page capture.
  */
 async function viewportShot(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 async function pick(page: Page, label: string, option: string) {
@@ -156,69 +154,72 @@ describe.each(DEVICES_UNDER_TEST)('MG contracts and money on %s', (device: Devic
       .toBe(device === 'desktop' ? 2 : 1);
   });
 
-  it('Payment Summary: the last 28 days, every field, and a PDF whose totals are the row’s', async () => {
-    const page = await newPage({ device, baseUrl: server.baseUrl });
-    const token = await openAs(page, '/paymentSummary', 'Payment Summary');
-    const weeks = await apiData<PaymentSummary[]>(token, '/mg/user/paymentSummary');
-    expect(weeks.length).toBeGreaterThanOrEqual(3);
-    const first = weeks[0]!;
-    const row = page.locator(`[data-week="${first.weekStartDate}"]`);
-    await row.waitFor();
-    expect(await page.locator('[data-week]').count()).toBe(weeks.length);
-    const field = (name: string) => row.locator(`[data-field="${name}"]`).textContent();
-    expect(await field('Net Amount To Be Released')).toBe(inr(first.netAmountToBeReleased));
-    expect(await field('Amount')).toBe(inr(first.amount));
-    expect(await field('Commercial %')).toBe(`${Math.round(first.commercialPercentage * 10000) / 100}%`);
-    expect(await field('TDS %')).toBe(`${first.tdsPercentage * 100}%`);
-    await page.locator('[data-testid="net-payout-chart"] svg [data-bar]').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await screenshot(page, `payment-summary-${device}`);
+  onMainDevice(device)(
+    'Payment Summary: the last 28 days, every field, and a PDF whose totals are the row’s',
+    async () => {
+      const page = await newPage({ device, baseUrl: server.baseUrl });
+      const token = await openAs(page, '/paymentSummary', 'Payment Summary');
+      const weeks = await apiData<PaymentSummary[]>(token, '/mg/user/paymentSummary');
+      expect(weeks.length).toBeGreaterThanOrEqual(3);
+      const first = weeks[0]!;
+      const row = page.locator(`[data-week="${first.weekStartDate}"]`);
+      await row.waitFor();
+      expect(await page.locator('[data-week]').count()).toBe(weeks.length);
+      const field = (name: string) => row.locator(`[data-field="${name}"]`).textContent();
+      expect(await field('Net Amount To Be Released')).toBe(inr(first.netAmountToBeReleased));
+      expect(await field('Amount')).toBe(inr(first.amount));
+      expect(await field('Commercial %')).toBe(`${Math.round(first.commercialPercentage * 10000) / 100}%`);
+      expect(await field('TDS %')).toBe(`${first.tdsPercentage * 100}%`);
+      await page.locator('[data-testid="net-payout-chart"] svg [data-bar]').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `payment-summary-${device}`);
 
-    // A slow line, so the download's progress bar can be seen.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 300,
-      downloadThroughput: 8_000,
-      uploadThroughput: -1,
-    });
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      (async () => {
-        await row.getByRole('button', { name: /^Download statement/ }).click();
-        await page.getByRole('progressbar', { name: /^Downloading statement/ }).waitFor();
-        await screenshot(page, `payment-summary-downloading-${device}`);
-      })(),
-    ]);
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-    expect(download.suggestedFilename()).toBe(
-      `${first.weekStartDate}_${first.weekEndDate}_Punjab-Roadlines.pdf`,
-    );
-    const pdf = await getDocumentProxy(new Uint8Array(readFileSync(await download.path())));
-    const { text } = await extractText(pdf, { mergePages: true });
-    const net = /Net amount to be released (Rs\. [\d,]+\.\d{2})/.exec(text)?.[1];
-    const amount = /Amount (Rs\. [\d,]+\.\d{2})/.exec(text.slice(text.indexOf('Earnings')))?.[1];
-    const gst = /GST \(18%\) \+ (Rs\. [\d,]+\.\d{2})/.exec(text)?.[1];
-    const tds = /TDS \(\d+%\) - (Rs\. [\d,]+\.\d{2})/.exec(text)?.[1];
-    const add = /Additions \(tolls\) \+ (Rs\. [\d,]+\.\d{2})/.exec(text)?.[1];
-    // The PDF's totals are the table row's…
-    expect(amountOf(net!)).toBe(amountOf((await field('Net Amount To Be Released'))!));
-    expect(amountOf(amount!)).toBe(amountOf((await field('Amount'))!));
-    expect(amountOf(gst!)).toBe(amountOf((await field('GST'))!));
-    expect(amountOf(tds!)).toBe(amountOf((await field('TDS'))!));
-    expect(amountOf(add!)).toBe(amountOf((await field('Addition'))!));
-    // …and a hand calculation: net = amount + 18 % GST − TDS + additions.
-    const a = Math.round(amountOf(amount!) * 100);
-    expect(Math.round(amountOf(net!) * 100)).toBe(
-      a + Math.round(a * 0.18) - Math.round(a * first.tdsPercentage) + Math.round(amountOf(add!) * 100),
-    );
-  });
+      // A slow line, so the download's progress bar can be seen.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 300,
+        downloadThroughput: 8_000,
+        uploadThroughput: -1,
+      });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        (async () => {
+          await row.getByRole('button', { name: /^Download statement/ }).click();
+          await page.getByRole('progressbar', { name: /^Downloading statement/ }).waitFor();
+          await screenshot(page, `payment-summary-downloading-${device}`);
+        })(),
+      ]);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      expect(download.suggestedFilename()).toBe(
+        `${first.weekStartDate}_${first.weekEndDate}_Punjab-Roadlines.pdf`,
+      );
+      const pdf = await getDocumentProxy(new Uint8Array(readFileSync(await download.path())));
+      const { text } = await extractText(pdf, { mergePages: true });
+      const net = /Net amount to be released (Rs\. [\d,]+\.\d{2})/.exec(text)?.[1];
+      const amount = /Amount (Rs\. [\d,]+\.\d{2})/.exec(text.slice(text.indexOf('Earnings')))?.[1];
+      const gst = /GST \(18%\) \+ (Rs\. [\d,]+\.\d{2})/.exec(text)?.[1];
+      const tds = /TDS \(\d+%\) - (Rs\. [\d,]+\.\d{2})/.exec(text)?.[1];
+      const add = /Additions \(tolls\) \+ (Rs\. [\d,]+\.\d{2})/.exec(text)?.[1];
+      // The PDF's totals are the table row's…
+      expect(amountOf(net!)).toBe(amountOf((await field('Net Amount To Be Released'))!));
+      expect(amountOf(amount!)).toBe(amountOf((await field('Amount'))!));
+      expect(amountOf(gst!)).toBe(amountOf((await field('GST'))!));
+      expect(amountOf(tds!)).toBe(amountOf((await field('TDS'))!));
+      expect(amountOf(add!)).toBe(amountOf((await field('Addition'))!));
+      // …and a hand calculation: net = amount + 18 % GST − TDS + additions.
+      const a = Math.round(amountOf(amount!) * 100);
+      expect(Math.round(amountOf(net!) * 100)).toBe(
+        a + Math.round(a * 0.18) - Math.round(a * first.tdsPercentage) + Math.round(amountOf(add!) * 100),
+      );
+    },
+  );
 
   it('Trips and Revenue: opens on the last 30 days at today; expired contract warned; counts grouped; a year stays a handful of DOM rows; filters combine; Excel', async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });

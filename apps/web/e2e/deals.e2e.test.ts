@@ -1,20 +1,19 @@
 import { addDaysToDate, applyDealToFare, istDateOf, type Campaign, type DealService } from '@oc/contract';
-import path from 'node:path';
 import { formatInr, formatShortDate } from '../src/lib/format';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEVICES_UNDER_TEST,
   apiLogin,
+  type Device,
+  DEVICES_UNDER_TEST,
   loginInBrowser,
   newPage,
+  onMainDevice,
   screenshot,
   settled,
   startServer,
-  type Device,
   type TestServer,
 } from './support';
-import { SCREENSHOTS_DIR } from './support/paths';
 
 /**
  * Deals (issue 4, part 1 §2, §4, §5, §8): the create-deal wizard for each offer type, the deals
@@ -56,7 +55,7 @@ async function shot(page: Page, name: string): Promise<void> {
   await settled(page);
   await screenshot(page, name);
   // What the screen shows without scrolling (a full-page shot draws fixed bars mid-page).
-  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-view.png`) });
+  await screenshot(page, `${name}-view`, { fullPage: false });
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
     innerWidth: window.innerWidth,
@@ -389,176 +388,200 @@ describe.each(DEVICES_UNDER_TEST)('deals on %s', (device: Device) => {
     await shot(page, `deals-${device}-list`);
   }, 120_000);
 
-  it('creates a percentage Early Bird Offer with every service', async () => {
-    const start = addDaysToDate(t0, 5 + offset);
-    const end = addDaysToDate(t0, 9 + offset);
-    const { code, title } = await runWizard(page, {
-      offer: 'Custom Offer',
-      discount: 'Percentage',
-      value: '10',
-      maxDiscount: '150',
-      minSeat: '300',
-      earlyBird: { stopDays: '2', stopSeats: '30' },
-      start,
-      end,
-      serviceIds: 'all',
-      provoke: true,
-      shots: `deals-${device}-earlybird`,
-    });
-    expect(title).toBe('Your Early Bird Offer has been activated');
-    const stored = (await allDeals()).find((c) => c.name === code)!;
-    expect(stored.operatorDeal).toMatchObject({
-      type: 'EARLYBIRD',
-      discountType: 'PERCENTAGE',
-      discountValue: 10,
-      maxDiscount: 150,
-      minSeatValue: 300,
-      stopDealTime: 2,
-      stopDealAtSeatCount: { gte: 30 },
-    });
-    expect(stored.serviceName).toHaveLength(services.length);
-    await page.goto('/operatorDealsDetails');
-    await expectCard(page, stored, 'Early Bird Offer');
-  }, 120_000);
+  onMainDevice(device)(
+    'creates a percentage Early Bird Offer with every service',
+    async () => {
+      const start = addDaysToDate(t0, 5 + offset);
+      const end = addDaysToDate(t0, 9 + offset);
+      const { code, title } = await runWizard(page, {
+        offer: 'Custom Offer',
+        discount: 'Percentage',
+        value: '10',
+        maxDiscount: '150',
+        minSeat: '300',
+        earlyBird: { stopDays: '2', stopSeats: '30' },
+        start,
+        end,
+        serviceIds: 'all',
+        provoke: true,
+        shots: `deals-${device}-earlybird`,
+      });
+      expect(title).toBe('Your Early Bird Offer has been activated');
+      const stored = (await allDeals()).find((c) => c.name === code)!;
+      expect(stored.operatorDeal).toMatchObject({
+        type: 'EARLYBIRD',
+        discountType: 'PERCENTAGE',
+        discountValue: 10,
+        maxDiscount: 150,
+        minSeatValue: 300,
+        stopDealTime: 2,
+        stopDealAtSeatCount: { gte: 30 },
+      });
+      expect(stored.serviceName).toHaveLength(services.length);
+      await page.goto('/operatorDealsDetails');
+      await expectCard(page, stored, 'Early Bird Offer');
+    },
+    120_000,
+  );
 
-  it('creates a flat Last Min Deal', async () => {
-    const start = addDaysToDate(t0, 3 + offset);
-    const end = addDaysToDate(t0, 6 + offset);
-    const { code, title } = await runWizard(page, {
-      offer: 'Last Min Deal',
-      discount: 'Flat',
-      value: '200',
-      minSeat: '400',
-      lastMinute: { startHours: '6', startBelow: '60', stopAt: '90' },
-      start,
-      end,
-      serviceIds: [services[1]!._id],
-      provoke: true,
-      shots: `deals-${device}-lastmin`,
-    });
-    expect(title).toBe('Your Last Min Deal has been activated');
-    const stored = (await allDeals()).find((c) => c.name === code)!;
-    expect(stored.operatorDeal).toMatchObject({
-      type: 'LASTMINUTE',
-      discountType: 'ABSOLUTE',
-      discountValue: 200,
-      minSeatValue: 400,
-      startDealTime: 6,
-      startDealAtOccupancy: { lte: 60 },
-      stopDealAtOccupancy: { gte: 90 },
-    });
-    await page.goto('/operatorDealsDetails');
-    await expectCard(page, stored, 'Last Min Deal');
-  }, 120_000);
+  onMainDevice(device)(
+    'creates a flat Last Min Deal',
+    async () => {
+      const start = addDaysToDate(t0, 3 + offset);
+      const end = addDaysToDate(t0, 6 + offset);
+      const { code, title } = await runWizard(page, {
+        offer: 'Last Min Deal',
+        discount: 'Flat',
+        value: '200',
+        minSeat: '400',
+        lastMinute: { startHours: '6', startBelow: '60', stopAt: '90' },
+        start,
+        end,
+        serviceIds: [services[1]!._id],
+        provoke: true,
+        shots: `deals-${device}-lastmin`,
+      });
+      expect(title).toBe('Your Last Min Deal has been activated');
+      const stored = (await allDeals()).find((c) => c.name === code)!;
+      expect(stored.operatorDeal).toMatchObject({
+        type: 'LASTMINUTE',
+        discountType: 'ABSOLUTE',
+        discountValue: 200,
+        minSeatValue: 400,
+        startDealTime: 6,
+        startDealAtOccupancy: { lte: 60 },
+        stopDealAtOccupancy: { gte: 90 },
+      });
+      await page.goto('/operatorDealsDetails');
+      await expectCard(page, stored, 'Last Min Deal');
+    },
+    120_000,
+  );
 
-  it("shows 'no deals found' and 'something went wrong' (part 1 §8)", async () => {
-    const other = await newPage({ device, baseUrl: server.baseUrl });
-    await loginInBrowser(other, server.baseUrl, OPERATOR);
-    await other.route('**/api/v1/user/fetchDeals*', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"statusCode":200,"data":[]}' }),
-    );
-    await other.goto('/operatorDealsDetails');
-    await expectText(other, 'no deals found');
-    expect(await other.getByRole('link', { name: 'Create Deal' }).count()).toBeGreaterThan(0);
-    await shot(other, `deals-${device}-list-empty`);
-    await other.unroute('**/api/v1/user/fetchDeals*');
-    await other.route('**/api/v1/user/fetchDeals*', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: '{"statusCode":500,"data":"boom"}',
-      }),
-    );
-    await other.reload();
-    await expectText(other, 'something went wrong');
-    await shot(other, `deals-${device}-list-error`);
-  }, 60_000);
+  onMainDevice(device)(
+    "shows 'no deals found' and 'something went wrong' (part 1 §8)",
+    async () => {
+      const other = await newPage({ device, baseUrl: server.baseUrl });
+      await loginInBrowser(other, server.baseUrl, OPERATOR);
+      await other.route('**/api/v1/user/fetchDeals*', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"statusCode":200,"data":[]}' }),
+      );
+      await other.goto('/operatorDealsDetails');
+      await expectText(other, 'no deals found');
+      expect(await other.getByRole('link', { name: 'Create Deal' }).count()).toBeGreaterThan(0);
+      await shot(other, `deals-${device}-list-empty`);
+      await other.unroute('**/api/v1/user/fetchDeals*');
+      await other.route('**/api/v1/user/fetchDeals*', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"statusCode":500,"data":"boom"}',
+        }),
+      );
+      await other.reload();
+      await expectText(other, 'something went wrong');
+      await shot(other, `deals-${device}-list-error`);
+    },
+    60_000,
+  );
 
-  it('switches a deal off and on after confirmation; expired deals show Expired', async () => {
-    const deals = await allDeals();
-    const target = deals.find((c) => !c.isExpired && c.status === 'ACTIVE')!;
-    await page.goto('/operatorDealsDetails');
-    const k = card(page, target.name);
-    await poll(() => k.count()).toBe(1);
-    await flip(page, k, false);
-    await expect
-      .poll(async () => (await allDeals()).find((c) => c._id === target._id)?.status)
-      .toBe('INACTIVE');
-    await flip(page, k, true);
-    await expect
-      .poll(async () => (await allDeals()).find((c) => c._id === target._id)?.status)
-      .toBe('ACTIVE');
+  onMainDevice(device)(
+    'switches a deal off and on after confirmation; expired deals show Expired',
+    async () => {
+      const deals = await allDeals();
+      const target = deals.find((c) => !c.isExpired && c.status === 'ACTIVE')!;
+      await page.goto('/operatorDealsDetails');
+      const k = card(page, target.name);
+      await poll(() => k.count()).toBe(1);
+      await flip(page, k, false);
+      await expect
+        .poll(async () => (await allDeals()).find((c) => c._id === target._id)?.status)
+        .toBe('INACTIVE');
+      await flip(page, k, true);
+      await expect
+        .poll(async () => (await allDeals()).find((c) => c._id === target._id)?.status)
+        .toBe('ACTIVE');
 
-    const expired = deals.find((c) => c.isExpired);
-    if (expired) {
-      const e = card(page, expired.name);
-      await poll(() => e.getByText('Expired', { exact: true }).count()).toBe(1);
-      expect(await e.getByRole('switch').count()).toBe(0);
-    }
-  }, 60_000);
+      const expired = deals.find((c) => c.isExpired);
+      if (expired) {
+        const e = card(page, expired.name);
+        await poll(() => e.getByText('Expired', { exact: true }).count()).toBe(1);
+        expect(await e.getByRole('switch').count()).toBe(0);
+      }
+    },
+    60_000,
+  );
 
-  it('extends a deal about to expire from the detail screen', async () => {
-    const [made] = await call<Campaign[]>('POST', '/user/publishDeal', {
-      selectedSevices: [{ _id: services[3]!._id }],
-      startDate: addDaysToDate(t0, 1),
-      endDate: addDaysToDate(t0, 2),
-      dayIncluded: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'],
-      minSeatValue: 100,
-      type: 'CUSTOM',
-      discountType: 'ABSOLUTE',
-      discountValue: 75,
-      status: 'ACTIVE',
-    });
-    expect(made!.isAboutToExpire).toBe(true);
-    await page.goto(`/operatorDealsDetails/${made!._id}`);
-    await poll(() => page.getByTestId('detail-code').textContent()).toBe(made!.name);
-    expect(await page.getByRole('button', { name: 'Renew Deal' }).count()).toBe(0);
-    await shot(page, `deals-${device}-detail`);
-    await page.getByRole('button', { name: 'Extend Deal' }).first().click();
-    const dialog = page.getByRole('dialog');
-    const newEnd = addDaysToDate(t0, 12);
-    await pickDate(dialog, page, /^New End Date/, newEnd);
-    expect(await dialog.getByLabel(/^New End Date/).textContent()).toContain(
-      newEnd.split('-').reverse().join('-'),
-    );
-    await shot(page, `deals-${device}-extend`);
-    await dialog.getByRole('button', { name: 'Extend Deal' }).click();
-    await expectText(page, 'Your Deal has been extended');
-    await shot(page, `deals-${device}-extended`);
-    const after = (await allDeals()).find((c) => c._id === made!._id)!;
-    expect(after).toMatchObject({ name: made!.name, startDate: made!.startDate, endDate: newEnd });
-  }, 60_000);
+  onMainDevice(device)(
+    'extends a deal about to expire from the detail screen',
+    async () => {
+      const [made] = await call<Campaign[]>('POST', '/user/publishDeal', {
+        selectedSevices: [{ _id: services[3]!._id }],
+        startDate: addDaysToDate(t0, 1),
+        endDate: addDaysToDate(t0, 2),
+        dayIncluded: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'],
+        minSeatValue: 100,
+        type: 'CUSTOM',
+        discountType: 'ABSOLUTE',
+        discountValue: 75,
+        status: 'ACTIVE',
+      });
+      expect(made!.isAboutToExpire).toBe(true);
+      await page.goto(`/operatorDealsDetails/${made!._id}`);
+      await poll(() => page.getByTestId('detail-code').textContent()).toBe(made!.name);
+      expect(await page.getByRole('button', { name: 'Renew Deal' }).count()).toBe(0);
+      await shot(page, `deals-${device}-detail`);
+      await page.getByRole('button', { name: 'Extend Deal' }).first().click();
+      const dialog = page.getByRole('dialog');
+      const newEnd = addDaysToDate(t0, 12);
+      await pickDate(dialog, page, /^New End Date/, newEnd);
+      expect(await dialog.getByLabel(/^New End Date/).textContent()).toContain(
+        newEnd.split('-').reverse().join('-'),
+      );
+      await shot(page, `deals-${device}-extend`);
+      await dialog.getByRole('button', { name: 'Extend Deal' }).click();
+      await expectText(page, 'Your Deal has been extended');
+      await shot(page, `deals-${device}-extended`);
+      const after = (await allDeals()).find((c) => c._id === made!._id)!;
+      expect(after).toMatchObject({ name: made!.name, startDate: made!.startDate, endDate: newEnd });
+    },
+    60_000,
+  );
 
-  it('renews an expired deal from the detail screen', async () => {
-    const expired = (await allDeals()).find((c) => c.isExpired);
-    expect(expired, 'the demo data has an expired campaign').toBeDefined();
-    await page.goto(`/operatorDealsDetails/${expired!._id}`);
-    await poll(() => page.getByTestId('detail-code').textContent()).toBe(expired!.name);
-    expect(await page.getByRole('button', { name: 'Extend Deal' }).count()).toBe(0);
-    await shot(page, `deals-${device}-detail-expired`);
-    await page.getByRole('button', { name: 'Renew Deal' }).first().click();
-    const dialog = page.getByRole('dialog');
-    const start = addDaysToDate(t0, 4 + offset);
-    const end = addDaysToDate(t0, 11 + offset);
-    await dialog.getByRole('button', { name: 'Renew Deal' }).click();
-    await expectText(dialog, 'Start Date is Required');
-    await pickDate(dialog, page, /^Start Date/, start);
-    await pickDate(dialog, page, /^End Date/, end);
-    await shot(page, `deals-${device}-renew`);
-    await dialog.getByRole('button', { name: 'Renew Deal' }).click();
-    await expectText(page, 'Your deal has been renewed');
-    await expectText(page, 'New Campaign Code');
-    const code = (await page.getByRole('dialog').getByTestId('success-value').textContent()) ?? '';
-    await shot(page, `deals-${device}-renewed`);
-    const deals = await allDeals();
-    const renewed = deals.find((c) => c.name === code)!;
-    expect(renewed).toMatchObject({
-      startDate: start,
-      endDate: end,
-      renewedFromId: expired!._id,
-      status: 'ACTIVE',
-    });
-    expect(code).not.toBe(expired!.name);
-    expect(deals.find((c) => c._id === expired!._id)).toEqual(expired);
-  }, 60_000);
+  onMainDevice(device)(
+    'renews an expired deal from the detail screen',
+    async () => {
+      const expired = (await allDeals()).find((c) => c.isExpired);
+      expect(expired, 'the demo data has an expired campaign').toBeDefined();
+      await page.goto(`/operatorDealsDetails/${expired!._id}`);
+      await poll(() => page.getByTestId('detail-code').textContent()).toBe(expired!.name);
+      expect(await page.getByRole('button', { name: 'Extend Deal' }).count()).toBe(0);
+      await shot(page, `deals-${device}-detail-expired`);
+      await page.getByRole('button', { name: 'Renew Deal' }).first().click();
+      const dialog = page.getByRole('dialog');
+      const start = addDaysToDate(t0, 4 + offset);
+      const end = addDaysToDate(t0, 11 + offset);
+      await dialog.getByRole('button', { name: 'Renew Deal' }).click();
+      await expectText(dialog, 'Start Date is Required');
+      await pickDate(dialog, page, /^Start Date/, start);
+      await pickDate(dialog, page, /^End Date/, end);
+      await shot(page, `deals-${device}-renew`);
+      await dialog.getByRole('button', { name: 'Renew Deal' }).click();
+      await expectText(page, 'Your deal has been renewed');
+      await expectText(page, 'New Campaign Code');
+      const code = (await page.getByRole('dialog').getByTestId('success-value').textContent()) ?? '';
+      await shot(page, `deals-${device}-renewed`);
+      const deals = await allDeals();
+      const renewed = deals.find((c) => c.name === code)!;
+      expect(renewed).toMatchObject({
+        startDate: start,
+        endDate: end,
+        renewedFromId: expired!._id,
+        status: 'ACTIVE',
+      });
+      expect(code).not.toBe(expired!.name);
+      expect(deals.find((c) => c._id === expired!._id)).toEqual(expired);
+    },
+    60_000,
+  );
 });

@@ -10,16 +10,14 @@ import {
 import ExcelJS from 'exceljs';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import path from 'node:path';
-import { SCREENSHOTS_DIR } from './support/paths';
 import {
+  type Device,
   DEVICES_UNDER_TEST,
   loginInBrowser,
   newPage,
   screenshot,
   settled,
   startServer,
-  type Device,
   type TestServer,
 } from './support';
 
@@ -189,7 +187,7 @@ async function expectCopy(page: Page, server: TestServer, code: string) {
 
 /** The screen as a phone shows it first (the viewport, not the whole page). */
 async function viewShot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-viewport.png`) });
+  await screenshot(page, `${name}-viewport`, { fullPage: false });
 }
 
 async function open(page: Page, server: TestServer) {

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEVICES_UNDER_TEST,
+  type Device,
   loginInBrowser,
+  MAIN_DEVICE,
   newPage,
   screenshot,
   startServer,
-  type Device,
   type TestServer,
 } from './support';
 
@@ -33,7 +33,9 @@ async function text(page: Page, testId: string): Promise<string> {
   return (await el.textContent()) ?? '';
 }
 
-describe.each(DEVICES_UNDER_TEST)('home on %s', (device: Device) => {
+// Same checks on both layouts: run once, on the main one (docs/testing.md).
+describe('home on desktop', () => {
+  const device: Device = MAIN_DEVICE;
   it("OPERATOR: today's sales, deal notifications and Create Deal", async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
     const { accessToken } = await loginInBrowser(page, server.baseUrl, '9000000001');

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEVICES_UNDER_TEST,
+  type Device,
   loginInBrowser,
+  MAIN_DEVICE,
   newPage,
   screenshot,
   settled,
   startServer,
-  type Device,
   type TestServer,
 } from './support';
 
@@ -55,7 +55,9 @@ async function paste(page: Page, selector: string, text: string): Promise<void> 
   );
 }
 
-describe.each(DEVICES_UNDER_TEST)('KYC on %s', (device: Device) => {
+// Same checks on both layouts: run once, on the main one (docs/testing.md).
+describe('KYC on desktop', () => {
+  const device: Device = MAIN_DEVICE;
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer(); // documents lock once verified: a database of its own per device

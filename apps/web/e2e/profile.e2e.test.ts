@@ -5,6 +5,7 @@ import {
   DEVICES_UNDER_TEST,
   loginInBrowser,
   newPage,
+  onMainDevice,
   screenshot,
   settled,
   startServer,
@@ -45,96 +46,106 @@ describe.each(DEVICES_UNDER_TEST)('account profile on %s', (device) => {
   });
   afterAll(async () => server.stop());
 
-  it('uploads a cancelled cheque with a progress bar after refusing no file and a wrong type (REJECTED)', async () => {
-    const page = await newPage({ device, baseUrl: server.baseUrl });
-    await openProfile(page, server, '9000000006');
-    const block = page.getByTestId('bank-proof');
-    await block.getByText('Upload cancelled cheque to continue using the account').waitFor();
-    expect(await block.getByTestId('bank-proof-status').textContent()).toBe('Rejected');
-    await page
-      .getByTestId('agreements')
-      .getByRole('button', { name: /^Download / })
-      .first()
-      .waitFor();
-    await screenshot(page, `profile-rejected-${device}`);
+  onMainDevice(device)(
+    'uploads a cancelled cheque with a progress bar after refusing no file and a wrong type (REJECTED)',
+    async () => {
+      const page = await newPage({ device, baseUrl: server.baseUrl });
+      await openProfile(page, server, '9000000006');
+      const block = page.getByTestId('bank-proof');
+      await block.getByText('Upload cancelled cheque to continue using the account').waitFor();
+      expect(await block.getByTestId('bank-proof-status').textContent()).toBe('Rejected');
+      await page
+        .getByTestId('agreements')
+        .getByRole('button', { name: /^Download / })
+        .first()
+        .waitFor();
+      await screenshot(page, `profile-rejected-${device}`);
 
-    await block.getByRole('button', { name: 'Upload' }).click();
-    await block.getByText('please upload a file').waitFor();
+      await block.getByRole('button', { name: 'Upload' }).click();
+      await block.getByText('please upload a file').waitFor();
 
-    const input = block.locator('input[type=file]');
-    await input.setInputFiles({
-      name: 'cheque.exe',
-      mimeType: 'application/octet-stream',
-      buffer: pngOf(200),
-    });
-    await block.getByText('This file type is not accepted for the cancelled cheque').waitFor();
-
-    // Slow the upload down so the bar can be seen: 4 MB at about 1 MB/s.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: 4_000_000,
-      uploadThroughput: 1_000_000,
-    });
-    await input.setInputFiles({ name: 'cheque.png', mimeType: 'image/png', buffer: pngOf(4 * 1024 * 1024) });
-    await block.getByRole('button', { name: 'Upload' }).click();
-    const bar = block.getByRole('progressbar', { name: 'Uploading cheque.png' });
-    await bar.waitFor();
-    await expect
-      .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 })
-      .toBeGreaterThan(0);
-    await screenshot(page, `profile-cheque-uploading-${device}`);
-    await block
-      .getByText('Your bank details are being verified. Please contact our team for more details.')
-      .waitFor({
-        timeout: 20_000,
+      const input = block.locator('input[type=file]');
+      await input.setInputFiles({
+        name: 'cheque.exe',
+        mimeType: 'application/octet-stream',
+        buffer: pngOf(200),
       });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-    expect(await block.getByTestId('bank-proof-status').textContent()).toBe('Pending');
-    expect(await block.locator('input[type=file]').count()).toBe(0);
-  });
+      await block.getByText('This file type is not accepted for the cancelled cheque').waitFor();
 
-  it('refuses a file whose content is not what its name says; nothing changes (server check)', async () => {
-    const page = await newPage({ device, baseUrl: server.baseUrl });
-    // 9000000001 is APPROVED: request a change first, which opens the upload form.
-    await openProfile(page, server, '9000000001');
-    const block = page.getByTestId('bank-proof');
-    await block.getByText('Bank details have been verified and mapped to your account').waitFor();
-    await screenshot(page, `profile-approved-${device}`);
-    await block.getByRole('button', { name: 'Request a Change' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Request a Change' });
-    await confirm.waitFor();
-    await settled(page, confirm);
-    await confirm.getByRole('button', { name: 'Request a Change' }).click();
-    await page.getByText('Updated', { exact: true }).waitFor();
-    await block.getByText('A request has been raised to change your bank details').waitFor();
-    expect(await block.getByTestId('bank-proof-status').textContent()).toBe('Change requested');
-    await screenshot(page, `profile-change-requested-${device}`);
+      // Slow the upload down so the bar can be seen: 4 MB at about 1 MB/s.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 20,
+        downloadThroughput: 4_000_000,
+        uploadThroughput: 1_000_000,
+      });
+      await input.setInputFiles({
+        name: 'cheque.png',
+        mimeType: 'image/png',
+        buffer: pngOf(4 * 1024 * 1024),
+      });
+      await block.getByRole('button', { name: 'Upload' }).click();
+      const bar = block.getByRole('progressbar', { name: 'Uploading cheque.png' });
+      await bar.waitFor();
+      await expect
+        .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 })
+        .toBeGreaterThan(0);
+      await screenshot(page, `profile-cheque-uploading-${device}`);
+      await block
+        .getByText('Your bank details are being verified. Please contact our team for more details.')
+        .waitFor({
+          timeout: 20_000,
+        });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      expect(await block.getByTestId('bank-proof-status').textContent()).toBe('Pending');
+      expect(await block.locator('input[type=file]').count()).toBe(0);
+    },
+  );
 
-    // A script named .png: the extension passes the picker, the server's content check refuses it.
-    await block.locator('input[type=file]').setInputFiles({
-      name: 'cheque.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('#!/bin/sh\necho hello\n'),
-    });
-    await block.getByRole('button', { name: 'Upload' }).click();
-    await page.getByText('Cheque is Not Added').waitFor();
-    await block.getByText("The file's content does not match its name", { exact: false }).waitFor();
-    await page.reload();
-    await page
-      .getByTestId('bank-proof')
-      .getByText('A request has been raised to change your bank details')
-      .waitFor();
-  });
+  onMainDevice(device)(
+    'refuses a file whose content is not what its name says; nothing changes (server check)',
+    async () => {
+      const page = await newPage({ device, baseUrl: server.baseUrl });
+      // 9000000001 is APPROVED: request a change first, which opens the upload form.
+      await openProfile(page, server, '9000000001');
+      const block = page.getByTestId('bank-proof');
+      await block.getByText('Bank details have been verified and mapped to your account').waitFor();
+      await screenshot(page, `profile-approved-${device}`);
+      await block.getByRole('button', { name: 'Request a Change' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Request a Change' });
+      await confirm.waitFor();
+      await settled(page, confirm);
+      await confirm.getByRole('button', { name: 'Request a Change' }).click();
+      await page.getByText('Updated', { exact: true }).waitFor();
+      await block.getByText('A request has been raised to change your bank details').waitFor();
+      expect(await block.getByTestId('bank-proof-status').textContent()).toBe('Change requested');
+      await screenshot(page, `profile-change-requested-${device}`);
 
-  it('shows PENDING without an upload form (9000000005)', async () => {
+      // A script named .png: the extension passes the picker, the server's content check refuses it.
+      await block.locator('input[type=file]').setInputFiles({
+        name: 'cheque.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('#!/bin/sh\necho hello\n'),
+      });
+      await block.getByRole('button', { name: 'Upload' }).click();
+      await page.getByText('Cheque is Not Added').waitFor();
+      await block.getByText("The file's content does not match its name", { exact: false }).waitFor();
+      await page.reload();
+      await page
+        .getByTestId('bank-proof')
+        .getByText('A request has been raised to change your bank details')
+        .waitFor();
+    },
+  );
+
+  onMainDevice(device)('shows PENDING without an upload form (9000000005)', async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
     await openProfile(page, server, '9000000005');
     const block = page.getByTestId('bank-proof');
@@ -144,35 +155,41 @@ describe.each(DEVICES_UNDER_TEST)('account profile on %s', (device) => {
     expect(await block.locator('input[type=file]').count()).toBe(0);
   });
 
-  it('shows the seeded CHANGE_REQUESTED (9000000007): the upload form under Change requested, no warning', async () => {
-    const page = await newPage({ device, baseUrl: server.baseUrl });
-    await openProfile(page, server, '9000000007');
-    const block = page.getByTestId('bank-proof');
-    await block.getByText('A request has been raised to change your bank details').waitFor();
-    expect(await block.getByTestId('bank-proof-status').textContent()).toBe('Change requested');
-    expect(await block.locator('input[type=file]').count()).toBe(1);
-    expect(await block.getByRole('button', { name: 'Upload' }).count()).toBe(1);
-    expect(await block.getByText('Upload cancelled cheque to continue using the account').count()).toBe(0);
-    expect(await block.getByRole('button', { name: 'Request a Change' }).count()).toBe(0);
-    await screenshot(page, `profile-change-requested-seeded-${device}`);
-  });
+  onMainDevice(device)(
+    'shows the seeded CHANGE_REQUESTED (9000000007): the upload form under Change requested, no warning',
+    async () => {
+      const page = await newPage({ device, baseUrl: server.baseUrl });
+      await openProfile(page, server, '9000000007');
+      const block = page.getByTestId('bank-proof');
+      await block.getByText('A request has been raised to change your bank details').waitFor();
+      expect(await block.getByTestId('bank-proof-status').textContent()).toBe('Change requested');
+      expect(await block.locator('input[type=file]').count()).toBe(1);
+      expect(await block.getByRole('button', { name: 'Upload' }).count()).toBe(1);
+      expect(await block.getByText('Upload cancelled cheque to continue using the account').count()).toBe(0);
+      expect(await block.getByRole('button', { name: 'Request a Change' }).count()).toBe(0);
+      await screenshot(page, `profile-change-requested-seeded-${device}`);
+    },
+  );
 
-  it('shows the upload form with Rejected when no bank proof was ever uploaded (status absent)', async () => {
-    const page = await newPage({ device, baseUrl: server.baseUrl });
-    // No demo OPERATOR account is without a bank proof (there are four); the server's own answer is
-    // taken and only its status blanked, to see the view §4 gives an absent status.
-    await page.route('**/api/v1/user/details**', async (route) => {
-      const res = await route.fetch();
-      const body = (await res.json()) as { data: { cancelledChequeDetails: { status: string | null } }[] };
-      for (const p of body.data) p.cancelledChequeDetails.status = null;
-      await route.fulfill({ response: res, json: body });
-    });
-    await openProfile(page, server, '9000000005');
-    const block = page.getByTestId('bank-proof');
-    await block.getByText('Upload cancelled cheque to continue using the account').waitFor();
-    expect(await block.getByTestId('bank-proof-status').textContent()).toBe('Rejected');
-    expect(await block.locator('input[type=file]').count()).toBe(1);
-  });
+  onMainDevice(device)(
+    'shows the upload form with Rejected when no bank proof was ever uploaded (status absent)',
+    async () => {
+      const page = await newPage({ device, baseUrl: server.baseUrl });
+      // No demo OPERATOR account is without a bank proof (there are four); the server's own answer is
+      // taken and only its status blanked, to see the view §4 gives an absent status.
+      await page.route('**/api/v1/user/details**', async (route) => {
+        const res = await route.fetch();
+        const body = (await res.json()) as { data: { cancelledChequeDetails: { status: string | null } }[] };
+        for (const p of body.data) p.cancelledChequeDetails.status = null;
+        await route.fulfill({ response: res, json: body });
+      });
+      await openProfile(page, server, '9000000005');
+      const block = page.getByTestId('bank-proof');
+      await block.getByText('Upload cancelled cheque to continue using the account').waitFor();
+      expect(await block.getByTestId('bank-proof-status').textContent()).toBe('Rejected');
+      expect(await block.locator('input[type=file]').count()).toBe(1);
+    },
+  );
 
   it('adds and edits a point of contact; the server refuses a mobile that is not Indian', async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
@@ -256,7 +273,7 @@ describe.each(DEVICES_UNDER_TEST)('account profile on %s', (device) => {
     expect(pdf.getPageCount()).toBeGreaterThan(0);
   });
 
-  it('serves MG through /mg: POCs and agreements, no bank-proof block', async () => {
+  onMainDevice(device)('serves MG through /mg: POCs and agreements, no bank-proof block', async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
     const calls: string[] = [];
     page.on('request', (r) => {
@@ -280,28 +297,31 @@ describe.each(DEVICES_UNDER_TEST)('account profile on %s', (device) => {
     await screenshot(page, `profile-mg-${device}`);
   });
 
-  it('shows cab and electric owners their own name, mobile and POCs (no bank proof, no agreements)', async () => {
-    for (const [mobileNo, name, prefix] of [
-      ['9000000004', 'Mohammed Irfan', '/cabOperator'],
-      ['9000000003', 'Ananya Iyer', '/electric'],
-    ] as const) {
-      const page = await newPage({ device, baseUrl: server.baseUrl });
-      const details = page.waitForResponse(
-        (r) => new URL(r.url()).pathname === `/api/v1${prefix}/user/details`,
-      );
-      await openProfile(page, server, mobileNo);
-      expect((await details).status()).toBe(200);
-      const user = page.getByTestId('profile-user');
-      await user.getByText(name, { exact: true }).waitFor();
-      await user.getByText(mobileNo, { exact: true }).waitFor();
-      await page.getByTestId('pocs').waitFor();
-      expect(
-        await page.getByText("You've not registered with us in this model.", { exact: false }).count(),
-      ).toBe(0);
-      expect(await page.getByTestId('bank-proof').count()).toBe(0);
-      expect(await page.getByTestId('agreements').count()).toBe(0);
-      await settled(page);
-      await screenshot(page, `profile-${prefix.slice(1)}-${device}`);
-    }
-  });
+  onMainDevice(device)(
+    'shows cab and electric owners their own name, mobile and POCs (no bank proof, no agreements)',
+    async () => {
+      for (const [mobileNo, name, prefix] of [
+        ['9000000004', 'Mohammed Irfan', '/cabOperator'],
+        ['9000000003', 'Ananya Iyer', '/electric'],
+      ] as const) {
+        const page = await newPage({ device, baseUrl: server.baseUrl });
+        const details = page.waitForResponse(
+          (r) => new URL(r.url()).pathname === `/api/v1${prefix}/user/details`,
+        );
+        await openProfile(page, server, mobileNo);
+        expect((await details).status()).toBe(200);
+        const user = page.getByTestId('profile-user');
+        await user.getByText(name, { exact: true }).waitFor();
+        await user.getByText(mobileNo, { exact: true }).waitFor();
+        await page.getByTestId('pocs').waitFor();
+        expect(
+          await page.getByText("You've not registered with us in this model.", { exact: false }).count(),
+        ).toBe(0);
+        expect(await page.getByTestId('bank-proof').count()).toBe(0);
+        expect(await page.getByTestId('agreements').count()).toBe(0);
+        await settled(page);
+        await screenshot(page, `profile-${prefix.slice(1)}-${device}`);
+      }
+    },
+  );
 });

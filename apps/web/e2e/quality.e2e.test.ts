@@ -5,6 +5,7 @@ import {
   DEVICES_UNDER_TEST,
   loginInBrowser,
   newPage,
+  onMainDevice,
   screenshot,
   settled,
   startServer,
@@ -130,21 +131,24 @@ describe.each(DEVICES_UNDER_TEST)('bus quality data on %s', (device) => {
     await screenshot(page, `quality-attachment-audio-${device}`);
   });
 
-  it('Inspection Data: a half-picked range says what is missing; a closed one goes back to the default', async () => {
-    const page = await newPage({ device, baseUrl: server.baseUrl });
-    await open(page, server, '/inspectionDataDetails', 'Inspection Data');
-    const list = page.getByRole(device === 'desktop' ? 'table' : 'list', { name: 'Inspections' });
-    await list.waitFor();
-    const field = page.getByTestId('quality-range');
-    const { before, note } = await pickRangeStartOnly(page, field);
-    await screenshot(page, `quality-range-half-${device}`);
-    // Closed with one end only: the picker and the list are the default range again, no note.
-    await closeRangePicker(page, field, note);
-    await expect.poll(async () => field.textContent()).toBe(before);
-    await list.waitFor();
-  });
+  onMainDevice(device)(
+    'Inspection Data: a half-picked range says what is missing; a closed one goes back to the default',
+    async () => {
+      const page = await newPage({ device, baseUrl: server.baseUrl });
+      await open(page, server, '/inspectionDataDetails', 'Inspection Data');
+      const list = page.getByRole(device === 'desktop' ? 'table' : 'list', { name: 'Inspections' });
+      await list.waitFor();
+      const field = page.getByTestId('quality-range');
+      const { before, note } = await pickRangeStartOnly(page, field);
+      await screenshot(page, `quality-range-half-${device}`);
+      // Closed with one end only: the picker and the list are the default range again, no note.
+      await closeRangePicker(page, field, note);
+      await expect.poll(async () => field.textContent()).toBe(before);
+      await list.waitFor();
+    },
+  );
 
-  it('Inspection Data: another kind and an RC filter', async () => {
+  onMainDevice(device)('Inspection Data: another kind and an RC filter', async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
     await open(page, server, '/inspectionDataDetails', 'Inspection Data');
     await page.getByLabel('Inspection type', { exact: true }).first().click();
@@ -301,7 +305,7 @@ describe.each(DEVICES_UNDER_TEST)('bus quality data on %s', (device) => {
     await expect.poll(() => rows.count()).toBe(1);
   });
 
-  it('outside MG: the notice, no call, no error toast', async () => {
+  onMainDevice(device)('outside MG: the notice, no call, no error toast', async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
     const calls: string[] = [];
     page.on('request', (r) => {

@@ -1,26 +1,23 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEVICES_UNDER_TEST,
   apiLogin,
+  type Device,
+  DEVICES_UNDER_TEST,
   loginInBrowser,
   newPage,
+  onMainDevice,
   screenshot,
   settled,
   startServer,
-  type Device,
   type TestServer,
 } from './support';
-import { SCREENSHOTS_DIR } from './support/paths';
 
 const MG = '9000000002';
 
 /** A dialog as the operator sees it: the viewport only (a full-page shot of a phone puts it mid-page). */
 async function dialogShot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 interface Claim {
@@ -91,7 +88,7 @@ describe.each(DEVICES_UNDER_TEST)('reimbursements on %s', (device: Device) => {
   });
   afterAll(async () => server.stop());
 
-  it('lists the claims with the §3 rules, totals and the RC filter', async () => {
+  onMainDevice(device)('lists the claims with the §3 rules, totals and the RC filter', async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
     await openScreen(page, server);
     const list = await claims(server);
@@ -221,7 +218,7 @@ describe.each(DEVICES_UNDER_TEST)('reimbursements on %s', (device: Device) => {
     expect(posts).toHaveLength(2);
   });
 
-  it('previews every proof type in the page', async () => {
+  onMainDevice(device)('previews every proof type in the page', async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
     await openScreen(page, server);
     const list = await claims(server);

@@ -5,13 +5,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEVICES_UNDER_TEST,
   apiLogin,
+  type Device,
+  DEVICES_UNDER_TEST,
   newPage,
+  onMainDevice,
   screenshot,
   settled,
   startServer,
-  type Device,
   type TestServer,
   type Tokens,
 } from './support';
@@ -91,32 +92,35 @@ describe.each(DEVICES_UNDER_TEST)('access and identity on %s', (device: Device) 
   // Item 2: the login screen says why a login ended; the 6-9 digit message
   // -------------------------------------------------------------------------------------------
 
-  it("says 'You were signed out' after the server refused a reused refresh token, once", async () => {
-    const tokens = await apiLogin(server.baseUrl, '9000000006', { fresh: true });
-    const page = await signedIn(tokens, '/');
-    await visible(page.getByRole('button', { name: 'Account menu of Venkatesh Reddy' }));
-    // Someone else spends the stored refresh token: presenting it again is a reuse, and the server
-    // revokes the whole login.
-    const rotated = await fetch(`${server.baseUrl}/api/v1/user/updateToken`, {
-      headers: { authorization: `Bearer ${tokens.refreshToken}` },
-    });
-    expect(rotated.status).toBe(200);
-    // The access token runs out: the next call refreshes, and the refresh is refused.
-    await page.evaluate((t) => localStorage.setItem('idToken', t), spoiled(tokens.accessToken));
-    const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/updateToken'));
-    await page.goto('/payouts');
-    expect((await refused).status()).toBe(401);
-    await waitForPath(page, '/login');
-    const notice = await visible(page.getByText(SIGNED_OUT, { exact: true }));
-    expect(await notice.isVisible()).toBe(true);
-    await visible(mobileField(page));
-    await settled(page);
-    await screenshot(page, `ui-access-signed-out-${device}`);
-    // Said once: opening the login page again shows it no more.
-    await page.reload();
-    await visible(mobileField(page));
-    expect(await page.getByText(SIGNED_OUT).count()).toBe(0);
-  });
+  onMainDevice(device)(
+    "says 'You were signed out' after the server refused a reused refresh token, once",
+    async () => {
+      const tokens = await apiLogin(server.baseUrl, '9000000006', { fresh: true });
+      const page = await signedIn(tokens, '/');
+      await visible(page.getByRole('button', { name: 'Account menu of Venkatesh Reddy' }));
+      // Someone else spends the stored refresh token: presenting it again is a reuse, and the server
+      // revokes the whole login.
+      const rotated = await fetch(`${server.baseUrl}/api/v1/user/updateToken`, {
+        headers: { authorization: `Bearer ${tokens.refreshToken}` },
+      });
+      expect(rotated.status).toBe(200);
+      // The access token runs out: the next call refreshes, and the refresh is refused.
+      await page.evaluate((t) => localStorage.setItem('idToken', t), spoiled(tokens.accessToken));
+      const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/updateToken'));
+      await page.goto('/payouts');
+      expect((await refused).status()).toBe(401);
+      await waitForPath(page, '/login');
+      const notice = await visible(page.getByText(SIGNED_OUT, { exact: true }));
+      expect(await notice.isVisible()).toBe(true);
+      await visible(mobileField(page));
+      await settled(page);
+      await screenshot(page, `ui-access-signed-out-${device}`);
+      // Said once: opening the login page again shows it no more.
+      await page.reload();
+      await visible(mobileField(page));
+      expect(await page.getByText(SIGNED_OUT).count()).toBe(0);
+    },
+  );
 
   it("does not say 'You were signed out' after a deliberate logout", async () => {
     const tokens = await apiLogin(server.baseUrl, '9000000001', { fresh: true });
@@ -132,28 +136,31 @@ describe.each(DEVICES_UNDER_TEST)('access and identity on %s', (device: Device) 
     expect(await page.getByText(SIGNED_OUT).count()).toBe(0);
   });
 
-  it("asks for all 10 digits for 6 to 9 digits; 'Mobile Number is required' when empty or shorter", async () => {
-    const page = await newPage({ device, baseUrl: server.baseUrl });
-    await page.goto('/login');
-    const field = await visible(mobileField(page));
-    // Drawn before its script runs (prerendered): Send works once the captcha box is there.
-    await visible(page.getByRole('checkbox', { name: "I'm not a robot" }));
-    await sendButton(page).click();
-    await visible(page.getByText(REQUIRED, { exact: true }));
-    for (const typed of ['9', '98765']) {
-      await field.fill(typed);
+  onMainDevice(device)(
+    "asks for all 10 digits for 6 to 9 digits; 'Mobile Number is required' when empty or shorter",
+    async () => {
+      const page = await newPage({ device, baseUrl: server.baseUrl });
+      await page.goto('/login');
+      const field = await visible(mobileField(page));
+      // Drawn before its script runs (prerendered): Send works once the captcha box is there.
+      await visible(page.getByRole('checkbox', { name: "I'm not a robot" }));
       await sendButton(page).click();
       await visible(page.getByText(REQUIRED, { exact: true }));
-      expect(await page.getByText(ALL_DIGITS).count(), typed).toBe(0);
-    }
-    for (const typed of ['987654', '9876543', '98765432', '987654321']) {
-      await field.fill(typed);
-      await sendButton(page).click();
-      await visible(page.getByText(ALL_DIGITS, { exact: true }));
-      expect(await page.getByText(REQUIRED).count(), typed).toBe(0);
-    }
-    await screenshot(page, `ui-access-login-digits-${device}`);
-  });
+      for (const typed of ['9', '98765']) {
+        await field.fill(typed);
+        await sendButton(page).click();
+        await visible(page.getByText(REQUIRED, { exact: true }));
+        expect(await page.getByText(ALL_DIGITS).count(), typed).toBe(0);
+      }
+      for (const typed of ['987654', '9876543', '98765432', '987654321']) {
+        await field.fill(typed);
+        await sendButton(page).click();
+        await visible(page.getByText(ALL_DIGITS, { exact: true }));
+        expect(await page.getByText(REQUIRED).count(), typed).toBe(0);
+      }
+      await screenshot(page, `ui-access-login-digits-${device}`);
+    },
+  );
 
   // -------------------------------------------------------------------------------------------
   // Item 7: the login card does not move; the desktop OTP placeholder reads normally
@@ -248,17 +255,20 @@ describe.each(DEVICES_UNDER_TEST)('access and identity on %s', (device: Device) 
     await menu.waitFor({ state: 'hidden' });
   }
 
-  it("shows the person's name and initial in GDS, MG and electric, the acting account beneath", async () => {
-    const tokens = await apiLogin(server.baseUrl, '9000000005', { fresh: true });
-    const page = await signedIn(tokens, '/');
-    await expectIdentity(page, 'Sharma Travels Pvt Ltd', `ui-access-identity-gds-${device}`);
-    await switchModel(page, /^MG$/, /^Switch to MG$/);
-    await expectIdentity(page, 'Sharma Fleet Partners', `ui-access-identity-mg-${device}`);
-    await switchModel(page, /^electric$/i, /^Switch to electric$/i);
-    await expectIdentity(page, 'Sharma E-Bus', `ui-access-identity-electric-${device}`);
-  });
+  onMainDevice(device)(
+    "shows the person's name and initial in GDS, MG and electric, the acting account beneath",
+    async () => {
+      const tokens = await apiLogin(server.baseUrl, '9000000005', { fresh: true });
+      const page = await signedIn(tokens, '/');
+      await expectIdentity(page, 'Sharma Travels Pvt Ltd', `ui-access-identity-gds-${device}`);
+      await switchModel(page, /^MG$/, /^Switch to MG$/);
+      await expectIdentity(page, 'Sharma Fleet Partners', `ui-access-identity-mg-${device}`);
+      await switchModel(page, /^electric$/i, /^Switch to electric$/i);
+      await expectIdentity(page, 'Sharma E-Bus', `ui-access-identity-electric-${device}`);
+    },
+  );
 
-  it('shows 9000000002 as Gurpreet Singh with Punjab Roadlines beneath', async () => {
+  onMainDevice(device)('shows 9000000002 as Gurpreet Singh with Punjab Roadlines beneath', async () => {
     const tokens = await apiLogin(server.baseUrl, '9000000002', { fresh: true });
     const page = await signedIn(tokens, '/');
     const avatar = await visible(page.getByRole('button', { name: 'Account menu of Gurpreet Singh' }));
@@ -335,7 +345,7 @@ describe.each(DEVICES_UNDER_TEST)('access and identity on %s', (device: Device) 
   // Item 7: /processing says 'Processing your payment...' from its first paint
   // -------------------------------------------------------------------------------------------
 
-  it("shows 'Processing your payment...' in the page's first content", async () => {
+  onMainDevice(device)("shows 'Processing your payment...' in the page's first content", async () => {
     const tokens = await apiLogin(server.baseUrl, '9000000001');
     const page = await newPage({ device, baseUrl: server.baseUrl });
     await page.goto('/api/health');

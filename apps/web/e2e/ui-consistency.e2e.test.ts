@@ -6,21 +6,21 @@ import {
   type CommissionServices,
   type DealService,
 } from '@oc/contract';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEVICES_UNDER_TEST,
   apiLogin,
+  type Device,
+  DEVICES_UNDER_TEST,
   loginInBrowser,
+  MAIN_DEVICE,
   newPage,
+  onMainDevice,
   screenshot,
   settled,
   startServer,
-  type Device,
   type TestServer,
 } from './support';
-import { SCREENSHOTS_DIR } from './support/paths';
 import { closeRangePicker, pickRangeStartOnly } from './support/range';
 
 /**
@@ -75,8 +75,7 @@ const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000,
 async function shot(page: Page, name: string): Promise<void> {
   await settled(page);
   await screenshot(page, name);
-  if ((page.viewportSize()?.width ?? 0) < 500)
-    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-view.png`) });
+  if ((page.viewportSize()?.width ?? 0) < 500) await screenshot(page, `${name}-view`, { fullPage: false });
 }
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -364,50 +363,54 @@ describe.each(DEVICES_UNDER_TEST)('Labels, dialogs and confirmations on %s', (de
   const t0 = () => istDateOf(new Date());
   const offset = device === 'desktop' ? 0 : 30;
 
-  it("Custom Offer + early bird: the review step names the offer published; the success dialog's pattern", async () => {
-    const services = await call<DealService[]>(OPERATOR, '/user/services');
-    const page = await open(device, '/deals');
-    await poll(() => page.getByText('Step 1 of 4').count()).toBeGreaterThan(0);
-    await page.getByRole('radio', { name: /Custom Offer/ }).click();
-    await page.getByRole('radio', { name: /^Flat/ }).click();
-    await typeDigits(page, /^Flat Discount/, '100');
-    await typeDigits(page, /^Minimum Seat Price/, '200');
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await poll(() => page.getByText('Step 2 of 4').count()).toBeGreaterThan(0);
-    await pickDate(page, page, /^Start Date/, addDaysToDate(t0(), 3 + offset));
-    await pickDate(page, page, /^End Date/, addDaysToDate(t0(), 12 + offset));
-    for (const day of ['Sun', 'Fri', 'Sat']) await page.getByText(day, { exact: true }).click();
-    // The switch says what it makes.
-    await page.getByRole('switch', { name: 'Publish as an Early Bird Offer' }).check({ force: true });
-    await typeDigits(page, /^Stop days before departure/, '2');
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await poll(() => page.getByText('Step 3 of 4').count()).toBeGreaterThan(0);
-    await page.getByRole('checkbox', { name: services[0]!.name, exact: true }).check();
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await poll(() => page.getByText('Final Campaign Details').count()).toBeGreaterThan(0);
+  onMainDevice(device)(
+    "Custom Offer + early bird: the review step names the offer published; the success dialog's pattern",
+    async () => {
+      const services = await call<DealService[]>(OPERATOR, '/user/services');
+      const page = await open(device, '/deals');
+      await poll(() => page.getByText('Step 1 of 4').count()).toBeGreaterThan(0);
+      await page.getByRole('radio', { name: /Custom Offer/ }).click();
+      await page.getByRole('radio', { name: /^Flat/ }).click();
+      await typeDigits(page, /^Flat Discount/, '100');
+      await typeDigits(page, /^Minimum Seat Price/, '200');
+      await page.getByRole('button', { name: 'Next Step' }).click();
+      await poll(() => page.getByText('Step 2 of 4').count()).toBeGreaterThan(0);
+      await pickDate(page, page, /^Start Date/, addDaysToDate(t0(), 3 + offset));
+      await pickDate(page, page, /^End Date/, addDaysToDate(t0(), 12 + offset));
+      for (const day of ['Sun', 'Fri', 'Sat']) await page.getByText(day, { exact: true }).click();
+      // The switch says what it makes.
+      await page.getByRole('switch', { name: 'Publish as an Early Bird Offer' }).check({ force: true });
+      await typeDigits(page, /^Stop days before departure/, '2');
+      await page.getByRole('button', { name: 'Next Step' }).click();
+      await poll(() => page.getByText('Step 3 of 4').count()).toBeGreaterThan(0);
+      await page.getByRole('checkbox', { name: services[0]!.name, exact: true }).check();
+      await page.getByRole('button', { name: 'Next Step' }).click();
+      await poll(() => page.getByText('Final Campaign Details').count()).toBeGreaterThan(0);
 
-    // What will be published, in the name the list and the success dialog use.
-    expect(await page.getByTestId('review-publishes').innerText()).toBe(
-      'This will be published as Early Bird Offer (Custom Offer with an early-bird condition).',
-    );
-    expect(await page.getByTestId('review-offer').innerText()).toBe('Early Bird Offer');
-    // Labels: the discount type and the days as everywhere else, in week order.
-    const review = await page.locator('main').innerText();
-    expect(review).toContain('Flat');
-    expect(review).toContain('Fri, Sat, Sun');
-    await shot(page, `ui-review-earlybird-${device}`);
+      // What will be published, in the name the list and the success dialog use.
+      expect(await page.getByTestId('review-publishes').innerText()).toBe(
+        'This will be published as Early Bird Offer (Custom Offer with an early-bird condition).',
+      );
+      expect(await page.getByTestId('review-offer').innerText()).toBe('Early Bird Offer');
+      // Labels: the discount type and the days as everywhere else, in week order.
+      const review = await page.locator('main').innerText();
+      expect(review).toContain('Flat');
+      expect(review).toContain('Fri, Sat, Sun');
+      await shot(page, `ui-review-earlybird-${device}`);
 
-    await page.getByRole('button', { name: 'Publish Deal' }).click();
-    const { value: code } = await expectSuccessPattern(page, {
-      title: 'Your Early Bird Offer has been activated',
-      valueLabel: 'Campaign Code',
-      primary: 'Done',
-    });
-    const stored = (await call<Campaign[]>(OPERATOR, '/user/fetchDeals')).find((c) => c.name === code);
-    expect(stored?.operatorDeal.type).toBe('EARLYBIRD');
-    expect(stored?.applicableDays).toEqual(['FRI', 'SAT', 'SUN']);
-    await shot(page, `ui-success-create-${device}`);
-  }, 90_000);
+      await page.getByRole('button', { name: 'Publish Deal' }).click();
+      const { value: code } = await expectSuccessPattern(page, {
+        title: 'Your Early Bird Offer has been activated',
+        valueLabel: 'Campaign Code',
+        primary: 'Done',
+      });
+      const stored = (await call<Campaign[]>(OPERATOR, '/user/fetchDeals')).find((c) => c.name === code);
+      expect(stored?.operatorDeal.type).toBe('EARLYBIRD');
+      expect(stored?.applicableDays).toEqual(['FRI', 'SAT', 'SUN']);
+      await shot(page, `ui-success-create-${device}`);
+    },
+    90_000,
+  );
 
   it('deal detail: Percentage and Fri, Sat, Sun; the extend and renew success dialogs share the pattern', async () => {
     const [service] = await call<DealService[]>(OPERATOR, '/user/services');
@@ -468,39 +471,43 @@ describe.each(DEVICES_UNDER_TEST)('Labels, dialogs and confirmations on %s', (de
     await shot(page, `ui-success-renew-${device}`);
   }, 90_000);
 
-  it('the campaign switch asks with the primary colour for Yes and the neutral button for No', async () => {
-    const deals = await call<Campaign[]>(OPERATOR, '/user/fetchDeals');
-    const target = deals.find((c) => !c.isExpired && c.status === 'ACTIVE')!;
-    const page = await open(device, '/operatorDealsDetails');
-    const card = page.locator('[data-testid=deal-card]', {
-      has: page.getByTestId('deal-code').getByText(target.name, { exact: true }),
-    });
-    await poll(() => card.count()).toBe(1);
-    // Expired cards read 'Expired' in sentence case.
-    const expired = deals.find((c) => c.isExpired);
-    if (expired) {
-      const e = page.locator('[data-testid=deal-card]', {
-        has: page.getByTestId('deal-code').getByText(expired.name, { exact: true }),
+  onMainDevice(device)(
+    'the campaign switch asks with the primary colour for Yes and the neutral button for No',
+    async () => {
+      const deals = await call<Campaign[]>(OPERATOR, '/user/fetchDeals');
+      const target = deals.find((c) => !c.isExpired && c.status === 'ACTIVE')!;
+      const page = await open(device, '/operatorDealsDetails');
+      const card = page.locator('[data-testid=deal-card]', {
+        has: page.getByTestId('deal-code').getByText(target.name, { exact: true }),
       });
-      await poll(() => e.getByText('Expired', { exact: true }).count()).toBe(1);
-      expect(await e.getByText('Expired', { exact: true }).innerText()).toBe('Expired');
-    }
-    for (const turnOn of [false, true]) {
-      await card.locator('.mantine-Switch-track').click();
-      const dialog = page.getByRole('dialog');
-      await dialog
-        .getByText(`Are you sure that you want to turn ${turnOn ? 'on' : 'off'} this campaign`)
-        .waitFor();
-      await settled(page, dialog);
-      const yes = dialog.getByRole('button', { name: 'Yes' });
-      const no = dialog.getByRole('button', { name: 'No' });
-      expect(await yes.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(PRIMARY_RGB);
-      expect(await no.getAttribute('data-variant')).toBe('default');
-      if (!turnOn) await shot(page, `ui-confirm-${device}`);
-      await yes.click();
-      await poll(() => card.getByRole('switch').isChecked()).toBe(turnOn);
-    }
-  }, 60_000);
+      await poll(() => card.count()).toBe(1);
+      // Expired cards read 'Expired' in sentence case.
+      const expired = deals.find((c) => c.isExpired);
+      if (expired) {
+        const e = page.locator('[data-testid=deal-card]', {
+          has: page.getByTestId('deal-code').getByText(expired.name, { exact: true }),
+        });
+        await poll(() => e.getByText('Expired', { exact: true }).count()).toBe(1);
+        expect(await e.getByText('Expired', { exact: true }).innerText()).toBe('Expired');
+      }
+      for (const turnOn of [false, true]) {
+        await card.locator('.mantine-Switch-track').click();
+        const dialog = page.getByRole('dialog');
+        await dialog
+          .getByText(`Are you sure that you want to turn ${turnOn ? 'on' : 'off'} this campaign`)
+          .waitFor();
+        await settled(page, dialog);
+        const yes = dialog.getByRole('button', { name: 'Yes' });
+        const no = dialog.getByRole('button', { name: 'No' });
+        expect(await yes.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(PRIMARY_RGB);
+        expect(await no.getAttribute('data-variant')).toBe('default');
+        if (!turnOn) await shot(page, `ui-confirm-${device}`);
+        await yes.click();
+        await poll(() => card.getByRole('switch').isChecked()).toBe(turnOn);
+      }
+    },
+    60_000,
+  );
 
   it('wallet and payouts: Credit / Debit and Yes / No as written, and the advice saved with YYYY-MM-DD dates', async () => {
     const wallet = await open(device, '/wallet');
@@ -540,7 +547,9 @@ describe.each(DEVICES_UNDER_TEST)('Labels, dialogs and confirmations on %s', (de
   }, 60_000);
 });
 
-describe.each(DEVICES_UNDER_TEST)('Payment Summary range on %s', (device) => {
+// Same checks on both layouts: run once, on the main one (docs/testing.md).
+describe('Payment Summary range on desktop', () => {
+  const device: Device = MAIN_DEVICE;
   it('a half-picked range says what is missing; closed, the default range and its list', async () => {
     const page = await open(device, '/paymentSummary', MG_OPERATOR);
     await page.locator('[data-week]').first().waitFor();

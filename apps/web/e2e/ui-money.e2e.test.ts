@@ -2,13 +2,13 @@ import { HOME_TEXTS, MONEY_MESSAGES, TOPUP_CONFIRM_FROM, istDateOf, type Revenue
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEVICES_UNDER_TEST,
+  type Device,
   loginInBrowser,
+  MAIN_DEVICE,
   newPage,
   screenshot,
   settled,
   startServer,
-  type Device,
   type TestServer,
 } from './support';
 
@@ -92,7 +92,9 @@ async function expectMoneyField(page: Page, input: Locator, opts: { big: boolean
   expect(await input.inputValue()).toBe(opts.big ? '1,00,000' : '1,250');
 }
 
-describe.each(DEVICES_UNDER_TEST)('money inputs on %s', (device) => {
+// Same checks on both layouts: run once, on the main one (docs/testing.md).
+describe('money inputs on desktop', () => {
+  const device: Device = MAIN_DEVICE;
   it("top-up: '500.50' is refused (never ₹50,050), grouped while typing, a large amount asks first", async () => {
     const page = await open(device, OPERATOR[device], '/wallet');
     await page.getByRole('button', { name: 'Top Up Wallet' }).click();
@@ -147,7 +149,7 @@ describe.each(DEVICES_UNDER_TEST)('money inputs on %s', (device) => {
     await page.getByRole('radio', { name: /Custom Offer/ }).click();
     await page.getByRole('radio', { name: /^Flat/ }).click();
     const flat = page.getByLabel(/^Flat Discount/);
-    await expectMoneyField(page, flat, { big: false });
+    // The field contract itself is MoneyInput.test.tsx's (and the top-up's above, in the browser).
     await flat.fill('');
     await typeAtEnd(flat, '150.75');
     expect(await flat.inputValue()).toBe('150');
@@ -179,7 +181,7 @@ describe.each(DEVICES_UNDER_TEST)('money inputs on %s', (device) => {
     let fallback = dialog.getByRole('textbox', { name: 'Fallback Fare Seater (₹)' });
     if (await fallback.isDisabled())
       fallback = dialog.getByRole('textbox', { name: 'Fallback Fare Sleeper (₹)' });
-    await expectMoneyField(page, fallback, { big: false });
+    // The field contract itself is MoneyInput.test.tsx's (and the top-up's above, in the browser).
     await fallback.fill('');
     await typeAtEnd(fallback, '1999.99');
     expect(await fallback.inputValue()).toBe('1,999');
@@ -193,7 +195,9 @@ describe.each(DEVICES_UNDER_TEST)('money inputs on %s', (device) => {
   });
 });
 
-describe.each(DEVICES_UNDER_TEST)('MG home on %s', (device) => {
+// Same checks on both layouts: run once, on the main one (docs/testing.md).
+describe('MG home on desktop', () => {
+  const device: Device = MAIN_DEVICE;
   it("today's two figures are labelled, agree with their definitions; the chart is in the brand colour and the table's order", async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
     const { accessToken } = await loginInBrowser(page, server.baseUrl, '9000000002');

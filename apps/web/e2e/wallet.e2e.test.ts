@@ -3,13 +3,14 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Device,
   DEVICES_UNDER_TEST,
   loginInBrowser,
   newPage,
+  onMainDevice,
   screenshot,
   settled,
   startServer,
-  type Device,
   type TestServer,
 } from './support';
 
@@ -96,7 +97,7 @@ describe.each(DEVICES_UNDER_TEST)('wallet on %s', (device) => {
     await screenshot(page, `wallet-after-topup-${device}`);
   });
 
-  it('a failed payment shows Payment Failed! and changes nothing', async () => {
+  onMainDevice(device)('a failed payment shows Payment Failed! and changes nothing', async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
     const before = await openWallet(page, '9000000006');
     await page.waitForLoadState('networkidle');
@@ -112,7 +113,7 @@ describe.each(DEVICES_UNDER_TEST)('wallet on %s', (device) => {
     await expect.poll(() => page.getByText(/^[+−] ₹/).count()).toBe(rowsBefore);
   });
 
-  it('an ELECTRIC user sees the wallet through /electric', async () => {
+  onMainDevice(device)('an ELECTRIC user sees the wallet through /electric', async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
@@ -121,7 +122,7 @@ describe.each(DEVICES_UNDER_TEST)('wallet on %s', (device) => {
     expect(requests.some((p) => p.startsWith('/api/v1/electric/user/trasactions'))).toBe(true);
   });
 
-  it("shows 'no data found', a load error and 'No Data Found' for payouts", async () => {
+  onMainDevice(device)("shows 'no data found', a load error and 'No Data Found' for payouts", async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
     await page.route('**/api/v1/user/trasactions**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"statusCode":200,"data":[]}' }),
@@ -151,7 +152,7 @@ describe.each(DEVICES_UNDER_TEST)('wallet on %s', (device) => {
     await screenshot(page, `payouts-empty-${device}`);
   });
 
-  it('lists payouts and downloads a payment advice as a real .xlsx', async () => {
+  onMainDevice(device)('lists payouts and downloads a payment advice as a real .xlsx', async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
     await loginInBrowser(page, server.baseUrl, '9000000001');
     await page.goto('/payouts');

@@ -8,19 +8,29 @@
  * - 9000000097 CABOWNER: 5,000 cab trips with marshals and bookings.
  * Stop the server first (PGlite). Log in with a server started with
  * TEST_NUMBERS=9000000099:1234,9000000098:1234,9000000097:1234.
+ * `--grid-only`: the operator's services with their commission and fares only (no history, no MG
+ * or cab account): what the browser's scale test (apps/web/e2e/commission-scale) reads.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { GLOBAL_SCOPE } from '../db/schema';
 import { isEmpty, seedDemo } from '../db/seed';
-import { seedScale, SCALE_CAB_MOBILE, SCALE_MG_MOBILE, SCALE_MOBILE, SCALE_MOBILES } from '../db/seed/scale';
+import {
+  seedScale,
+  seedScaleAccount,
+  type ScaleResult,
+  SCALE_CAB_MOBILE,
+  SCALE_MG_MOBILE,
+  SCALE_MOBILE,
+  SCALE_MOBILES,
+} from '../db/seed/scale';
 import { defaultOpen, describeDatabase, errorLines, loadCliConfig } from './shared';
 
 /**
  * Bulk load without the per-row foreign-key triggers (what `pg_restore --disable-triggers` does):
  * `session_replication_role = replica` for this transaction only, about 3.5× faster on PGlite
  * (35 s → 10 s for the full set). The generator's references are checked where it matters: the
- * tests seed the same data with the triggers on (test/scale-explain.test.ts). Needs a superuser
+ * tests seed the same data with the triggers on (test/scale-explain.api.test.ts). Needs a superuser
  * (PGlite always is); otherwise the setting is refused inside a savepoint and the load runs checked.
  */
 async function skipReferenceChecks(tx: Tx): Promise<void> {
@@ -30,6 +40,10 @@ async function skipReferenceChecks(tx: Tx): Promise<void> {
     console.log('Not a superuser: loading with the foreign-key checks on (slower).');
   }
 }
+
+/** `--grid-only`: the operator's grid (services, commission, fares) and nothing else. */
+const GRID_ONLY = process.argv.includes('--grid-only');
+const NO_HISTORY = { trips: 0, bookings: 0, walletEntries: 0, campaigns: 0 };
 
 async function main(): Promise<number> {
   try {
@@ -48,7 +62,9 @@ async function main(): Promise<number> {
       }
       const r = await database.db.transaction(async (tx) => {
         await skipReferenceChecks(tx);
-        const seeded = await seedScale(tx, { now: new Date() });
+        const seeded: ScaleResult | { operator: ScaleResult['operator']; ms: number } = GRID_ONLY
+          ? { operator: await seedScaleAccount(tx, { now: new Date(), sizes: NO_HISTORY }), ms: 0 }
+          : await seedScale(tx, { now: new Date() });
         // The replica role skipped the data-version triggers too (migration 0014): new versions for
         // every account and the reference data, so a running server's answer cache sees the load.
         await tx.execute(
@@ -62,22 +78,25 @@ async function main(): Promise<number> {
       const analyzed = Date.now();
       await database.db.execute(sql`analyze`);
       console.log(`Planner statistics updated in ${Date.now() - analyzed} ms.`);
-      const { operator: o, mg, cab } = r;
+      const o = r.operator;
       console.log(
         o.created
           ? `Operator added: ${o.services} services, ${o.dateCells} date cells, ${o.trips} trips, ${o.bookings} bookings, ${o.walletEntries} wallet entries, ${o.payouts} payouts, ${o.campaigns} deals.`
           : `Operator already there (${o.services} services): nothing changed.`,
       );
-      console.log(
-        mg.created
-          ? `MG account added: ${mg.buses} buses, ${mg.trips} trips, ${mg.bookings} bookings, ${mg.inspections} inspections, ${mg.audits} audits, ${mg.ratings} ratings, ${mg.reimbursements} reimbursements.`
-          : 'MG account already there: nothing changed.',
-      );
-      console.log(
-        cab.created
-          ? `Cab account added: ${cab.cabTrips} cab trips, ${cab.cabBookings} bookings.`
-          : 'Cab account already there: nothing changed.',
-      );
+      if ('mg' in r) {
+        const { mg, cab } = r;
+        console.log(
+          mg.created
+            ? `MG account added: ${mg.buses} buses, ${mg.trips} trips, ${mg.bookings} bookings, ${mg.inspections} inspections, ${mg.audits} audits, ${mg.ratings} ratings, ${mg.reimbursements} reimbursements.`
+            : 'MG account already there: nothing changed.',
+        );
+        console.log(
+          cab.created
+            ? `Cab account added: ${cab.cabTrips} cab trips, ${cab.cabBookings} bookings.`
+            : 'Cab account already there: nothing changed.',
+        );
+      }
       console.log(`Done in ${Date.now() - started} ms (the scale data ${r.ms} ms).`);
       console.log(
         `Log in as ${SCALE_MOBILE} (operator), ${SCALE_MG_MOBILE} (MG), ${SCALE_CAB_MOBILE} (cab); start the server with TEST_NUMBERS=${SCALE_MOBILES.map((m) => `${m}:1234`).join(',')}.`,

@@ -274,3 +274,4 @@ function once(fn: () => Promise<void>): () => Promise<void> {
   return () => (done ??= fn());
 }
 export { multipartForm } from './multipart';
+export { apiCaller, endpointUrl, toAnswer, type Answer, type ApiCaller, type CallInput } from './call';

@@ -8,10 +8,29 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
+import { it } from 'vitest';
 import { CHROMIUM, SCREENSHOTS_DIR } from './paths';
 
 export type Device = 'desktop' | 'mobile';
 export const DEVICES_UNDER_TEST: readonly Device[] = ['desktop', 'mobile'];
+
+/**
+ * The layout a flow runs on when its checks are the same on both (docs/testing.md): desktop, where
+ * the tables are. The phone keeps the checks that differ by layout (shell and menu, drawers and
+ * bottom sheets, cards instead of tables, widths at 360 px).
+ */
+export const MAIN_DEVICE: Device = 'desktop';
+
+type TestFn = (name: string, fn: () => Promise<void>, timeout?: number) => void;
+const notRegistered: TestFn = () => undefined;
+
+/**
+ * `it` for a flow whose checks do not differ by layout, inside a `describe.each(DEVICES_UNDER_TEST)`:
+ * registered on {@link MAIN_DEVICE} only, so it runs once.
+ */
+export function onMainDevice(device: Device): TestFn {
+  return device === MAIN_DEVICE ? it : notRegistered;
+}
 
 /** The two user agents the app is tested with (Chrome on a laptop, Chrome on an Android phone). */
 export const DEVICES: Record<Device, BrowserContextOptions> = {
@@ -85,16 +104,21 @@ export async function newPage(opts: {
   return context.newPage();
 }
 
+/** Screenshots are taken only on demand: `SCREENSHOTS=1 npm test -- e2e` (they cost time and check nothing). */
+export const SCREENSHOTS_ON = process.env.SCREENSHOTS === '1';
+
 /**
- * Saves a PNG to screenshots/<name>.png (git-ignored) and answers its path: the full page, or with
- * `{ fullPage: false }` the viewport only. A full-page shot resizes the viewport for a moment, which
- * moves an open popover (Floating UI repositions it); shots of open menus take the viewport.
+ * With SCREENSHOTS=1, saves a PNG to screenshots/<name>.png (git-ignored) and answers its path: the
+ * full page, or with `{ fullPage: false }` the viewport only. A full-page shot resizes the viewport
+ * for a moment, which moves an open popover (Floating UI repositions it); shots of open menus take
+ * the viewport. Without SCREENSHOTS=1 it does nothing and answers null.
  */
 export async function screenshot(
   page: Page,
   name: string,
   opts: { fullPage?: boolean } = {},
-): Promise<string> {
+): Promise<string | null> {
+  if (!SCREENSHOTS_ON) return null;
   const file = path.join(SCREENSHOTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   await page.screenshot({ path: file, fullPage: opts.fullPage ?? true });

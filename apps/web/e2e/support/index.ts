@@ -7,6 +7,8 @@ export {
   closeBrowser,
   DEVICES,
   DEVICES_UNDER_TEST,
+  MAIN_DEVICE,
+  onMainDevice,
   getBrowser,
   newPage,
   screenshot,

@@ -1,19 +1,14 @@
-import {
-  notInModelMessage,
-  type ErrorEnvelope,
-  type QualityRecord,
-  type RatingsData,
-  type RcItem,
-} from '@oc/contract';
+import { notInModelMessage, type QualityRecord, type RatingsData, busesEndpoints } from '@oc/contract';
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createTestApp, loginAs, type TestContext } from '../../../test/support';
+import { createTestApp, loginAs, type TestContext, apiCaller } from '../../../test/support';
 import { accounts, bookings, services, tripRatings, trips, users } from '../../db/schema';
 import { demoQualityMedia } from './demo-media';
 
 const DAY = 86_400_000;
 let ctx: TestContext;
+const { callAs, get, post } = apiCaller(() => ctx);
 let mg2: string; // 9000000002 BUSOWNER only
 let mg5: string; // 9000000005 GDS + MG + electric
 let op1: string;
@@ -27,41 +22,10 @@ beforeAll(async () => {
   mg5 = (await loginAs(ctx, '9000000005')).accessToken;
   op1 = (await loginAs(ctx, '9000000001')).accessToken;
   cab = (await loginAs(ctx, '9000000004')).accessToken;
-  rcs2 = (await get<RcItem[]>(mg2, '/api/v1/mg/user/rc')).body.data.map((b) => b.rc);
-  rcs5 = (await get<RcItem[]>(mg5, '/api/v1/mg/user/rc')).body.data.map((b) => b.rc);
+  rcs2 = (await callAs(mg2, busesEndpoints.rc, { model: 'BUSOWNER' })).body.data.map((b) => b.rc);
+  rcs5 = (await callAs(mg5, busesEndpoints.rc, { model: 'BUSOWNER' })).body.data.map((b) => b.rc);
 });
 afterAll(async () => ctx.close());
-
-interface Answer<T> {
-  res: Awaited<ReturnType<TestContext['app']['inject']>>;
-  status: number;
-  body: { data: T };
-  error: ErrorEnvelope;
-}
-
-async function get<T = unknown>(token: string | null, url: string): Promise<Answer<T>> {
-  const res = await ctx.app.inject({ method: 'GET', url, ...(token ? { headers: authHeaders(token) } : {}) });
-  const json = (): unknown => (res.headers['content-type']?.toString().includes('json') ? res.json() : {});
-  return {
-    res,
-    status: res.statusCode,
-    get body() {
-      return json() as { data: T };
-    },
-    get error() {
-      return json() as ErrorEnvelope;
-    },
-  };
-}
-async function post<T = unknown>(token: string | null, url: string, payload: object): Promise<Answer<T>> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    ...(token ? { headers: authHeaders(token) } : {}),
-  });
-  return { res, status: res.statusCode, body: res.json<{ data: T }>(), error: res.json<ErrorEnvelope>() };
-}
 
 /** The last 13 days up to now: a valid range. */
 function lastDays(days = 13) {

@@ -3,16 +3,16 @@ import {
   addDaysToDate,
   istStartOfDay,
   notInModelMessage,
-  type ErrorEnvelope,
   type MgService,
   type PaymentSummary,
   type RevenueRow,
+  contractsEndpoints,
 } from '@oc/contract';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createTestApp, loginAs, type TestContext } from '../../../test/support';
+import { createTestApp, loginAs, type TestContext, apiCaller } from '../../../test/support';
 import { accounts, bookings, trips, users, weeklyPaymentSummaries } from '../../db/schema';
 import { MG_HISTORY_DAYS } from '../../db/seed/contracts';
 import { pdfMoney } from './statement-pdf';
@@ -24,6 +24,7 @@ const TODAY = '2026-11-22';
 const LAST_WEEK = '2026-11-09';
 
 let ctx: TestContext;
+const { call, callAs, get } = apiCaller(() => ctx);
 let mg2: string;
 let mg5: string;
 let op1: string;
@@ -32,32 +33,6 @@ let acc2: string;
 let acc5: string;
 
 const paise = (rupees: number) => Math.round(rupees * 100);
-
-interface Answer<T> {
-  status: number;
-  data: T;
-  error: ErrorEnvelope;
-  res: Awaited<ReturnType<TestContext['app']['inject']>>;
-}
-
-async function call<T = unknown>(
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-): Promise<Answer<T>> {
-  const res = await ctx.app.inject({
-    method,
-    url,
-    headers: authHeaders(token),
-    ...(payload ? { payload } : {}),
-  });
-  const body = String(res.headers['content-type']).startsWith('application/json')
-    ? res.json<{ data: T } & ErrorEnvelope>()
-    : undefined;
-  return { status: res.statusCode, data: body?.data as T, error: body as ErrorEnvelope, res };
-}
-const get = <T = unknown>(token: string, url: string): Promise<Answer<T>> => call<T>(token, 'GET', url);
 
 async function mgAccount(mobileNo: string): Promise<string> {
   const [row] = await ctx.db
@@ -85,7 +60,7 @@ afterAll(async () => ctx.close());
 
 describe('GET /mg/user/service', () => {
   it('answers the services with payout frequency and contracts: some with 4 brackets, some not, one expired', async () => {
-    const { status, data } = await get<MgService[]>(mg2, '/api/v1/mg/user/service');
+    const { status, data } = await callAs(mg2, contractsEndpoints.services, { model: 'BUSOWNER' });
     expect(status).toBe(200);
     expect(data).toHaveLength(4);
     const contracts = data.map((s) => s.contract!);
@@ -123,8 +98,8 @@ describe('GET /mg/user/service', () => {
   });
 
   it('filters by serviceId and rc; ids and RCs of another account match nothing', async () => {
-    const all = (await get<MgService[]>(mg2, '/api/v1/mg/user/service')).data;
-    const other = (await get<MgService[]>(mg5, '/api/v1/mg/user/service')).data;
+    const all = (await callAs(mg2, contractsEndpoints.services, { model: 'BUSOWNER' })).data;
+    const other = (await callAs(mg5, contractsEndpoints.services, { model: 'BUSOWNER' })).data;
     expect(other.length).toBeGreaterThan(0);
     const one = await get<MgService[]>(mg2, `/api/v1/mg/user/service?serviceId=${all[1]!._id}`);
     expect(one.data.map((s) => s._id)).toEqual([all[1]!._id]);
@@ -157,7 +132,7 @@ describe('GET /mg/user/service', () => {
 
 describe('GET /mg/user/paymentSummary', () => {
   it('defaults to the weeks overlapping the last 28 days up to the end of today, newest first', async () => {
-    const { status, data } = await get<PaymentSummary[]>(mg2, '/api/v1/mg/user/paymentSummary');
+    const { status, data } = await callAs(mg2, contractsEndpoints.paymentSummary, { model: 'BUSOWNER' });
     expect(status).toBe(200);
     // 26 Oct … 22 Nov: the closed weeks of 26 Oct, 2 Nov and 9 Nov.
     expect(data.map((s) => s.weekStartDate)).toEqual(['2026-11-09', '2026-11-02', '2026-10-26']);
@@ -195,7 +170,7 @@ describe('GET /mg/user/paymentSummary', () => {
   });
 
   it("each week equals its trips' revenue rows and the contracts, as the API answers them", async () => {
-    const services = (await get<MgService[]>(mg2, '/api/v1/mg/user/service')).data;
+    const services = (await callAs(mg2, contractsEndpoints.services, { model: 'BUSOWNER' })).data;
     const contracts = new Map<string, ContractTerms>(
       services.map((s) => {
         const c = s.contract!;
@@ -263,7 +238,7 @@ describe('GET /mg/user/paymentSummary', () => {
 
 describe('POST /mg/user/downloadSummary', () => {
   it("answers the week's statement as a real PDF whose totals are the summary's", async () => {
-    const [week] = (await get<PaymentSummary[]>(mg2, '/api/v1/mg/user/paymentSummary')).data;
+    const [week] = (await callAs(mg2, contractsEndpoints.paymentSummary, { model: 'BUSOWNER' })).data;
     const { res } = await call(mg2, 'POST', '/api/v1/mg/user/downloadSummary', {
       weekStartDate: week!.weekStartDate,
       weekEndDate: week!.weekEndDate,
@@ -302,7 +277,7 @@ describe('POST /mg/user/downloadSummary', () => {
       expect(text).toContain(pdfMoney(l.earningPaise));
     // The service whose contract expired: its 7 trips are listed, not paid, with the reason, and the
     // totals say what was left out (their revenue, as Trips and Revenue gives it).
-    const services = (await get<MgService[]>(mg2, '/api/v1/mg/user/service')).data;
+    const services = (await callAs(mg2, contractsEndpoints.services, { model: 'BUSOWNER' })).data;
     const expired = services.find((x) => x.contract?.status === 'EXPIRED')!;
     const unpaid = stored!.lines.filter((l) => l.notPaidReason);
     expect(unpaid.map((l) => [l.serviceId, l.notPaidReason, l.earningPaise, l.tollPaise])).toEqual(
@@ -425,7 +400,7 @@ describe('GET /mg/user/tripRevenue', () => {
     expect(dates[0]).toBe(from);
     // A sample checked against the bookings: seats and fares of confirmed own-channel bookings,
     // the contract's cancellation charge on the passenger-cancelled ones.
-    const services = (await get<MgService[]>(mg2, '/api/v1/mg/user/service')).data;
+    const services = (await callAs(mg2, contractsEndpoints.services, { model: 'BUSOWNER' })).data;
     const sample = data.filter((_, i) => i % 97 === 0);
     const tripRows = await ctx.db
       .select()
@@ -468,7 +443,7 @@ describe('GET /mg/user/tripRevenue', () => {
     const bySvc = (await get<RevenueRow[]>(mg2, `/api/v1/mg/user/tripRevenue?${week}&serviceId=${sid}`)).data;
     expect(bySvc).toEqual(all.filter((r) => r.serviceId === sid));
     expect(bySvc).toHaveLength(7);
-    const other = (await get<MgService[]>(mg5, '/api/v1/mg/user/service')).data[0]!._id;
+    const other = (await callAs(mg5, contractsEndpoints.services, { model: 'BUSOWNER' })).data[0]!._id;
     expect(
       (await get<RevenueRow[]>(mg2, `/api/v1/mg/user/tripRevenue?${week}&serviceId=${other}`)).data,
     ).toEqual([]);

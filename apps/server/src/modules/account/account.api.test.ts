@@ -8,26 +8,31 @@ import {
   NOT_REGISTERED_IN_MODEL,
   POC_LIMITS,
   type Agreement,
-  type ErrorEnvelope,
   type OperatorProfile,
   type PocInput,
+  accountEndpoints,
 } from '@oc/contract';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_FILES, JPEG, PDF, PNG, cheque } from '../../../test/fixtures/files';
-import { authHeaders, multipartForm, createTestApp, loginAs, type TestContext } from '../../../test/support';
+import {
+  authHeaders,
+  multipartForm,
+  createTestApp,
+  loginAs,
+  type TestContext,
+  apiCaller,
+  toAnswer,
+  type Answer,
+} from '../../../test/support';
 import { accountPocs, accounts, agreements, bankProofTransitions, bankProofs, users } from '../../db/schema';
 import { countFiles } from '../files/files.repository';
 import { LocalFileStorage } from '../files/storage';
 import { decideBankProof } from './account.service';
 
-interface Answer<T> {
-  status: number;
-  body: { statusCode: number; data: T } & ErrorEnvelope;
-}
-
 let ctx: TestContext;
+const { call, callAs } = apiCaller(() => ctx);
 let root: string;
 let op1: string; // 9000000001 Shiv Shakti Travels (OPERATOR)
 let op5: string; // 9000000005 Sharma Travels (OPERATOR) + MG + ELECTRIC
@@ -46,21 +51,6 @@ async function accountOf(mobileNo: string, type: 'OPERATOR' | 'BUSOWNER' = 'OPER
   return row.id;
 }
 
-async function call<T>(
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-): Promise<Answer<T>> {
-  const res = await ctx.app.inject({
-    method,
-    url,
-    headers: authHeaders(token),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-
 async function upload(
   token: string,
   file: { field?: string; name: string; data: Buffer } | null,
@@ -73,13 +63,12 @@ async function upload(
     headers: { ...authHeaders(token), 'content-type': form.contentType },
     payload: form.payload,
   });
-  return { status: res.statusCode, body: res.json() };
+  return toAnswer(res);
 }
 
 const details = (token: string, prefix = '') =>
   call<OperatorProfile[]>(token, 'GET', `/api/v1${prefix}/user/details?mobileNo=9000000001`);
-const requestChange = (token: string) =>
-  call<OperatorProfile[]>(token, 'GET', '/api/v1/user/cancelledChequeChange');
+const requestChange = (token: string) => callAs(token, accountEndpoints.cancelledChequeChange);
 const statusOf = async (accountId: string) =>
   (await ctx.db.select().from(bankProofs).where(eq(bankProofs.accountId, accountId)))[0]?.status ?? null;
 const transitionsOf = (accountId: string) =>

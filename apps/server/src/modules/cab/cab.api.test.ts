@@ -8,11 +8,10 @@ import {
   type CabDriverOverlap,
   type CabTrip,
   type City,
-  type ErrorEnvelope,
 } from '@oc/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createTestApp, loginAs, type TestContext } from '../../../test/support';
+import { authHeaders, createTestApp, loginAs, type TestContext, apiCaller } from '../../../test/support';
 import {
   accounts,
   cabBookings,
@@ -27,14 +26,10 @@ import {
 } from '../../db/schema';
 import { callBucket } from './cab.service';
 
-interface Answer<T> {
-  status: number;
-  body: { statusCode: number; data: T } & ErrorEnvelope;
-}
-
 const HOUR = 3_600_000;
 const CAB = '/api/v1/cabOperator';
 let ctx: TestContext;
+const { call } = apiCaller(() => ctx);
 let cab: string; // 9000000004 CABOWNER
 let operator: string; // 9000000001 OPERATOR
 let mg: string; // 9000000002 BUSOWNER
@@ -43,21 +38,6 @@ let cabUser: string;
 let otherAccount: string; // a second CABOWNER account (not logged in)
 let cityIds: Record<string, string>;
 let start: Date;
-
-async function call<T>(
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-): Promise<Answer<T>> {
-  const res = await ctx.app.inject({
-    method,
-    url,
-    headers: authHeaders(token),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
 
 interface Fixture {
   offsetHours: number;
@@ -229,7 +209,7 @@ describe('dates out of range', () => {
       'fromDate=-1',
       'fromDate=1e400',
     ]) {
-      const res = await call<unknown>(cab, 'GET', `${CAB}/trips?${q}`);
+      const res = await call(cab, 'GET', `${CAB}/trips?${q}`);
       expect(res.status, q).toBe(400);
     }
   });

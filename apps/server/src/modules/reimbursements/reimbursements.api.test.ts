@@ -10,10 +10,10 @@ import {
   notInModelMessage,
   reimbursementMsOf,
   reimbursementTotals,
-  type ErrorEnvelope,
   type ProofPreview,
-  type RcItem,
   type Reimbursement,
+  busesEndpoints,
+  reimbursementsEndpoints,
 } from '@oc/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -22,19 +22,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_FILES, JPEG, PDF, PNG, bigWorkbook, fillFileWorkers } from '../../../test/fixtures/files';
 import { FILE_WORKERS_BUSY, fileTaskStats } from '../files/worker-pool';
 import { useAdminCli } from '../../../test/support/admin-cli';
-import { authHeaders, multipartForm, createTestApp, loginAs, type TestContext } from '../../../test/support';
+import {
+  authHeaders,
+  multipartForm,
+  createTestApp,
+  loginAs,
+  type TestContext,
+  apiCaller,
+  toAnswer,
+  type Answer,
+} from '../../../test/support';
 import { accounts, reimbursements, users } from '../../db/schema';
 import { countFiles } from '../files/files.repository';
 import { LocalFileStorage } from '../files/storage';
 import { parseCsv } from './proof-table';
 import { decideReimbursement } from './reimbursements.service';
 
-interface Answer<T> {
-  status: number;
-  body: { statusCode: number; data: T } & ErrorEnvelope;
-}
-
 let ctx: TestContext;
+const { call, callAs } = apiCaller(() => ctx);
 let root: string;
 let mg2: string; // 9000000002 BUSOWNER only
 let mg5: string; // 9000000005 GDS + MG + electric
@@ -46,21 +51,6 @@ let rcs5: string[];
 
 const MG = '/api/v1/mg';
 const DAY = 86_400_000;
-
-async function call<T>(
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-): Promise<Answer<T>> {
-  const res = await ctx.app.inject({
-    method,
-    url,
-    headers: authHeaders(token),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
 
 async function add(
   token: string,
@@ -75,7 +65,7 @@ async function add(
     headers: { ...authHeaders(token), 'content-type': form.contentType },
     payload: form.payload,
   });
-  return { status: res.statusCode, body: res.json() };
+  return toAnswer(res);
 }
 
 const today = () => istDateOf(ctx.clock.now());
@@ -90,7 +80,7 @@ const claim = (rc: string, over: Record<string, string> = {}) => ({
   ...over,
 });
 
-const list = (token: string) => call<Reimbursement[]>(token, 'GET', `${MG}/user/reimbursements`);
+const list = (token: string) => callAs(token, reimbursementsEndpoints.list, { model: 'BUSOWNER' });
 const countClaims = async () => ctx.db.$count(reimbursements);
 const storedObjects = () => readdirSync(root, { recursive: true }).length;
 
@@ -102,8 +92,8 @@ beforeAll(async () => {
   op1 = (await loginAs(ctx, '9000000001')).accessToken;
   cab = (await loginAs(ctx, '9000000004')).accessToken;
   electric = (await loginAs(ctx, '9000000003')).accessToken;
-  rcs2 = (await call<RcItem[]>(mg2, 'GET', `${MG}/user/rc`)).body.data.map((b) => b.rc);
-  rcs5 = (await call<RcItem[]>(mg5, 'GET', `${MG}/user/rc`)).body.data.map((b) => b.rc);
+  rcs2 = (await callAs(mg2, busesEndpoints.rc, { model: 'BUSOWNER' })).body.data.map((b) => b.rc);
+  rcs5 = (await callAs(mg5, busesEndpoints.rc, { model: 'BUSOWNER' })).body.data.map((b) => b.rc);
 });
 afterAll(async () => {
   await ctx.close();

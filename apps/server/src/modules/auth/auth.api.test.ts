@@ -23,7 +23,7 @@ async function requestOtp(mobileNo: string, ip = '10.0.0.1', captchaValue?: stri
 }
 
 let verifySeq = 0;
-/** POST /user/verifyOtp, by default from an address of its own (the per-address budget is otp-abuse.test.ts's). */
+/** POST /user/verifyOtp, by default from an address of its own (the per-address budget is otp-abuse.api.test.ts's). */
 async function verify(mobileNo: string, otp: string, ip?: string) {
   const n = verifySeq++;
   return ctx.app.inject({

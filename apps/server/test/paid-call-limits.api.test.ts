@@ -236,7 +236,7 @@ describe('click-to-call', () => {
   });
   const placeCall = async (ip: string) => {
     cabToken = (await loginAs(ctx, '9000000004')).accessToken;
-    // The user's own 5-a-minute allowance is cabs' (cab.test.ts); a minute apart keeps it out of the way.
+    // The user's own 5-a-minute allowance is cabs' (cab.api.test.ts); a minute apart keeps it out of the way.
     ctx.clock.advance(60_000);
     return post(cabToken, `${CAB}/clickToCall`, { caller: '9000000004', role: 'PASSENGER', bookingId }, ip);
   };

@@ -3,7 +3,6 @@ import {
   NAME_MISMATCHED,
   type AadhaarOtpResult,
   type AadhaarVerifyResult,
-  type ErrorEnvelope,
   type KycVerifyResult,
   type OperatorProfile,
 } from '@oc/contract';
@@ -21,7 +20,7 @@ import {
 import { SandboxKyc, type RegistryDocument } from '../../providers/kyc/kyc';
 import { LOGIN_OTP_LIMITS, OTP_SENDS_PER_HOUR, otpSendBucket } from '../auth/auth.service';
 import { KYC_VERIFY_MAX_PER_HOUR } from './kyc.service';
-import { authHeaders, createTestApp, loginAs, type TestContext } from '../../../test/support';
+import { createTestApp, loginAs, type TestContext, apiCaller } from '../../../test/support';
 
 /** The sandbox, counting how often it is asked (checks must refuse before any provider call). */
 class CountingKyc extends SandboxKyc {
@@ -40,13 +39,9 @@ class CountingKyc extends SandboxKyc {
   }
 }
 
-interface Ok<T> {
-  statusCode: number;
-  data: T;
-}
-
 const provider = new CountingKyc();
 let ctx: TestContext;
+const { call } = apiCaller(() => ctx);
 let individual: string; // 9000000001 Shiv Shakti Travels (INDIVIDUAL, MSME)
 let company: string; // 9000000005 Sharma Travels Pvt Ltd (COMPANY, GSTIN required)
 let proprietor: string; // 9000000006 Sri Sai Bus Service (PROPRIETORSHIP, non-MSME)
@@ -61,15 +56,6 @@ async function accountOf(mobileNo: string) {
   return row!.id;
 }
 
-async function call<T>(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  const res = await ctx.app.inject({
-    method,
-    url,
-    headers: authHeaders(token),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json<Ok<T> & ErrorEnvelope>() };
-}
 const verify = (token: string, payload: object) =>
   call<KycVerifyResult>(token, 'POST', '/api/v1/user/kycVerify', payload);
 const sendOtp = async (token: string, aadhaarNumber: string) => {
@@ -90,7 +76,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 // This file makes many KYC provider calls from one address within its hour: the per-account and
-// per-address allowances of paid calls are test/paid-call-limits.test.ts's, so each test starts afresh.
+// per-address allowances of paid calls are test/paid-call-limits.api.test.ts's, so each test starts afresh.
 beforeEach(async () => {
   await ctx.db.delete(rateEvents).where(like(rateEvents.bucket, 'paid:kyc:%'));
 });

@@ -263,7 +263,7 @@ const MATRIX: Record<string, Entry> = {
     probes: (v) => [
       { foreign: true, body: { caller: '9000000006', role: 'PASSENGER', bookingId: v.one('cab_bookings') } },
       { foreign: true, body: { caller: '9000000006', role: 'DRIVER', _id: v.one('cab_trips') } },
-      // A marshal by another account's trip (its marshals' host ids are per trip; cab.test.ts has the pair).
+      // A marshal by another account's trip (its marshals' host ids are per trip; cab.api.test.ts has the pair).
       {
         foreign: true,
         body: { caller: '9000000006', role: 'MARSHAL', _id: v.one('cab_trips'), busHostId: 'BH-1' },

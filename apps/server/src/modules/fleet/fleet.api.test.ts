@@ -2,14 +2,14 @@ import {
   FLEET_EXPORT_COLUMNS,
   FLEET_TEXTS,
   notInModelMessage,
-  type ErrorEnvelope,
   type FleetSummary,
   type UserType,
+  fleetEndpoints,
 } from '@oc/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createTestApp, loginAs, type TestContext } from '../../../test/support';
+import { authHeaders, createTestApp, loginAs, type TestContext, apiCaller } from '../../../test/support';
 import { accounts, cabTrips, cities, users } from '../../db/schema';
 
 /**
@@ -21,12 +21,8 @@ const IST = (iso: string) => new Date(`${iso}+05:30`);
 const NOW = IST('2026-03-10T12:00:00');
 const DAY = 86_400_000;
 
-interface Answer<T> {
-  status: number;
-  body: { statusCode: number; data: T } & ErrorEnvelope;
-}
-
 let ctx: TestContext;
+const { callAs, get } = apiCaller(() => ctx);
 let cab: string;
 let mg: string;
 let gds: string;
@@ -158,11 +154,6 @@ async function accountOf(mobileNo: string, type: 'OPERATOR' | 'CABOWNER'): Promi
     .where(and(eq(users.mobileNo, mobileNo), eq(accounts.type, type)));
   if (!row) throw new Error(`no ${type} account for ${mobileNo}`);
   return row.id;
-}
-
-async function get<T>(token: string, url: string): Promise<Answer<T>> {
-  const res = await ctx.app.inject({ method: 'GET', url, headers: authHeaders(token) });
-  return { status: res.statusCode, body: res.json() };
 }
 
 const summary = (query: Record<string, string | number> = {}, token = cab) => {
@@ -478,7 +469,7 @@ describe('GET /cabOperator/fmlmPaymentSummary: filters', () => {
 
 describe('GET /cabOperator/assetType', () => {
   it("the account's own asset types, by name, without the empty one", async () => {
-    const r = await get<string[]>(cab, '/api/v1/cabOperator/assetType');
+    const r = await callAs(cab, fleetEndpoints.assetTypes, { model: 'CABOWNER' });
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual(['4 Seater', '6 Seater', '7 Seater']);
   });
