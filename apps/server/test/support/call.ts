@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_HEADER,
   MODEL_PREFIX,
   fillPath,
   type EndpointData,
@@ -9,7 +10,13 @@ import {
 } from '@oc/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestContext } from './index';
-import { authHeaders } from './index';
+
+/** Bearer authorization, plus the acting account (x-user-id) when given. */
+export function authHeaders(token: string, accountHeader?: string): Record<string, string> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (accountHeader !== undefined) headers[ACCOUNT_HEADER] = accountHeader;
+  return headers;
+}
 
 /** What an API test reads of an answer: the status and the JSON envelope (`data`, or the error's fields). */
 export interface Answer<T> {

@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { ACCOUNT_HEADER } from '@oc/contract';
 import { eq, type Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -262,16 +261,17 @@ export async function loginAs(
   };
 }
 
-/** Bearer authorization, plus the acting account (x-user-id) when given. */
-export function authHeaders(token: string, accountHeader?: string): Record<string, string> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (accountHeader !== undefined) headers[ACCOUNT_HEADER] = accountHeader;
-  return headers;
-}
-
 function once(fn: () => Promise<void>): () => Promise<void> {
   let done: Promise<void> | undefined;
   return () => (done ??= fn());
 }
 export { multipartForm } from './multipart';
-export { apiCaller, endpointUrl, toAnswer, type Answer, type ApiCaller, type CallInput } from './call';
+export {
+  apiCaller,
+  authHeaders,
+  endpointUrl,
+  toAnswer,
+  type Answer,
+  type ApiCaller,
+  type CallInput,
+} from './call';
