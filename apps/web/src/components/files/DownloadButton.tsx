@@ -1,4 +1,5 @@
 import { Button, Stack, type ButtonProps, type StackProps } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useDownload, type DownloadFailure, type DownloadRun } from '../../lib/use-download';
 import { TransferProgressBar } from './TransferProgressBar';
@@ -39,5 +40,39 @@ export function DownloadButton({
       </Button>
       {progress ? <TransferProgressBar progress={progress} label={progressLabel} caption={caption} /> : null}
     </Stack>
+  );
+}
+
+/**
+ * A table row's or card's 'Download' (a week's statement, a payout's advice): `what` names the file
+ * for screen readers ('statement 01/11/2026 to 07/11/2026'); full width on a card, `w` in a table.
+ */
+export function RowDownload({
+  what,
+  download,
+  failureId,
+  w,
+  fullWidth,
+}: {
+  what: string;
+  download: DownloadRun;
+  failureId: string;
+  w: number;
+  fullWidth?: boolean | undefined;
+}) {
+  return (
+    <DownloadButton
+      download={download}
+      progressLabel={`Downloading ${what}`}
+      failure={{ title: 'Download failed', id: failureId }}
+      w={fullWidth ? '100%' : w}
+      size="xs"
+      variant="light"
+      leftSection={<IconDownload size={14} aria-hidden />}
+      fullWidth
+      aria-label={`Download ${what}`}
+    >
+      Download
+    </DownloadButton>
   );
 }

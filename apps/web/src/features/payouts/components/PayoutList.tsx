@@ -1,6 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { DownloadButton } from '../../../components/files/DownloadButton';
-import { IconDownload } from '@tabler/icons-react';
+import { RowDownload } from '../../../components/files/DownloadButton';
 import { PAYOUT_COLUMNS, type Payout } from '@oc/contract';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate, formatDateTime, formatInr } from '../../../lib/format';
@@ -9,21 +8,14 @@ import { downloadPayoutReport } from '../api/download-payout-report';
 
 /** One Download button: a progress bar under it while the file comes, never a spinner or a tab. */
 export function PayoutDownload({ payout, fullWidth }: { payout: Payout; fullWidth?: boolean }) {
-  const label = `payment advice ${formatDate(payout.billingStartDate)} to ${formatDate(payout.billingEndDate)}`;
   return (
-    <DownloadButton
+    <RowDownload
+      what={`payment advice ${formatDate(payout.billingStartDate)} to ${formatDate(payout.billingEndDate)}`}
       download={(onProgress) => downloadPayoutReport({ payout, onProgress })}
-      progressLabel={`Downloading ${label}`}
-      failure={{ title: 'Download failed', id: 'payout-download' }}
-      w={fullWidth ? '100%' : 140}
-      size="xs"
-      variant="light"
-      leftSection={<IconDownload size={14} aria-hidden />}
-      fullWidth
-      aria-label={`Download ${label}`}
-    >
-      Download
-    </DownloadButton>
+      failureId="payout-download"
+      w={140}
+      fullWidth={fullWidth}
+    />
   );
 }
 
