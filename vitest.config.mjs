@@ -15,6 +15,8 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
+            // The browser run's own helpers (the files' order).
+            'apps/web/e2e/support/*.test.ts',
             // The lint rules run (scripts/lint-rules.test.ts).
             'scripts/**/*.test.ts',
           ],

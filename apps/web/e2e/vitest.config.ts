@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './support/sequencer.ts';
 
 // Browser tests: `npx vitest run --config apps/web/e2e/vitest.config.ts` (npm test runs them last).
 export default defineConfig({
@@ -11,6 +12,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['support/global-setup.ts'],
     setupFiles: ['support/setup.ts'],
+    // Longest files first, the access files (a shared suite) weighed by what they run.
+    sequence: { sequencer: LongestFirst },
     // Each spec file has its own server and Chromium; two files at a time on two cores.
     pool: 'forks',
     maxWorkers: 2,
