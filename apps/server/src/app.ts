@@ -84,6 +84,11 @@ async function registerAll(
   registerJobs(app, { db: database.db, clock, home: services.home, contracts: services.contracts });
   await registerHttpPlugins(app);
   app.decorate('answers', services.answers);
-  await mountEndpoints(app, services.auth, featureRoutesOf(services, config.mode), services.answers);
+  await mountEndpoints(
+    app,
+    { auth: services.auth, staff: services.staff },
+    featureRoutesOf(services, config.mode),
+    services.answers,
+  );
   await registerWebApp(app, config.webDist);
 }

@@ -9,7 +9,13 @@ import { AccountService } from './modules/account/account.service';
 import { restoreDemoFile } from './modules/account/demo-cheque';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
-import { Hasher, TokenSigner } from './modules/auth/tokens';
+import { Hasher, StaffTokenSigner, TokenSigner } from './modules/auth/tokens';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { AuditService } from './modules/audit/audit.service';
+import { proposalsRoutes } from './modules/proposals/proposals.routes';
+import { ProposalsService } from './modules/proposals/proposals.service';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { StaffService } from './modules/staff/staff.service';
 import { busesRoutes } from './modules/buses/buses.routes';
 import { cabRoutes } from './modules/cab/cab.routes';
 import { CabService } from './modules/cab/cab.service';
@@ -140,6 +146,9 @@ export function createServices(
       log,
     }),
     fleet: new FleetService({ db, clock }),
+    staff: new StaffService({ db, clock, hasher, signer: new StaffTokenSigner(config.secrets.jwt) }),
+    proposals: new ProposalsService({ db, clock }),
+    audit: new AuditService({ db }),
     quality: new QualityService({ db, files }),
     /** The answer cache of the heavy list routes (null when ANSWER_CACHE_MB=0). */
     answers:
@@ -169,5 +178,8 @@ export function featureRoutesOf(s: Services, mode: Config['mode']): FeatureRoute
     fleetRoutes(s.fleet),
     qualityRoutes(s.quality),
     contractsRoutes(s.contracts),
+    auditRoutes(s.audit),
+    staffRoutes(s.staff),
+    proposalsRoutes(s.proposals),
   ];
 }

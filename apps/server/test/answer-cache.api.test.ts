@@ -16,7 +16,12 @@ import { createTestApp, loginAs, TEST_HASH_SECRET, TEST_JWT_SECRET, type TestCon
 const DAY_MS = 86_400_000;
 
 /** Tables migration 0014 leaves without version triggers, with the schema export that reads them. */
-const UNVERSIONED = new Map([['payment_orders', 'paymentOrders']]);
+/** Tables with an account_id and no version triggers, and the schema symbol their readers use. */
+const UNVERSIONED = new Map([
+  ['payment_orders', 'paymentOrders'],
+  ['proposals', 'proposals'],
+  ['audit_events', 'auditEvents'],
+]);
 
 describe('answer cache', () => {
   let ctx: TestContext;

@@ -27,7 +27,13 @@ import { authHeaders, createTestApp, loginAs, multipartForm, type TestContext } 
  * content), so no probe changed another tenant's data.
  */
 
-type Kind = 'public' | 'session' | 'tenant-data' | 'tenant-object' | 'tenant-mutation';
+/**
+ * `staff-public` and `staff`: the provider's staff routes under `/api/admin/v1`; a `staff` route's
+ * role rule is its `roles` (every one must have it; `modules/staff/staff.api.test.ts` calls each with
+ * each role, and with operator tokens, which are refused).
+ */
+type Kind =
+  'public' | 'session' | 'tenant-data' | 'tenant-object' | 'tenant-mutation' | 'staff-public' | 'staff';
 
 interface Probe {
   params?: Record<string, string>;
@@ -84,6 +90,22 @@ const MATRIX: Record<string, Entry> = {
   'payments.sandboxCheckoutPage': { kind: 'public' },
   'payments.sandboxCheckoutComplete': { kind: 'public' },
   'files.signed': { kind: 'public' },
+
+  'staff.login': { kind: 'staff-public' },
+  'staff.refresh': { kind: 'staff-public' },
+  'staff.enrolment': { kind: 'staff-public' },
+  'staff.setPassword': { kind: 'staff-public' },
+  'staff.logout': { kind: 'staff' },
+  'staff.me': { kind: 'staff' },
+  'staff.searchOperators': { kind: 'staff' },
+  'staff.operator': { kind: 'staff' },
+  'proposals.walletDebit': { kind: 'staff' },
+  'proposals.list': { kind: 'staff' },
+  'proposals.approve': { kind: 'staff' },
+  'proposals.reject': { kind: 'staff' },
+  'proposals.withdraw': { kind: 'staff' },
+  'audit.list': { kind: 'staff' },
+  'audit.activity': { kind: 'tenant-data' },
 
   'auth.me': { kind: 'tenant-data' },
   'home.summary': { kind: 'tenant-data' },
@@ -543,7 +565,11 @@ describe('cross-tenant matrix', () => {
       const kind = MATRIX[name]?.kind;
       if (endpoint.access === 'public') expect(kind, name).toBe('public');
       else if (endpoint.access === 'session') expect(kind, name).toBe('session');
-      else expect(kind, name).toMatch(/^tenant-/);
+      else if (endpoint.access === 'staffPublic') expect(kind, name).toBe('staff-public');
+      else if (endpoint.access === 'staff') {
+        expect(kind, name).toBe('staff');
+        expect(endpoint.roles?.length, `${name} has no role rule (roles)`).toBeGreaterThan(0);
+      } else expect(kind, name).toMatch(/^tenant-/);
       if (kind === 'tenant-object')
         expect(MATRIX[name]?.probes, `${name} needs probes with foreign ids`).toBeDefined();
     }

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { API_BASE, MODEL_PREFIX, allEndpoints, endpointModels } from '@oc/contract';
+import { API_BASE, MODEL_PREFIX, allEndpoints, apiBaseOf, endpointModels } from '@oc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './support';
 
@@ -30,7 +30,7 @@ describe('endpoint registry', () => {
     for (const { name, endpoint } of allEndpoints()) {
       const method = endpoint.method;
       if (endpoint.access !== 'tenant') {
-        const url = endpoint.root ? endpoint.path : `${API_BASE}${endpoint.path}`;
+        const url = endpoint.root ? endpoint.path : `${apiBaseOf(endpoint)}${endpoint.path}`;
         expect(ctx.app.hasRoute({ method, url: routed(url) }), `${name}: ${method} ${url}`).toBe(true);
         continue;
       }
@@ -82,7 +82,7 @@ describe('endpoint registry', () => {
     for (const { name, endpoint } of allEndpoints()) {
       const openapiPath = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
       const prefix = endpoint.access === 'tenant' ? MODEL_PREFIX[endpointModels(endpoint)[0]!] : '';
-      const url = endpoint.root ? openapiPath : `${API_BASE}${prefix}${openapiPath}`;
+      const url = endpoint.root ? openapiPath : `${apiBaseOf(endpoint)}${prefix}${openapiPath}`;
       expect(paths[url]?.[endpoint.method.toLowerCase()], `${name}: ${url}`).toBeDefined();
     }
   });

@@ -63,6 +63,12 @@ export const FIRST_READ_PATHS = {
   tripRevenue: '/user/tripRevenue',
 } as const;
 
+/** The provider's staff API (issue 38): its own prefix, tokens and roles (staff.ts). */
+export const STAFF_API_BASE = '/api/admin/v1';
+/** Staff roles: `support` sees, `finance` proposes and approves money, `admin` does everything. */
+export const STAFF_ROLES = ['support', 'finance', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 /** Header naming which of the caller's accounts acts (ARCHITECTURE.md §3). */
 export const ACCOUNT_HEADER = 'x-user-id';
 

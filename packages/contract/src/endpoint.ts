@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
-import { USER_TYPES, type UserType } from './constants';
+import { API_BASE, STAFF_API_BASE, USER_TYPES, type StaffRole, type UserType } from './constants';
 import type { FileFeature } from './file-policies';
 
 /**
@@ -18,9 +18,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `public`: no token, once under `/api/v1` (login, captcha, token refresh, gateway callbacks);
  * - `session`: a valid access token, once under `/api/v1` (logout);
  * - `tenant`: a valid access token and an acting account, under each business-model prefix of
- *   `models` (`/api/v1`, `/api/v1/mg`, `/api/v1/electric`, `/api/v1/cabOperator`).
+ *   `models` (`/api/v1`, `/api/v1/mg`, `/api/v1/electric`, `/api/v1/cabOperator`);
+ * - `staffPublic`: no token, under `/api/admin/v1` (staff login, refresh, set-password);
+ * - `staff`: a valid staff access token whose role is one of `roles`, under `/api/admin/v1`.
+ * Operator and staff tokens have different audiences: neither is accepted on the other's routes.
  */
-export type EndpointAccess = 'public' | 'session' | 'tenant';
+export type EndpointAccess = 'public' | 'session' | 'tenant' | 'staffPublic' | 'staff';
 
 /** What a 200 answers: the JSON envelope (default), a file download, an HTML page or a redirect. */
 export type EndpointAnswer = 'json' | 'file' | 'html' | 'redirect';
@@ -51,6 +54,8 @@ export interface EndpointDef {
   readonly accountTypes?: readonly UserType[];
   /** The feature's name in that 403 message ('Deals', 'Wallet', …). */
   readonly feature?: string;
+  /** `staff`: the roles that may call (the role rule; every staff endpoint must have one). */
+  readonly roles?: readonly StaffRole[];
   readonly params?: AnySchema;
   readonly query?: AnySchema;
   /**
@@ -107,6 +112,16 @@ export interface EndpointParsed<E extends EndpointDef> {
 /** The `data` of a JSON endpoint's 200 envelope. */
 export type EndpointData<E extends EndpointDef> =
   z.output<E['response']> extends { data: infer D } ? D : never;
+
+/** Whether the endpoint is the staff's (`staff`, `staffPublic`): served under `/api/admin/v1`. */
+export function isStaffEndpoint(endpoint: EndpointDef): boolean {
+  return endpoint.access === 'staff' || endpoint.access === 'staffPublic';
+}
+
+/** The API base an endpoint lives under: `/api/admin/v1` for the staff's, else `/api/v1`. */
+export function apiBaseOf(endpoint: EndpointDef): string {
+  return isStaffEndpoint(endpoint) ? STAFF_API_BASE : API_BASE;
+}
 
 /** The prefixes an endpoint is served under (public and session: none). */
 export function endpointModels(endpoint: EndpointDef): readonly UserType[] {

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account';
+import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { busesEndpoints } from './buses';
 import { reimbursementsEndpoints } from './reimbursements';
@@ -14,6 +15,8 @@ import { homeEndpoints } from './home';
 import { kycEndpoints } from './kyc';
 import { paymentsEndpoints } from './payments';
 import { payoutsEndpoints } from './payouts';
+import { proposalsEndpoints } from './proposals';
+import { staffEndpoints } from './staff';
 import { walletEndpoints } from './wallet';
 import { qualityEndpoints } from './quality';
 
@@ -39,6 +42,9 @@ export const ENDPOINTS = {
   fleet: fleetEndpoints,
   quality: qualityEndpoints,
   contracts: contractsEndpoints,
+  audit: auditEndpoints,
+  staff: staffEndpoints,
+  proposals: proposalsEndpoints,
 } as const satisfies Record<string, EndpointGroup>;
 
 /** Every endpoint with its `group.key` name. */

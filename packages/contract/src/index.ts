@@ -22,3 +22,6 @@ export * from './cab';
 export * from './fleet';
 export * from './quality';
 export * from './contracts';
+export * from './staff';
+export * from './proposals';
+export * from './audit';

@@ -12,6 +12,7 @@ import {
 } from '../modules/admin/users.admin';
 import { closeWeekCommand } from '../modules/contracts/contracts.admin';
 import { reimbursementCommand } from '../modules/reimbursements/reimbursement.admin';
+import { staffCreateCommand } from '../modules/staff/staff.admin';
 import { walletDebitCommand } from '../modules/wallet/wallet.admin';
 import { USAGE_PREFIX, type AdminCommand, type Values } from './command';
 import {
@@ -37,6 +38,7 @@ export const COMMANDS: AdminCommand[] = [
   bankProofCommand,
   reimbursementCommand,
   closeWeekCommand,
+  staffCreateCommand,
 ];
 
 export function mainHelp(): string[] {
@@ -137,7 +139,7 @@ export async function runAdmin(argv: string[], deps: CliDeps = {}): Promise<numb
       if (seeded) io.out(`The ${describeDatabase(config)} was empty: demo data seeded first.`);
     }
     const admin = new AdminService({ db: database.db, clock: { now } });
-    await command.run(values, { admin, io, db: database.db, now }, positionals);
+    await command.run(values, { admin, io, db: database.db, now, publicUrl: config.publicUrl }, positionals);
     return 0;
   } catch (err) {
     for (const line of errorLines(withOptionNames(err), env)) io.err(line);

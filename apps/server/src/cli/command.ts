@@ -16,6 +16,8 @@ export interface CommandContext {
   io: CliIo;
   db: Db;
   now: () => Date;
+  /** Where the web app is served (PUBLIC_URL): links the command prints start with it. */
+  publicUrl: string;
 }
 
 /** One subcommand, listed in `COMMANDS` (admin.command.ts). */

@@ -1,9 +1,12 @@
 import {
   API_BASE,
   MODEL_PREFIX,
+  STAFF_API_BASE,
+  STAFF_MESSAGES,
   UNAUTHORIZED_MESSAGE,
   endpointModels,
   errorEnvelopeSchema,
+  isStaffEndpoint,
   notInModelMessage,
   type EndpointData,
   type EndpointDef,
@@ -19,7 +22,9 @@ import type {
 } from 'fastify';
 import type { AuthService, TenantAccount } from '../modules/auth/auth.service';
 import { authenticate, resolveTenant } from '../modules/auth/guard';
-import type { AccessClaims } from '../modules/auth/tokens';
+import type { AccessClaims, StaffClaims } from '../modules/auth/tokens';
+import { authenticateStaff } from '../modules/staff/guard';
+import type { StaffService } from '../modules/staff/staff.service';
 import { z } from 'zod';
 import type { Upload } from '../modules/files/files.service';
 import { readMultipart } from '../modules/files/http';
@@ -40,8 +45,10 @@ export interface HandlerContext<E extends EndpointDef> extends EndpointParsed<E>
   reply: FastifyReply;
   /** The acting account (`tenant` endpoints, already checked against `accountTypes`). */
   tenant: E['access'] extends 'tenant' ? TenantAccount : null;
-  /** The access token's claims (`session` and `tenant` endpoints). */
-  claims: E['access'] extends 'public' ? null : AccessClaims;
+  /** The operator access token's claims (`session` and `tenant` endpoints). */
+  claims: E['access'] extends 'session' | 'tenant' ? AccessClaims : null;
+  /** The staff access token's claims (`staff` endpoints, role already checked). */
+  staff: E['access'] extends 'staff' ? StaffClaims : null;
   /** An upload endpoint's file (null when the form held none), read within its feature's policy. */
   file: E['upload'] extends object ? Upload | null : undefined;
 }
@@ -112,6 +119,18 @@ export function featureRoutes<G extends EndpointGroup>(
   return { name, bindings, ...(setup ? { setup } : {}) };
 }
 
+/** The roles a staff endpoint allows; a staff endpoint without them is a declaration error. */
+function staffRoleCheck(endpoint: EndpointDef): onRequestAsyncHookHandler {
+  const roles = endpoint.roles;
+  if (!roles || roles.length === 0)
+    throw new Error(`${endpoint.method} ${endpoint.path}: a staff endpoint needs its role rule (roles)`);
+  return async (request) => {
+    const staff = request.staff;
+    if (!staff) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+    if (!roles.includes(staff.role)) throw new HttpError(403, STAFF_MESSAGES.roleRefused);
+  };
+}
+
 function claimsFrom(request: FastifyRequest): AccessClaims {
   if (!request.claims) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
   return request.claims;
@@ -133,14 +152,23 @@ function accountTypeCheck(endpoint: EndpointDef): onRequestAsyncHookHandler | un
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-function routeOf(binding: RouteBinding, auth: AuthService, answers: AnswerCache | null): RouteOptions {
+/** What checks who calls: operators' tokens and staff's tokens. */
+export interface Guards {
+  auth: AuthService;
+  staff: StaffService;
+}
+
+function routeOf(binding: RouteBinding, guards: Guards, answers: AnswerCache | null): RouteOptions {
   const { endpoint, handler, extras } = binding;
   const cache = answers && binding.cache ? { answers, policy: binding.cache } : null;
   const response: Record<number, unknown> = { 200: endpoint.response };
   for (const status of endpoint.errors) response[status] = errorEnvelopeSchema;
   for (const status of endpoint.alsoAnswers ?? []) response[status] = endpoint.response;
   const onRequest: onRequestAsyncHookHandler[] = [];
-  if (endpoint.access === 'session') onRequest.push(authenticate(auth));
+  if (endpoint.access === 'session') onRequest.push(authenticate(guards.auth));
+  if (endpoint.access === 'staff') onRequest.push(authenticateStaff(guards.staff), staffRoleCheck(endpoint));
+  else if (endpoint.roles)
+    throw new Error(`${endpoint.method} ${endpoint.path}: roles are for staff endpoints`);
   const check = accountTypeCheck(endpoint);
   if (check) onRequest.push(check);
   const isJson = (endpoint.answer ?? 'json') === 'json';
@@ -154,7 +182,9 @@ function routeOf(binding: RouteBinding, auth: AuthService, answers: AnswerCache 
       tags: [...endpoint.tags],
       summary: endpoint.summary,
       ...(endpoint.description ? { description: endpoint.description } : {}),
-      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(endpoint.access === 'public' || endpoint.access === 'staffPublic'
+        ? {}
+        : { security: [{ bearer: [] }] }),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       // An upload's fields are validated after its parts are read (multipart is not parsed to a body).
@@ -173,7 +203,8 @@ function routeOf(binding: RouteBinding, auth: AuthService, answers: AnswerCache 
         query: request.query,
         body: form ? form.body : request.body,
         tenant,
-        claims: endpoint.access === 'public' ? null : claimsFrom(request),
+        claims: endpoint.access === 'session' || endpoint.access === 'tenant' ? claimsFrom(request) : null,
+        staff: endpoint.access === 'staff' ? request.staff : null,
         file: form ? form.file : undefined,
       } as HandlerContext<EndpointDef>;
       // A cached endpoint answers from the answer cache when the data it is built from is unchanged.
@@ -258,47 +289,65 @@ function key(endpoint: EndpointDef): string {
 }
 
 /**
- * Registers every feature's routes under `/api/v1`: public and session endpoints once, tenant
+ * Registers every feature's routes: under `/api/v1` public and session endpoints once, tenant
  * endpoints once per business-model prefix they declare, behind authentication and the acting
- * account. Refuses an endpoint bound twice.
+ * account; under `/api/admin/v1` the staff endpoints, behind the staff token and the role rule.
+ * Refuses an endpoint bound twice.
  */
 export async function mountEndpoints(
   app: FastifyInstance,
-  auth: AuthService,
+  guards: Guards,
   features: readonly FeatureRoutes[],
   answers: AnswerCache | null = null,
 ): Promise<void> {
   const seen = new Set<string>();
   for (const f of features)
     for (const b of f.bindings) {
-      if (seen.has(key(b.endpoint))) throw new Error(`Endpoint ${key(b.endpoint)} is bound twice`);
-      seen.add(key(b.endpoint));
+      const k = `${isStaffEndpoint(b.endpoint) ? STAFF_API_BASE : ''}${key(b.endpoint)}`;
+      if (seen.has(k)) throw new Error(`Endpoint ${k} is bound twice`);
+      seen.add(k);
     }
+
+  await app.register(
+    async (admin) => {
+      for (const feature of features) {
+        const staff = feature.bindings.filter((b) => isStaffEndpoint(b.endpoint));
+        if (staff.length === 0) continue;
+        await admin.register(async (scope) => {
+          feature.setup?.(scope);
+          for (const binding of staff) scope.route(routeOf(binding, guards, answers));
+        });
+      }
+    },
+    { prefix: STAFF_API_BASE },
+  );
 
   for (const feature of features) {
     const root = feature.bindings.filter((b) => b.endpoint.root === true);
     if (root.length === 0) continue;
     await app.register(async (scope) => {
       feature.setup?.(scope);
-      for (const binding of root) scope.route(routeOf(binding, auth, answers));
+      for (const binding of root) scope.route(routeOf(binding, guards, answers));
     });
   }
 
   await app.register(
     async (api) => {
       for (const feature of features) {
-        const open = feature.bindings.filter((b) => b.endpoint.access !== 'tenant' && !b.endpoint.root);
+        const open = feature.bindings.filter(
+          (b) => (b.endpoint.access === 'public' || b.endpoint.access === 'session') && !b.endpoint.root,
+        );
         if (open.length === 0) continue;
         await api.register(async (scope) => {
           feature.setup?.(scope);
-          for (const binding of open) scope.route(routeOf(binding, auth, answers));
+          for (const binding of open) scope.route(routeOf(binding, guards, answers));
         });
       }
       for (const [model, prefix] of Object.entries(MODEL_PREFIX) as [keyof typeof MODEL_PREFIX, string][]) {
         await api.register(
           async (scoped) => {
-            scoped.addHook('onRequest', authenticate(auth));
-            scoped.addHook('onRequest', resolveTenant(auth, model));
+            scoped.addHook('onRequest', authenticate(guards.auth));
+            scoped.addHook('onRequest', resolveTenant(guards.auth, model));
             for (const feature of features) {
               const tenant = feature.bindings.filter(
                 (b) => b.endpoint.access === 'tenant' && endpointModels(b.endpoint).includes(model),
@@ -306,7 +355,7 @@ export async function mountEndpoints(
               if (tenant.length === 0) continue;
               await scoped.register(async (scope) => {
                 feature.setup?.(scope);
-                for (const binding of tenant) scope.route(routeOf(binding, auth, answers));
+                for (const binding of tenant) scope.route(routeOf(binding, guards, answers));
               });
             }
           },

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_HEADER,
   MODEL_PREFIX,
+  apiBaseOf,
   fillPath,
   type EndpointData,
   type EndpointDef,
@@ -99,7 +100,7 @@ function queryString(query: unknown): string {
 
 /** The URL a declared endpoint is called at, with its params and query. */
 export function endpointUrl<E extends EndpointDef>(endpoint: E, input: CallInput<E> = {}): string {
-  const base = endpoint.root ? '' : '/api/v1';
+  const base = endpoint.root ? '' : apiBaseOf(endpoint);
   const prefix = endpoint.access === 'tenant' && input.model ? MODEL_PREFIX[input.model] : '';
   const path = fillPath(endpoint.path, input.params as Record<string, unknown> | undefined);
   return `${base}${prefix}${path}${queryString(input.query)}`;

@@ -275,3 +275,4 @@ export {
   type ApiCaller,
   type CallInput,
 } from './call';
+export { createStaff, staffLogin, type TestStaff } from './staff';

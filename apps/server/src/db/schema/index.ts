@@ -11,3 +11,4 @@ export * from './cab';
 export * from './quality';
 export * from './contracts';
 export * from './versions';
+export * from './staff';

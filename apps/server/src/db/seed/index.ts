@@ -8,11 +8,13 @@ import { seedDemoContracts } from './contracts';
 import { seedDemoCore, type CoreSeedCounts } from './core';
 import { seedDemoDeals } from './deals';
 import { seedDemoReimbursements } from './reimbursements';
+import { seedDemoStaff } from './staff';
 import { seedDemoQuality } from './quality';
 import { seedDemoUsers } from './users';
 import { seedDemoWallet } from './wallet';
 
 export { DEMO_USERS } from './users';
+export { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './staff';
 export { DEMO_BUS_TYPES, DEMO_CITIES, DEMO_SERVICE_PLANS, FUTURE_DAYS, PAST_DAYS } from './core';
 
 export interface SeedSummary extends CoreSeedCounts, CabSeedCounts {
@@ -51,6 +53,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedS
     const cab = await seedDemoCab(tx, { now });
     await seedDemoQuality(tx, { now });
     await seedDemoContracts(tx, { now });
+    await seedDemoStaff(tx);
     const [deals] = await tx.select({ n: count() }).from(campaigns);
     return {
       users: new Set(accounts.map((a) => a.mobileNo)).size,
