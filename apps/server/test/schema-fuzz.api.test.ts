@@ -2,6 +2,7 @@ import {
   API_BASE,
   MODEL_PREFIX,
   allEndpoints,
+  apiBaseOf,
   endpointModels,
   errorEnvelopeSchema,
   featureInModel,
@@ -13,7 +14,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../src/db/schema';
 import { PNG } from './fixtures/files';
-import { authHeaders, createTestApp, loginAs, multipartForm, testDbKind, type TestContext } from './support';
+import {
+  authHeaders,
+  createStaff,
+  createTestApp,
+  loginAs,
+  multipartForm,
+  staffLogin,
+  testDbKind,
+  type TestContext,
+} from './support';
 import { allTables, installWriteLog, queryRows, quoteIdent, tenantTables } from './support/db-snapshot';
 import {
   RawJson,
@@ -84,6 +94,8 @@ interface Case {
 
 let ctx: TestContext;
 const tokens = new Map<UserType, string>();
+/** An admin's token for the staff endpoints (their role rule lets an admin through all of them). */
+let staffToken = '';
 const hints = new Map<UserType, Hint>();
 let writeLog: { take(): Promise<string[]> };
 let tenant: string[] = [];
@@ -359,7 +371,7 @@ async function send(t: Target, c: Case) {
   const n = requestNo++;
   const remoteAddress = `10.${200 + ((n >> 16) & 31)}.${(n >> 8) & 255}.${n & 255}`;
   const prefix = t.model ? MODEL_PREFIX[t.model] : '';
-  const base = t.endpoint.root ? '' : API_BASE;
+  const base = t.endpoint.root ? '' : apiBaseOf(t.endpoint);
   const path = t.endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
     const v = c.params?.[name];
     const text = v === undefined ? '' : asText(v);
@@ -367,7 +379,11 @@ async function send(t: Target, c: Case) {
   });
   const qs = cappedQuery(c.query);
   const url = `${base}${prefix}${path}${qs ? `?${qs}` : ''}`;
-  const headers: Record<string, string> = t.model ? authHeaders(tokens.get(t.model)!) : {};
+  const headers: Record<string, string> = t.model
+    ? authHeaders(tokens.get(t.model)!)
+    : t.endpoint.access === 'staff'
+      ? authHeaders(staffToken)
+      : {};
   if (t.endpoint.upload) {
     const fields: Record<string, string> = {};
     if (c.body && typeof c.body === 'object' && !(c.body instanceof RawJson) && !Array.isArray(c.body))
@@ -417,6 +433,7 @@ beforeAll(async () => {
     tokens.set(model, (await loginAs(ctx, CALLER[model])).accessToken);
     hints.set(model, await hintFor(model));
   }
+  staffToken = (await staffLogin(ctx, await createStaff(ctx, 'admin'))).accessToken;
   await writeLog.take();
   if (FULL)
     console.log(`schema fuzzing: ${RUNS} cases per endpoint, seed ${SEED} (FUZZ_SEED=${SEED} repeats it)`);

@@ -37,7 +37,9 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-const isoDay = z.iso.date('Use a date as YYYY-MM-DD');
+const isoDay = z.iso
+  .date('Use a date as YYYY-MM-DD')
+  .refine((d) => d >= '2000-01-01' && d <= '2099-12-31', 'Use a date between 2000 and 2099');
 
 /** GET /audit (staff): filters combine; newest first. */
 export const auditTrailQuerySchema = z

@@ -145,6 +145,9 @@ export class StaffService {
   async setPassword(token: string, password: string, ip: string, requestId: string): Promise<string> {
     const now = this.d.clock.now();
     await this.linkLimit(ip, now);
+    // The link first: a made-up token costs a look-up, never a hash.
+    if (!(await repo.findStaffBySetPasswordToken(this.d.db, linkTokenHash(token), now)))
+      throw new HttpError(410, STAFF_MESSAGES.linkInvalid);
     const hash = await hashPassword(password);
     const row = await this.d.db.transaction(async (tx) => {
       const updated = await repo.setPasswordWithToken(tx, linkTokenHash(token), hash, now);
