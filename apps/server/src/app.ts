@@ -86,7 +86,7 @@ async function registerAll(
   app.decorate('answers', services.answers);
   await mountEndpoints(
     app,
-    { auth: services.auth, staff: services.staff },
+    { auth: services.auth, staff: services.staff, strictAudit: overrides.checkResponses ?? false },
     featureRoutesOf(services, config.mode),
     services.answers,
   );

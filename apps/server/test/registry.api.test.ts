@@ -58,6 +58,18 @@ describe('endpoint registry', () => {
     expect(ctx.app.serializers.compiled).toBeGreaterThan(40);
   });
 
+  it('says of every call but a GET what it changes: its audit kind, or false', () => {
+    const undeclared = allEndpoints()
+      .filter(({ endpoint }) => endpoint.method !== 'GET' && endpoint.audit === undefined)
+      .map(({ name }) => name);
+    expect(undeclared, 'add `audit` to these declarations (docs/architecture.md "Audit trail")').toEqual([]);
+    const kinds = allEndpoints().flatMap(({ endpoint }) =>
+      typeof endpoint.audit === 'string' ? [endpoint.audit] : [],
+    );
+    expect(kinds.length).toBeGreaterThan(15);
+    for (const kind of kinds) expect(kind).toMatch(/^[a-z]+(\.[a-z_]+)+$/);
+  });
+
   it('declares each method and path once', () => {
     const keys = allEndpoints().map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
     expect(keys.length).toBeGreaterThan(0);

@@ -102,6 +102,7 @@ export const authEndpoints = {
   captchaSandbox: defineEndpoint({
     method: 'POST',
     path: '/captcha/sandbox',
+    audit: false,
     access: 'public',
     response: sandboxCaptchaResponseSchema,
     errors: [],
@@ -111,6 +112,7 @@ export const authEndpoints = {
   login: defineEndpoint({
     method: 'POST',
     path: '/user/login',
+    audit: false,
     access: 'public',
     body: loginRequestSchema,
     response: loginResponseSchema,
@@ -121,6 +123,7 @@ export const authEndpoints = {
   verifyOtp: defineEndpoint({
     method: 'POST',
     path: '/user/verifyOtp',
+    audit: false,
     access: 'public',
     body: verifyOtpRequestSchema,
     response: tokenPairResponseSchema,
@@ -141,6 +144,7 @@ export const authEndpoints = {
   logout: defineEndpoint({
     method: 'POST',
     path: '/user/logout',
+    audit: false,
     access: 'session',
     response: logoutResponseSchema,
     errors: [401],

@@ -292,6 +292,7 @@ export const contractsEndpoints = {
     feature: 'Payment Summary',
     method: 'POST',
     path: '/user/downloadSummary',
+    audit: false,
     body: downloadSummaryBodySchema,
     response: pdfFileSchema,
     answer: 'file',

@@ -590,6 +590,7 @@ export const dealsEndpoints = {
     ...dealsEndpoint,
     method: 'POST',
     path: '/user/publishDeal',
+    audit: 'deal.published',
     body: publishDealRequestSchema,
     response: campaignListResponseSchema,
     errors: [...dealsEndpoint.errors, 429],
@@ -609,6 +610,7 @@ export const dealsEndpoints = {
     ...dealsEndpoint,
     method: 'POST',
     path: '/user/updateCampaign',
+    audit: 'deal.updated',
     body: updateCampaignRequestSchema,
     response: campaignListResponseSchema,
     summary:
@@ -619,6 +621,7 @@ export const dealsEndpoints = {
     ...dealsEndpoint,
     method: 'POST',
     path: '/user/RenewCampaign',
+    audit: 'deal.renewed',
     body: renewCampaignRequestSchema,
     response: campaignListResponseSchema,
     summary: "Renew a campaign: a new campaign (new code, new dates) from the old one's deal and services",

@@ -68,6 +68,14 @@ export interface EndpointDef {
    * (`FILE_POLICIES`: kinds, size, count). docs/architecture.md "Files".
    */
   readonly upload?: { readonly feature: FileFeature; readonly fileField: string };
+  /**
+   * What a successful call changes, as the kind of the audit row the server writes in the change's
+   * transaction ('deal.published'); `false` for a call that changes no business data (a read sent
+   * as POST, a sign-in, an SMS sent). Every endpoint but a GET declares it, and a GET that changes
+   * data (the spec's cancelledChequeChange) too (docs/architecture.md "Audit trail"; the registry
+   * test fails on a non-GET that does not).
+   */
+  readonly audit?: string | false;
   /** The 200 answer: the envelope schema for `json`; for the other kinds, what OpenAPI shows. */
   readonly response: AnySchema;
   readonly answer?: EndpointAnswer;

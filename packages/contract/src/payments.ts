@@ -21,6 +21,7 @@ export const paymentsEndpoints = {
   razorpayWebhook: defineEndpoint({
     method: 'POST',
     path: '/payments/webhook/razorpay',
+    audit: 'wallet.topup.credited',
     access: 'public',
     response: envelope(z.string()),
     errors: [400, 404],
@@ -42,6 +43,7 @@ export const paymentsEndpoints = {
   sandboxCheckoutComplete: defineEndpoint({
     method: 'POST',
     path: '/payments/sandbox/checkout/:ref',
+    audit: false,
     access: 'public',
     params: sandboxCheckoutParamsSchema,
     body: sandboxCheckoutOutcomeSchema,

@@ -96,6 +96,7 @@ export const proposalsEndpoints = {
   walletDebit: defineEndpoint({
     method: 'POST',
     path: '/wallet-debits',
+    audit: 'wallet.debit.proposed',
     access: 'staff',
     roles: MONEY_ROLES,
     body: walletDebitRequestSchema,
@@ -118,6 +119,7 @@ export const proposalsEndpoints = {
   approve: defineEndpoint({
     method: 'POST',
     path: '/proposals/:id/approve',
+    audit: 'wallet.debit.applied',
     access: 'staff',
     roles: MONEY_ROLES,
     params: proposalIdParamsSchema,
@@ -129,6 +131,7 @@ export const proposalsEndpoints = {
   reject: defineEndpoint({
     method: 'POST',
     path: '/proposals/:id/reject',
+    audit: 'wallet.debit.rejected',
     access: 'staff',
     roles: MONEY_ROLES,
     params: proposalIdParamsSchema,
@@ -141,6 +144,7 @@ export const proposalsEndpoints = {
   withdraw: defineEndpoint({
     method: 'POST',
     path: '/proposals/:id/withdraw',
+    audit: 'wallet.debit.withdrawn',
     access: 'staff',
     roles: MONEY_ROLES,
     params: proposalIdParamsSchema,

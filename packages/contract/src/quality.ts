@@ -301,6 +301,7 @@ export const qualityEndpoints = {
     feature: 'Feedback Data',
     method: 'POST',
     path: '/user/fetchRatings',
+    audit: false,
     body: ratingsBodySchema,
     response: ratingsResponseSchema,
     summary: 'Passenger ratings of the trips of the range (by departure), with the §9 figures',

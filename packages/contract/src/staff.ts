@@ -155,6 +155,7 @@ export const staffEndpoints = {
   login: defineEndpoint({
     method: 'POST',
     path: '/login',
+    audit: false,
     access: 'staffPublic',
     body: staffLoginRequestSchema,
     response: staffTokenPairResponseSchema,
@@ -167,6 +168,7 @@ export const staffEndpoints = {
   refresh: defineEndpoint({
     method: 'POST',
     path: '/refresh',
+    audit: false,
     access: 'staffPublic',
     body: staffRefreshRequestSchema,
     response: staffTokenPairResponseSchema,
@@ -187,6 +189,7 @@ export const staffEndpoints = {
   setPassword: defineEndpoint({
     method: 'POST',
     path: '/set-password',
+    audit: 'staff.password_set',
     access: 'staffPublic',
     body: staffSetPasswordRequestSchema,
     response: envelope(z.string()),
@@ -197,6 +200,7 @@ export const staffEndpoints = {
   logout: defineEndpoint({
     method: 'POST',
     path: '/logout',
+    audit: false,
     access: 'staff',
     roles: STAFF_ANY,
     response: envelope(z.string()),

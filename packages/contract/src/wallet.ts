@@ -245,6 +245,7 @@ export const walletEndpoints = {
     ...walletEndpoint,
     method: 'POST',
     path: '/user/addMoney',
+    audit: 'wallet.topup.requested',
     body: addMoneyRequestSchema,
     response: addMoneyResponseSchema,
     errors: [400, 401, 403, 404, 429, 502],

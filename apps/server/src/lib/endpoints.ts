@@ -23,6 +23,7 @@ import type {
 import type { AuthService, TenantAccount } from '../modules/auth/auth.service';
 import { authenticate, resolveTenant } from '../modules/auth/guard';
 import type { AccessClaims, StaffClaims } from '../modules/auth/tokens';
+import { withAuditScope, type Actor } from '../modules/audit/audit';
 import { authenticateStaff } from '../modules/staff/guard';
 import type { StaffService } from '../modules/staff/staff.service';
 import { z } from 'zod';
@@ -49,6 +50,11 @@ export interface HandlerContext<E extends EndpointDef> extends EndpointParsed<E>
   claims: E['access'] extends 'session' | 'tenant' ? AccessClaims : null;
   /** The staff access token's claims (`staff` endpoints, role already checked). */
   staff: E['access'] extends 'staff' ? StaffClaims : null;
+  /**
+   * Who calls, for the audit trail: the operator (`session`, `tenant`), the staff member (`staff`),
+   * or the system for a public call (a payment gateway's webhook).
+   */
+  actor: Actor;
   /** An upload endpoint's file (null when the form held none), read within its feature's policy. */
   file: E['upload'] extends object ? Upload | null : undefined;
 }
@@ -156,6 +162,24 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export interface Guards {
   auth: AuthService;
   staff: StaffService;
+  /**
+   * A call that declares `audit` and answers 200 without writing that audit row (and without
+   * saying it changed nothing) fails with 500 instead of being logged: the test apps set this.
+   */
+  strictAudit?: boolean;
+}
+
+/** The audit trail's actor of a request (see HandlerContext.actor). */
+function actorOf(endpoint: EndpointDef, request: FastifyRequest): Actor {
+  const requestId = request.id;
+  if (endpoint.access === 'staff' && request.staff) {
+    const { id, name, role } = request.staff;
+    return { kind: 'staff', id, name, role, requestId };
+  }
+  if ((endpoint.access === 'tenant' || endpoint.access === 'session') && request.claims) {
+    return { kind: 'operator', id: request.claims.id, name: request.claims.name, role: null, requestId };
+  }
+  return { kind: 'system', id: null, name: endpoint.tags[0] ?? 'system', role: null, requestId };
 }
 
 function routeOf(binding: RouteBinding, guards: Guards, answers: AnswerCache | null): RouteOptions {
@@ -172,6 +196,7 @@ function routeOf(binding: RouteBinding, guards: Guards, answers: AnswerCache | n
   const check = accountTypeCheck(endpoint);
   if (check) onRequest.push(check);
   const isJson = (endpoint.answer ?? 'json') === 'json';
+  const audit = typeof endpoint.audit === 'string' ? endpoint.audit : null;
 
   return {
     method: endpoint.method,
@@ -206,6 +231,7 @@ function routeOf(binding: RouteBinding, guards: Guards, answers: AnswerCache | n
         claims: endpoint.access === 'session' || endpoint.access === 'tenant' ? claimsFrom(request) : null,
         staff: endpoint.access === 'staff' ? request.staff : null,
         file: form ? form.file : undefined,
+        actor: actorOf(endpoint, request),
       } as HandlerContext<EndpointDef>;
       // A cached endpoint answers from the answer cache when the data it is built from is unchanged.
       let answerKey: string | undefined;
@@ -221,7 +247,7 @@ function routeOf(binding: RouteBinding, guards: Guards, answers: AnswerCache | n
         const kept = cache.answers.get(answerKey, cache.policy);
         if (kept !== undefined) return sendKept(cache.answers, answerKey, kept, request, reply);
       }
-      const result = await handler(ctx);
+      const result = audit ? await audited(audit, () => handler(ctx), request, guards) : await handler(ctx);
       if (!isJson) return result;
       if (answerKey !== undefined && cache && reply.statusCode === 200) {
         // The route's own compiled writer for its 200 answer (what Fastify would send).
@@ -234,6 +260,25 @@ function routeOf(binding: RouteBinding, guards: Guards, answers: AnswerCache | n
       return reply.statusCode === 200 ? ok(result) : { statusCode: reply.statusCode, data: result };
     },
   };
+}
+
+/**
+ * Runs a handler of an endpoint that declares `audit`, and checks that a successful call wrote that
+ * audit row or said it changed nothing: a forgotten row is a 500 in tests and an error in the log.
+ */
+async function audited<T>(
+  kind: string,
+  run: () => Promise<T> | T,
+  request: FastifyRequest,
+  guards: Guards,
+): Promise<T> {
+  const { result, audited: seen } = await withAuditScope(async () => run());
+  if (!seen.unchanged && !seen.kinds.has(kind)) {
+    const message = `${request.method} ${request.routeOptions.url ?? request.url} wrote no '${kind}' audit row`;
+    if (guards.strictAudit) throw new Error(message);
+    request.log.error({ audit: kind, wrote: [...seen.kinds] }, message);
+  }
+  return result;
 }
 
 /**

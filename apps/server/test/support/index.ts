@@ -1,3 +1,4 @@
+import type { Actor } from '../../src/modules/audit/audit';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -276,3 +277,6 @@ export {
   type CallInput,
 } from './call';
 export { createStaff, staffLogin, type TestStaff } from './staff';
+
+/** The audit trail's actor of a service called straight from a test (not through a route). */
+export const TEST_ACTOR = { kind: 'system', id: null, name: 'test', role: null } as const satisfies Actor;

@@ -6,9 +6,10 @@ import { ANSWERS } from '../../lib/answer-cache';
 /** Part 2 account calls (the contract's `accountEndpoints`; the profile read is bound by kycRoutes). */
 export function accountRoutes(account: AccountService) {
   return featureRoutes('account', accountEndpoints, {
-    update: ({ tenant, claims, body }) => account.updatePocs({ tenant, claims }, body.pocList),
-    cancelledChequeChange: ({ tenant, claims }) => account.requestChequeChange({ tenant, claims }),
-    chequeUpload: ({ tenant, claims, file }) => account.uploadCheque({ tenant, claims }, file),
+    update: ({ tenant, claims, body, actor }) => account.updatePocs({ tenant, claims, actor }, body.pocList),
+    cancelledChequeChange: ({ tenant, claims, actor }) =>
+      account.requestChequeChange({ tenant, claims, actor }),
+    chequeUpload: ({ tenant, claims, file, actor }) => account.uploadCheque({ tenant, claims, actor }, file),
     agreements: { handler: ({ tenant }) => account.agreements(tenant.id), cache: ANSWERS.fromData },
     signedAgreement: ({ tenant, params, request }) =>
       account.signedAgreementUrl(tenant.id, params.id, `${request.protocol}://${request.host}`),

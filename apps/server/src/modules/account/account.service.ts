@@ -16,6 +16,7 @@ import type { AccessClaims } from '../auth/tokens';
 import type { FilesService, Upload } from '../files/files.service';
 import type { KycService } from '../kyc/kyc.service';
 import { renderAgreementPdf } from './agreement-pdf';
+import { COMMAND_ACTOR, auditUnchanged, recordAudit, type Actor } from '../audit/audit';
 import * as repo from './account.repository';
 
 export interface AccountDeps {
@@ -34,6 +35,13 @@ export interface AccountDeps {
 export interface AccountCaller {
   tenant: TenantAccount;
   claims: AccessClaims;
+  /** Who, for the audit trail (the changes: POCs, bank proof). */
+  actor?: Actor;
+}
+
+/** The caller as the audit trail names them (the operator signed in). */
+function actorOf(caller: AccountCaller): Actor {
+  return caller.actor ?? { kind: 'operator', id: caller.claims.id, name: caller.claims.name, role: null };
 }
 
 /** The stored_files feature of rendered agreements. */
@@ -79,7 +87,25 @@ export class AccountService {
 
   /** POST /user/update: replaces the POC list (already validated by the contract). */
   async updatePocs(caller: AccountCaller, pocList: readonly Poc[]): Promise<OperatorProfile[]> {
-    await this.d.db.transaction((tx) => repo.replacePocs(tx, caller.tenant.id, pocList));
+    const accountId = caller.tenant.id;
+    await this.d.db.transaction(async (tx) => {
+      const before = await repo.listPocs(tx, accountId);
+      await repo.replacePocs(tx, accountId, pocList);
+      if (JSON.stringify(before) === JSON.stringify(pocList)) return auditUnchanged();
+      await recordAudit(
+        tx,
+        actorOf(caller),
+        {
+          kind: 'account.pocs_updated',
+          entity: 'account_pocs',
+          entityId: accountId,
+          accountId,
+          before,
+          after: pocList,
+        },
+        this.d.clock.now(),
+      );
+    });
     return this.details(caller);
   }
 
@@ -89,13 +115,27 @@ export class AccountService {
     await this.d.db.transaction(async (tx) => {
       const proof = await repo.lockBankProof(tx, accountId);
       if (proof?.status !== 'APPROVED') throw conflict(BANK_PROOF_MESSAGES.changeNeedsApproved);
+      const at = this.d.clock.now();
       await repo.moveBankProof(tx, {
         accountId,
         from: 'APPROVED',
         to: 'CHANGE_REQUESTED',
         actor: caller.claims.id,
-        at: this.d.clock.now(),
+        at,
       });
+      await recordAudit(
+        tx,
+        actorOf(caller),
+        {
+          kind: 'account.bank_proof_change_requested',
+          entity: 'bank_proofs',
+          entityId: accountId,
+          accountId,
+          before: { status: 'APPROVED' },
+          after: { status: 'CHANGE_REQUESTED' },
+        },
+        at,
+      );
     });
     return this.details(caller);
   }
@@ -115,14 +155,28 @@ export class AccountService {
       const proof = await repo.lockBankProof(tx, accountId);
       const from = proof?.status ?? null;
       assertUploadAllowed(from);
+      const at = this.d.clock.now();
       await repo.moveBankProof(tx, {
         accountId,
         from,
         to: 'PENDING',
         fileId: stored.id,
         actor: caller.claims.id,
-        at: this.d.clock.now(),
+        at,
       });
+      await recordAudit(
+        tx,
+        actorOf(caller),
+        {
+          kind: 'account.bank_proof_uploaded',
+          entity: 'bank_proofs',
+          entityId: accountId,
+          accountId,
+          before: { status: from },
+          after: { status: 'PENDING', file: stored.id },
+        },
+        at,
+      );
     });
     return this.details(caller);
   }
@@ -200,6 +254,7 @@ export async function decideBankProof(
   accountId: string,
   decision: 'APPROVED' | 'REJECTED',
   by: string,
+  actor: Actor = { ...COMMAND_ACTOR, name: `npm run admin (${by})` },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const proof = await repo.lockBankProof(tx, accountId);
@@ -207,12 +262,20 @@ export async function decideBankProof(
       throw conflict(
         `The bank proof is ${proof ? proof.status : 'not uploaded yet'}: only a PENDING one can be approved or rejected.`,
       );
-    await repo.moveBankProof(tx, {
-      accountId,
-      from: 'PENDING',
-      to: decision,
-      actor: `admin:${by}`,
-      at: deps.clock.now(),
-    });
+    const at = deps.clock.now();
+    await repo.moveBankProof(tx, { accountId, from: 'PENDING', to: decision, actor: `admin:${by}`, at });
+    await recordAudit(
+      tx,
+      actor,
+      {
+        kind: decision === 'APPROVED' ? 'account.bank_proof_approved' : 'account.bank_proof_rejected',
+        entity: 'bank_proofs',
+        entityId: accountId,
+        accountId,
+        before: { status: 'PENDING' },
+        after: { status: decision },
+      },
+      at,
+    );
   });
 }

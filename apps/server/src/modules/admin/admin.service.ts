@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { COMMAND_ACTOR, recordAudit, type Actor } from '../audit/audit';
 import * as repo from './admin.repository';
 
 /**
@@ -125,18 +126,39 @@ function summarise(a: repo.AccountWithProfile): AccountSummary {
 }
 
 export class AdminService {
-  constructor(private readonly d: { db: Db; clock: Clock }) {}
+  /** `actor`: who the audit trail names (the admin command by default; the staff console later). */
+  constructor(private readonly d: { db: Db; clock: Clock; actor?: Actor }) {}
+
+  private get actor(): Actor {
+    return this.d.actor ?? COMMAND_ACTOR;
+  }
 
   /** `input` is checked with createUserSchema. */
   async createUser(input: CreateUserInput | Record<string, unknown>): Promise<UserSummary> {
     const v = parse(createUserSchema, input);
-    const user = await repo.insertUser(this.d.db, {
-      mobileNo: v.mobileNo,
-      name: v.name,
-      email: v.email ?? null,
-      createdAt: this.d.clock.now(),
+    const now = this.d.clock.now();
+    const user = await this.d.db.transaction(async (tx) => {
+      const created = await repo.insertUser(tx, {
+        mobileNo: v.mobileNo,
+        name: v.name,
+        email: v.email ?? null,
+        createdAt: now,
+      });
+      if (!created) throw conflict(`A user with mobile number ${v.mobileNo} already exists.`);
+      await recordAudit(
+        tx,
+        this.actor,
+        {
+          kind: 'user.created',
+          entity: 'users',
+          entityId: created.id,
+          accountId: null,
+          after: { mobileNo: created.mobileNo, name: created.name, email: created.email },
+        },
+        now,
+      );
+      return created;
     });
-    if (!user) throw conflict(`A user with mobile number ${v.mobileNo} already exists.`);
     return { id: user.id, mobileNo: user.mobileNo, name: user.name, email: user.email, accounts: [] };
   }
 
@@ -173,6 +195,18 @@ export class AdminService {
         { userId: user.id, type: v.type, name, groupId, createdAt },
         { legalName: name, email: user.email, updatedAt: now },
       );
+      await recordAudit(
+        tx,
+        this.actor,
+        {
+          kind: 'account.created',
+          entity: 'accounts',
+          entityId: account.id,
+          accountId: account.id,
+          after: { type: account.type, name: account.name, groupId: account.groupId, mobileNo: v.mobileNo },
+        },
+        now,
+      );
       return summarise(account);
     });
   }
@@ -192,12 +226,35 @@ export class AdminService {
       if (v.turnoverRupees !== undefined) changes.turnoverPaise = Math.round(v.turnoverRupees * 100);
       if (v.isGstinRequired !== undefined) changes.isGstinRequired = v.isGstinRequired;
       if (v.isMsme !== undefined) changes.isMsme = v.isMsme;
+      const now = this.d.clock.now();
       const profile = await repo.upsertProfile(
         tx,
         account.id,
         { legalName: account.name, email: user.email },
         changes,
-        this.d.clock.now(),
+        now,
+      );
+      const facts = (p: repo.AccountWithProfile['profile']) =>
+        p
+          ? {
+              subType: p.subType,
+              turnover: p.turnoverPaise / 100,
+              isGstinRequired: p.isGstinRequired,
+              isMsme: p.isMsme,
+            }
+          : null;
+      await recordAudit(
+        tx,
+        this.actor,
+        {
+          kind: 'account.profile_set',
+          entity: 'account_profiles',
+          entityId: account.id,
+          accountId: account.id,
+          before: facts(account.profile),
+          after: facts(profile),
+        },
+        now,
       );
       return summarise({ ...account, profile });
     });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ActorKind, StaffRole } from '@oc/contract';
 import type { DbOrTx } from '../../db/client';
 import { insertAuditEvent } from './audit.repository';
@@ -34,11 +35,33 @@ export interface AuditChange {
   after?: unknown;
 }
 
+/** What one request has audited so far (lib/endpoints.ts checks it against the endpoint's `audit`). */
+export interface AuditScope {
+  kinds: Set<string>;
+  /** The call changed nothing (an idempotent repeat, a refused verification): no row is owed. */
+  unchanged: boolean;
+}
+
+const scope = new AsyncLocalStorage<AuditScope>();
+
+/** Runs a request's handler with a scope that notes the audit rows it writes. */
+export function withAuditScope<T>(fn: () => Promise<T>): Promise<{ result: T; audited: AuditScope }> {
+  const audited: AuditScope = { kinds: new Set(), unchanged: false };
+  return scope.run(audited, async () => ({ result: await fn(), audited }));
+}
+
+/** Says the current request changed nothing, so it owes no audit row. */
+export function auditUnchanged(): void {
+  const current = scope.getStore();
+  if (current) current.unchanged = true;
+}
+
 /**
  * Writes one audit row. Call it inside the change's own transaction, so the row exists exactly
  * when the change does (docs/architecture.md "Audit trail").
  */
 export async function recordAudit(tx: DbOrTx, actor: Actor, change: AuditChange, at: Date): Promise<void> {
+  scope.getStore()?.kinds.add(change.kind);
   await insertAuditEvent(tx, {
     at,
     actorKind: actor.kind,

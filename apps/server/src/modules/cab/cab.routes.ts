@@ -15,12 +15,12 @@ export function cabRoutes(cab: CabService) {
       handler: ({ tenant, query }) => cab.tripDetails(tenant.id, query.tripId),
       cache: ANSWERS.fromData,
     },
-    assignDriver: ({ tenant, claims, body }) => cab.assignDriver({ tenant, claims }, body),
+    assignDriver: ({ tenant, claims, body, actor }) => cab.assignDriver({ tenant, claims, actor }, body),
     driverOverlaps: ({ tenant, body }) => cab.driverOverlaps(tenant.id, body),
     // Paid provider calls: counted per account and per client address (lib/paid-calls.ts).
-    driverCommunication: ({ request, tenant, claims, body }) =>
-      cab.communicate({ tenant, claims, ip: request.ip }, body),
-    clickToCall: ({ request, tenant, claims, body }) =>
-      cab.clickToCall({ tenant, claims, ip: request.ip }, body),
+    driverCommunication: ({ request, tenant, claims, body, actor }) =>
+      cab.communicate({ tenant, claims, actor, ip: request.ip }, body),
+    clickToCall: ({ request, tenant, claims, body, actor }) =>
+      cab.clickToCall({ tenant, claims, actor, ip: request.ip }, body),
   });
 }

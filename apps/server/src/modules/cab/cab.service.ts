@@ -23,6 +23,7 @@ import { TelephonyError, type TelephonyProvider } from '../../providers/telephon
 import { takePaidCall } from '../../lib/paid-calls';
 import type { TenantAccount } from '../auth/auth.service';
 import type { AccessClaims } from '../auth/tokens';
+import { recordAudit, type Actor } from '../audit/audit';
 import * as repo from './cab.repository';
 import type {
   assignCabDriverRequestSchema,
@@ -42,6 +43,8 @@ export interface CabDeps {
 export interface CabCaller {
   tenant: TenantAccount;
   claims: AccessClaims;
+  /** Who, for the audit trail. */
+  actor: Actor;
 }
 
 /** A caller of a paid call (driver SMS, click-to-call): also the client address it counts against. */
@@ -126,6 +129,21 @@ export class CabService {
         at: now,
         eventDue: hadDriver ? 'driverAssignedCabBookingGroupUpdate' : 'driverAssignedCabBookingGroup',
       });
+      await recordAudit(
+        tx,
+        caller.actor,
+        {
+          kind: 'cab.driver_assigned',
+          entity: 'cab_trips',
+          entityId: body._id,
+          accountId: caller.tenant.id,
+          before: hadDriver
+            ? { driverName: trip.driverName, driverMobile: trip.driverMobile, vehicleRc: trip.vehicleRc }
+            : null,
+          after: { driverName: body.driverName, driverMobile, vehicleRc: body.rcNumber },
+        },
+        now,
+      );
     });
     this.d.log.info({ cab: { tripId: body._id, by: caller.claims.id } }, 'cab driver assigned');
     return [

@@ -12,8 +12,8 @@ export function commissionRoutes(commission: OfflineCommissionService) {
     // The grid answers are large (500 services × 15 dates): written by the compiled serializer
     // like every answer (lib/serializer.ts); measured in bench/commission-grid.ts.
     services: { handler: ({ tenant, query }) => commission.list(tenant.id, query), cache: ANSWERS.fromData },
-    update: ({ tenant, body }) => commission.update(tenant.id, body),
+    update: ({ tenant, body, actor }) => commission.update(tenant.id, body, actor),
     global: { handler: ({ tenant }) => commission.getGlobal(tenant.id), cache: ANSWERS.fromData },
-    updateGlobal: ({ tenant, body }) => commission.updateGlobal(tenant.id, body),
+    updateGlobal: ({ tenant, body, actor }) => commission.updateGlobal(tenant.id, body, actor),
   });
 }

@@ -1,4 +1,5 @@
 import {
+  paiseToRupees,
   COMMISSION_LIMITS,
   COMMISSION_MESSAGES,
   DEFAULT_GLOBAL_COMMISSION,
@@ -25,6 +26,7 @@ import {
 import { isTransaction, type Db, type DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
+import { auditUnchanged, recordAudit, type Actor } from '../audit/audit';
 import * as repo from './commission.repository';
 import type { DatePricingRow, PricedServiceRow } from './commission.repository';
 
@@ -101,6 +103,41 @@ function absentSeatKindFares(
   return issues;
 }
 
+type AuditedPricing = Record<
+  string,
+  {
+    service: string;
+    seatLimit: number | null;
+    fallbackFare: { seater: number | null; sleeper: number | null };
+    dates: Record<
+      string,
+      { discount: number | null; fare: { seater: number | null; sleeper: number | null } }
+    >;
+  }
+>;
+
+const rupeesOrNull = (p: number | null) => (p === null ? null : paiseToRupees(p));
+
+/** `a`'s services and dates that differ from `b`'s (what a change changed, on one side). */
+function changedOnly(a: AuditedPricing, b: AuditedPricing): AuditedPricing {
+  const out: AuditedPricing = {};
+  for (const [id, x] of Object.entries(a)) {
+    const y = b[id];
+    const dates = Object.fromEntries(
+      Object.entries(x.dates).filter(([d, v]) => JSON.stringify(v) !== JSON.stringify(y?.dates[d])),
+    );
+    // A date only the other side has (a first fare for that day) shows here as nothing set.
+    for (const d of Object.keys(y?.dates ?? {}))
+      if (!(d in x.dates)) dates[d] = { discount: null, fare: { seater: null, sleeper: null } };
+    const sameService =
+      y !== undefined &&
+      x.seatLimit === y.seatLimit &&
+      JSON.stringify(x.fallbackFare) === JSON.stringify(y.fallbackFare);
+    if (!sameService || Object.keys(dates).length > 0) out[id] = { ...x, dates };
+  }
+  return out;
+}
+
 /** Offline commission and seat fares of OPERATOR accounts. Every query is scoped to the account. */
 export class OfflineCommissionService {
   constructor(private readonly d: CommissionDeps) {}
@@ -162,7 +199,7 @@ export class OfflineCommissionService {
    * and the seat kinds (a fare for a kind the bus lacks is 400 at its field). One transaction: all
    * rows or none. Answers the updated services over the window.
    */
-  async update(accountId: string, body: CommissionUpdateRequest): Promise<CommissionService[]> {
+  async update(accountId: string, body: CommissionUpdateRequest, actor: Actor): Promise<CommissionService[]> {
     const window = this.windowOf(body);
     const today = this.todayIst();
     const lastDay = addDaysToDate(today, COMMISSION_LIMITS.maxDaysAhead);
@@ -220,10 +257,76 @@ export class OfflineCommissionService {
             sleeperFarePaise: paise(d.flatFare?.sleeper),
           })),
       );
+      const before = await this.pricingOf(
+        tx,
+        accountId,
+        ids,
+        dateRows.map((r) => r.tripDate),
+      );
       await repo.upsertServicePricing(tx, accountId, serviceRows, now);
       await repo.upsertDatePricing(tx, accountId, dateRows, now);
+      const after = await this.pricingOf(
+        tx,
+        accountId,
+        ids,
+        dateRows.map((r) => r.tripDate),
+      );
+      await recordAudit(
+        tx,
+        actor,
+        {
+          kind: 'commission.services_updated',
+          entity: 'service_date_pricing',
+          entityId: ids.length === 1 ? (ids[0] ?? null) : null,
+          accountId,
+          before: changedOnly(before, after),
+          after: changedOnly(after, before),
+        },
+        now,
+      );
       return this.rows(tx, accountId, window, { ids });
     });
+  }
+
+  /**
+   * The services' pricing as the audit trail shows it (rupees): per service its name, seat limit
+   * and fallback fares, and per trip date of `dates` its discount and fares.
+   */
+  private async pricingOf(
+    db: DbOrTx,
+    accountId: string,
+    ids: string[],
+    dates: string[],
+  ): Promise<AuditedPricing> {
+    const services = await repo.listPricedServices(db, accountId, { ids });
+    const sorted = [...dates].sort();
+    const from = sorted[0];
+    const to = sorted.at(-1);
+    const cells =
+      from && to ? await repo.listDatePricing(db, accountId, { fromDate: from, toDate: to }, ids) : [];
+    const wanted = new Set(dates);
+    const out: AuditedPricing = {};
+    for (const s of services)
+      out[s.id] = {
+        service: `${s.name} ${s.startTime.slice(0, 5)}`,
+        seatLimit: s.seatLimit,
+        fallbackFare: {
+          seater: rupeesOrNull(s.fallbackSeaterPaise),
+          sleeper: rupeesOrNull(s.fallbackSleeperPaise),
+        },
+        dates: Object.fromEntries(
+          cells
+            .filter((c) => c.serviceId === s.id && wanted.has(c.tripDate))
+            .map((c) => [
+              c.tripDate,
+              {
+                discount: c.discount,
+                fare: { seater: rupeesOrNull(c.seaterFarePaise), sleeper: rupeesOrNull(c.sleeperFarePaise) },
+              },
+            ]),
+        ),
+      };
+    return out;
   }
 
   /** GET /user/commission */
@@ -235,15 +338,34 @@ export class OfflineCommissionService {
    * POST /user/commission/update: compare-and-set under a row lock. When the stored value is no
    * longer the one the client read (`fetechedGlobalCommission`), 409 and nothing changes.
    */
-  async updateGlobal(accountId: string, body: GlobalCommissionUpdate): Promise<UserCommission[]> {
+  async updateGlobal(
+    accountId: string,
+    body: GlobalCommissionUpdate,
+    actor: Actor,
+  ): Promise<UserCommission[]> {
     const now = this.d.clock.now();
     return this.d.db.transaction(async (tx) => {
       await repo.insertGlobalCommission(tx, accountId, DEFAULT_GLOBAL_COMMISSION);
       const current =
         (await repo.findGlobalCommission(tx, accountId, { forUpdate: true })) ?? DEFAULT_GLOBAL_COMMISSION;
       if (current !== body.fetechedGlobalCommission) throw conflict(COMMISSION_MESSAGES.globalChanged);
-      if (current !== body.globalCommission)
+      if (current === body.globalCommission) auditUnchanged();
+      else {
         await repo.setGlobalCommission(tx, accountId, body.globalCommission, now);
+        await recordAudit(
+          tx,
+          actor,
+          {
+            kind: 'commission.global_updated',
+            entity: 'commission_settings',
+            entityId: accountId,
+            accountId,
+            before: { globalCommission: current },
+            after: { globalCommission: body.globalCommission },
+          },
+          now,
+        );
+      }
       return [{ globalCommission: body.globalCommission }];
     });
   }

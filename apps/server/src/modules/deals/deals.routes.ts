@@ -7,9 +7,11 @@ import { ANSWERS } from '../../lib/answer-cache';
 export function dealsRoutes(deals: DealsService) {
   return featureRoutes('deals', dealsEndpoints, {
     services: { handler: ({ tenant }) => deals.listServices(tenant.id), cache: ANSWERS.fromData },
-    publish: ({ tenant, claims, body }) => deals.publish({ accountId: tenant.id, name: claims.name }, body),
+    publish: ({ tenant, claims, body, actor }) =>
+      deals.publish({ accountId: tenant.id, name: claims.name, actor }, body),
     list: { handler: ({ tenant, query }) => deals.fetch(tenant.id, query.id), cache: ANSWERS.fromData },
-    update: ({ tenant, body }) => deals.update(tenant.id, body),
-    renew: ({ tenant, claims, body }) => deals.renew({ accountId: tenant.id, name: claims.name }, body),
+    update: ({ tenant, body, actor }) => deals.update(tenant.id, body, actor),
+    renew: ({ tenant, claims, body, actor }) =>
+      deals.renew({ accountId: tenant.id, name: claims.name, actor }, body),
   });
 }

@@ -29,6 +29,7 @@ import { newCampaignCode } from './campaign-code';
 import * as repo from './deals.repository';
 import type { CampaignRow, NewCampaignRow, ServiceRow } from './deals.repository';
 import { takeCreation } from '../../lib/creation-limits';
+import { auditUnchanged, recordAudit, type Actor } from '../audit/audit';
 
 export interface DealsDeps {
   db: Db;
@@ -39,6 +40,22 @@ export interface DealsDeps {
 export interface DealsCaller {
   accountId: string;
   name: string;
+  /** Who, for the audit trail. */
+  actor: Actor;
+}
+
+/** A campaign as the audit trail keeps it: its deal, dates, status and services. */
+function auditedCampaign(c: CampaignRow, serviceCount: number) {
+  return {
+    code: c.code,
+    type: c.type,
+    discountType: c.discountType,
+    discountValue: c.discountValue,
+    startDate: c.startDate,
+    endDate: c.endDate,
+    status: c.status,
+    services: serviceCount,
+  };
 }
 
 const CODE_ATTEMPTS = 8;
@@ -185,9 +202,8 @@ export class DealsService {
     const now = this.d.clock.now();
     // Every published deal is kept: at most CREATION_LIMITS.dealPublish per account and day.
     await takeCreation(this.d.db, 'dealPublish', caller.accountId, now);
-    // No transaction: the services are read, then the campaign and its services go in with one
-    // statement (createCampaign), both or neither: two round trips instead of five. Nothing is
-    // weaker than in a transaction: the read takes no locks there either.
+    // The services are read outside the transaction (the read takes no locks in one either); the
+    // campaign and its services go in with one statement (createCampaign), with its audit row.
     const db = this.d.db;
     const found = new Map((await repo.findServices(db, caller.accountId, ids)).map((s) => [s.id, s]));
     const services: ServiceRow[] = [];
@@ -203,22 +219,37 @@ export class DealsService {
         throw badRequest(DEAL_MESSAGES.serviceInactive, [{ path, message: DEAL_MESSAGES.serviceInactive }]);
       services.push(service);
     }
-    const campaign = await createCampaign(
-      db,
-      {
-        accountId: caller.accountId,
-        ...dealColumns(body),
-        startDate: body.startDate,
-        endDate: body.endDate,
-        applicableDays: byWeekOrder(body.dayIncluded),
-        exclusionDates: body.excludedDates,
-        status: 'ACTIVE',
-        createdByName: caller.name,
-        createdAt: now,
-        updatedAt: now,
-      },
-      ids,
-    );
+    const campaign = await db.transaction(async (tx) => {
+      const created = await createCampaign(
+        tx,
+        {
+          accountId: caller.accountId,
+          ...dealColumns(body),
+          startDate: body.startDate,
+          endDate: body.endDate,
+          applicableDays: byWeekOrder(body.dayIncluded),
+          exclusionDates: body.excludedDates,
+          status: 'ACTIVE',
+          createdByName: caller.name,
+          createdAt: now,
+          updatedAt: now,
+        },
+        ids,
+      );
+      await recordAudit(
+        tx,
+        caller.actor,
+        {
+          kind: 'deal.published',
+          entity: 'campaigns',
+          entityId: created.id,
+          accountId: caller.accountId,
+          after: auditedCampaign(created, ids.length),
+        },
+        now,
+      );
+      return created;
+    });
     return [toCampaign(campaign, services, today)];
   }
 
@@ -236,7 +267,7 @@ export class DealsService {
   }
 
   /** POST /user/updateCampaign: switch on/off, or extend (only endDate changes). Expired: 409. */
-  async update(accountId: string, body: UpdateCampaignRequest): Promise<Campaign[]> {
+  async update(accountId: string, body: UpdateCampaignRequest, actor: Actor): Promise<Campaign[]> {
     const today = this.todayIst();
     const now = this.d.clock.now();
     const id = body.selectedCampaignId;
@@ -256,6 +287,21 @@ export class DealsService {
       }
       if (!updated) throw notFound(DEAL_MESSAGES.campaignNotFound);
       const services = await repo.servicesOfCampaigns(tx, accountId, [id]);
+      if (updated === current) auditUnchanged();
+      else
+        await recordAudit(
+          tx,
+          actor,
+          {
+            kind: 'deal.updated',
+            entity: 'campaigns',
+            entityId: id,
+            accountId,
+            before: { code: current.code, status: current.status, endDate: current.endDate },
+            after: { code: updated.code, status: updated.status, endDate: updated.endDate },
+          },
+          now,
+        );
       return [toCampaign(updated, services.get(id) ?? [], today)];
     });
   }
@@ -302,6 +348,19 @@ export class DealsService {
           updatedAt: now,
         },
         services.map((s) => s.id),
+      );
+      await recordAudit(
+        tx,
+        caller.actor,
+        {
+          kind: 'deal.renewed',
+          entity: 'campaigns',
+          entityId: campaign.id,
+          accountId: caller.accountId,
+          before: { code: old.code, startDate: old.startDate, endDate: old.endDate },
+          after: auditedCampaign(campaign, services.length),
+        },
+        now,
       );
       return [toCampaign(campaign, services, today)];
     });

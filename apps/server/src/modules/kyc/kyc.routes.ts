@@ -2,6 +2,7 @@ import { kycEndpoints } from '@oc/contract';
 import type { AccessClaims } from '../auth/tokens';
 import type { TenantAccount } from '../auth/auth.service';
 import { featureRoutes } from '../../lib/endpoints';
+import type { Actor } from '../audit/audit';
 import type { KycCaller, KycPaidCaller, KycService } from './kyc.service';
 import type { AccountService } from '../account/account.service';
 import { ANSWERS } from '../../lib/answer-cache';
@@ -11,8 +12,8 @@ function callerOf(tenant: TenantAccount, claims: AccessClaims): KycCaller {
   return { accountId: tenant.id, mobileNo: claims.mobileNo, name: claims.name };
 }
 
-function paidCallerOf(tenant: TenantAccount, claims: AccessClaims, ip: string): KycPaidCaller {
-  return { ...callerOf(tenant, claims), ip };
+function paidCallerOf(tenant: TenantAccount, claims: AccessClaims, ip: string, actor: Actor): KycPaidCaller {
+  return { ...callerOf(tenant, claims), ip, actor };
 }
 
 /**
@@ -27,10 +28,11 @@ export function kycRoutes(kyc: KycService, account: AccountService) {
       cache: ANSWERS.fromData,
     },
     // Paid provider calls: counted per account and per client address (lib/paid-calls.ts).
-    verify: ({ request, tenant, claims, body }) => kyc.verify(paidCallerOf(tenant, claims, request.ip), body),
-    aadhaarOtp: ({ request, tenant, claims, body }) =>
-      kyc.sendAadhaarOtp(paidCallerOf(tenant, claims, request.ip), body.aadhaarNumber),
-    aadhaarVerify: ({ request, tenant, claims, body }) =>
-      kyc.verifyAadhaar(paidCallerOf(tenant, claims, request.ip), body),
+    verify: ({ request, tenant, claims, body, actor }) =>
+      kyc.verify(paidCallerOf(tenant, claims, request.ip, actor), body),
+    aadhaarOtp: ({ request, tenant, claims, body, actor }) =>
+      kyc.sendAadhaarOtp(paidCallerOf(tenant, claims, request.ip, actor), body.aadhaarNumber),
+    aadhaarVerify: ({ request, tenant, claims, body, actor }) =>
+      kyc.verifyAadhaar(paidCallerOf(tenant, claims, request.ip, actor), body),
   });
 }

@@ -35,6 +35,7 @@ import * as authRepo from '../auth/auth.repository';
 import { OTP_RULES, OTP_SENDS_PER_HOUR, otpSendBucket } from '../auth/auth.service';
 import type { Hasher } from '../auth/tokens';
 import { matchesAccount } from './kyc.names';
+import { auditUnchanged, recordAudit, type Actor } from '../audit/audit';
 import * as repo from './kyc.repository';
 import type { DbDocType, KycDocumentRow } from './kyc.repository';
 
@@ -56,6 +57,8 @@ export interface KycCaller {
 /** A caller of a paid KYC call: also the client address its per-address allowance counts. */
 export interface KycPaidCaller extends KycCaller {
   ip: string;
+  /** Who, for the audit trail. */
+  actor: Actor;
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -182,6 +185,35 @@ export class KycService {
     ]);
   }
 
+  /**
+   * Stores a verified document and its audit row in one transaction (the number is not in the
+   * trail: which document, whose name it carries); 409 when it was verified meanwhile.
+   */
+  private async storeVerified(
+    caller: KycPaidCaller,
+    kind: string,
+    doc: KycDocumentName,
+    row: Parameters<typeof repo.storeVerified>[1],
+  ): Promise<void> {
+    await this.d.db.transaction(async (tx) => {
+      const stored = await repo.storeVerified(tx, row);
+      if (!stored) throw conflict(KYC_MESSAGES.alreadyVerified);
+      await recordAudit(
+        tx,
+        caller.actor,
+        {
+          kind,
+          entity: 'kyc_documents',
+          entityId: doc,
+          accountId: caller.accountId,
+          before: { document: doc, status: 'PENDING' },
+          after: { document: doc, status: 'VERIFIED', holderName: row.holderName },
+        },
+        row.at,
+      );
+    });
+  }
+
   /** POST /user/kycVerify with {pan}, {gst} or {msme}. */
   async verify(caller: KycPaidCaller, body: KycVerifyRequest): Promise<KycVerifyResult> {
     const p = await this.profileOf(caller.accountId);
@@ -212,15 +244,18 @@ export class KycService {
       }
       throw err;
     }
-    if (result.kind === 'failed')
+    if (result.kind === 'failed') {
+      auditUnchanged();
       return {
         verified: false,
         decentroResponseKey: result.responseKey,
         message: result.message,
         documentName: doc,
       };
+    }
     if (!matchesAccount(result.name, KycService.accountNames(p))) {
       await this.recordMismatch(caller, p, doc, result.name);
+      auditUnchanged();
       return {
         verified: false,
         decentroResponseKey: NAME_MISMATCHED,
@@ -228,14 +263,13 @@ export class KycService {
         documentName: doc,
       };
     }
-    const stored = await repo.storeVerified(this.d.db, {
+    await this.storeVerified(caller, 'kyc.verified', doc, {
       accountId: caller.accountId,
       docType: DB_DOC[doc],
       value,
       holderName: result.name,
       at: this.d.clock.now(),
     });
-    if (!stored) throw conflict(KYC_MESSAGES.alreadyVerified);
     return {
       verified: true,
       decentroResponseKey: 'SUCCESS',
@@ -344,7 +378,10 @@ export class KycService {
       const tries = await repo.countTry(tx, txn.id);
       return { txn, tries };
     });
-    if ('error' in claimed) return fail(claimed.error);
+    if ('error' in claimed) {
+      auditUnchanged();
+      return fail(claimed.error);
+    }
     const { txn, tries } = claimed;
 
     let result;
@@ -357,6 +394,7 @@ export class KycService {
       }
       throw err;
     }
+    if (result.kind !== 'verified') auditUnchanged();
     if (result.kind === 'wrong_otp') {
       const left = AADHAAR_OTP_RULES.maxTries - tries;
       if (left <= 0) return fail(KYC_MESSAGES.otpExhausted);
@@ -367,16 +405,16 @@ export class KycService {
     if (result.kind === 'failed') return fail(result.message);
     if (!matchesAccount(result.name, KycService.accountNames(p))) {
       await this.recordMismatch(caller, p, 'AADHAR', result.name);
+      auditUnchanged();
       return fail(KYC_MESSAGES.nameMismatch, NAME_MISMATCH_STATUS);
     }
-    const stored = await repo.storeVerified(db, {
+    await this.storeVerified(caller, 'kyc.aadhaar_verified', 'AADHAR', {
       accountId: caller.accountId,
       docType: 'AADHAAR',
       value: maskAadhaar(txn.last4),
       holderName: result.name,
       at: clock.now(),
     });
-    if (!stored) throw conflict(KYC_MESSAGES.alreadyVerified);
     return {
       verified: true,
       statusCode: null,

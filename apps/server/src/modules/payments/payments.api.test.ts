@@ -2,7 +2,7 @@ import type { AddMoneyResult, ErrorEnvelope, PaymentStatus, Transaction, Wallet 
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountProfiles, accounts, paymentOrders, users, walletEntries, wallets } from '../../db/schema';
-import { authHeaders, createTestApp, loginAs, type TestContext } from '../../../test/support';
+import { TEST_ACTOR, authHeaders, createTestApp, loginAs, type TestContext } from '../../../test/support';
 import {
   callbackSignature,
   type GatewayResult,
@@ -318,7 +318,11 @@ describe('forged and foreign results change nothing', () => {
       publicUrl: 'http://localhost',
       log: ctx.app.log,
     });
-    const a = await service.addMoney({ accountId: accountOp, mobileNo: '9000000001', name: 'R' }, 1000);
+    const a = await service.addMoney(
+      { accountId: accountOp, mobileNo: '9000000001', name: 'R' },
+      1000,
+      TEST_ACTOR,
+    );
     const before = await balancePaise(accountOp);
     const paid = (amountPaise: number, currency = 'INR', paymentId = 'pay_stub_1'): GatewayResult => ({
       status: 'PAID',
@@ -330,7 +334,11 @@ describe('forged and foreign results change nothing', () => {
     expect(await service.settle(a.orderId, paid(100_000, 'USD'))).toBe('PENDING');
     expect(await balancePaise(accountOp)).toBe(before);
     expect(await service.settle(a.orderId, paid(100_000))).toBe('SUCCESS');
-    const b = await service.addMoney({ accountId: accountOp, mobileNo: '9000000001', name: 'R' }, 1000);
+    const b = await service.addMoney(
+      { accountId: accountOp, mobileNo: '9000000001', name: 'R' },
+      1000,
+      TEST_ACTOR,
+    );
     expect(await service.settle(b.orderId, paid(100_000))).toBe('PENDING');
     expect(await balancePaise(accountOp)).toBe(before + 100_000);
   });

@@ -20,6 +20,7 @@ import {
   type OrderRef,
   type PaymentGateway,
 } from '../../providers/payments/payments';
+import { auditUnchanged, recordAudit, type Actor } from '../audit/audit';
 import { postEntry } from '../wallet/wallet.ledger';
 import * as repo from './payments.repository';
 import { takeCreation } from '../../lib/creation-limits';
@@ -78,20 +79,35 @@ export class PaymentsService {
   }
 
   /** POST /user/addMoney: a PENDING order and the gateway's payment page. */
-  async addMoney(caller: PaymentCaller, amountRupees: number): Promise<AddMoneyResult> {
+  async addMoney(caller: PaymentCaller, amountRupees: number, actor: Actor): Promise<AddMoneyResult> {
     const { db, gateway, clock } = this.deps;
     // Each attempt is an order kept for good (and a gateway call): at most CREATION_LIMITS.topUp an hour.
     await takeCreation(db, 'topUp', caller.accountId, clock.now());
     const orderId = newOrderId();
     const amountPaise = amountRupees * 100;
-    await repo.insertOrder(db, {
-      id: orderId,
-      accountId: caller.accountId,
-      amountPaise,
-      currency: 'INR',
-      provider: gateway.name,
-      mobileNo: caller.mobileNo,
-      at: clock.now(),
+    await db.transaction(async (tx) => {
+      const at = clock.now();
+      await repo.insertOrder(tx, {
+        id: orderId,
+        accountId: caller.accountId,
+        amountPaise,
+        currency: 'INR',
+        provider: gateway.name,
+        mobileNo: caller.mobileNo,
+        at,
+      });
+      await recordAudit(
+        tx,
+        actor,
+        {
+          kind: 'wallet.topup.requested',
+          entity: 'payment_orders',
+          entityId: orderId,
+          accountId: caller.accountId,
+          after: { orderId, amount: amountRupees, status: 'PENDING' },
+        },
+        at,
+      );
     });
     const callbackUrl = new URL(ROUTES.processing, this.deps.publicUrl);
     callbackUrl.searchParams.set('order_id', orderId);
@@ -148,12 +164,21 @@ export class PaymentsService {
    * wallet once (amount and currency must equal the order's); FAILED only moves a PENDING order.
    */
   async settle(orderId: string, result: GatewayResult): Promise<PaymentStatus> {
+    return (await this.settleOrder(orderId, result)).status;
+  }
+
+  /** {@link settle}, and whether this call credited the wallet (the audit row says so). */
+  private async settleOrder(
+    orderId: string,
+    result: GatewayResult,
+  ): Promise<{ status: PaymentStatus; credited: boolean }> {
     if (result.status === 'PENDING') {
       const order = await repo.findOrder(this.deps.db, orderId);
-      return order?.status ?? 'PENDING';
+      return { status: order?.status ?? 'PENDING', credited: false };
     }
     const now = this.deps.clock.now();
-    return this.deps.db.transaction(async (tx) => {
+    let credited = false;
+    const status = await this.deps.db.transaction(async (tx): Promise<PaymentStatus> => {
       const order = await repo.lockOrder(tx, orderId);
       if (!order) throw notFound(WALLET_MESSAGES.orderNotFound);
       if (order.status === 'SUCCESS') return 'SUCCESS';
@@ -175,7 +200,7 @@ export class PaymentsService {
         return order.status;
       }
       await repo.markPaid(tx, orderId, result.paymentId, now);
-      await postEntry(tx, {
+      const entry = await postEntry(tx, {
         accountId: order.accountId,
         type: 'CREDIT',
         amountPaise: order.amountPaise,
@@ -183,8 +208,29 @@ export class PaymentsService {
         source: 'TOPUP',
         orderId: order.id,
       });
+      // The gateway's confirmation made the change, whichever path brought it (webhook, status poll).
+      await recordAudit(
+        tx,
+        { kind: 'system', id: null, name: 'payment gateway', role: null },
+        {
+          kind: 'wallet.topup.credited',
+          entity: 'wallets',
+          entityId: order.accountId,
+          accountId: order.accountId,
+          before: { balance: paiseToRupees(entry.closingBalancePaise - order.amountPaise) },
+          after: {
+            balance: paiseToRupees(entry.closingBalancePaise),
+            amount: paiseToRupees(order.amountPaise),
+            orderId: order.id,
+            transactionCode: entry.code,
+          },
+        },
+        now,
+      );
+      credited = true;
       return 'SUCCESS';
     });
+    return { status, credited };
   }
 
   /** A gateway webhook: verified over the raw body, then settled like any other result. */
@@ -194,14 +240,16 @@ export class PaymentsService {
     const order = await repo.findOrder(this.deps.db, event.orderId);
     if (!order || order.gatewayRef !== event.gatewayRef) {
       this.deps.log.warn({ orderId: event.orderId }, 'webhook for an unknown order ignored');
+      auditUnchanged();
       return;
     }
-    await this.settle(order.id, {
+    const { credited } = await this.settleOrder(order.id, {
       status: 'PAID',
       paymentId: event.paymentId,
       amountPaise: event.amountPaise,
       currency: event.currency,
     });
+    if (!credited) auditUnchanged();
   }
 
   // -------------------------------------------------------------------------------------------

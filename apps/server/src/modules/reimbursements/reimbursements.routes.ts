@@ -8,7 +8,7 @@ export function reimbursementsRoutes(service: ReimbursementsService) {
   return featureRoutes('reimbursements', reimbursementsEndpoints, {
     list: { handler: ({ tenant }) => service.list(tenant.id), cache: ANSWERS.fromData },
     filter: { handler: ({ tenant, body }) => service.filter(tenant.id, body.rc), cache: ANSWERS.fromData },
-    add: ({ tenant, claims, body, file }) => service.add({ tenant, claims }, body, file),
+    add: ({ tenant, claims, body, file, actor }) => service.add({ tenant, claims, actor }, body, file),
     proof: ({ tenant, params }) => service.proof(tenant.id, params.id),
   });
 }

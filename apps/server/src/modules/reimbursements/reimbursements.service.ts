@@ -24,6 +24,7 @@ import type { AccessClaims } from '../auth/tokens';
 import type { FilesService, Upload } from '../files/files.service';
 import { FileTaskError, TaskLimitError, runFileTask } from '../files/worker-pool';
 import { readAll } from './proof-table';
+import { COMMAND_ACTOR, recordAudit, type Actor } from '../audit/audit';
 import * as repo from './reimbursements.repository';
 
 export interface ReimbursementsDeps {
@@ -35,6 +36,8 @@ export interface ReimbursementsDeps {
 export interface ReimbursementCaller {
   tenant: TenantAccount;
   claims: AccessClaims;
+  /** Who, for the audit trail. */
+  actor: Actor;
 }
 
 /** A sheet preview's read: at most 5 s and a 256 MB heap, in the file worker. */
@@ -150,8 +153,9 @@ export class ReimbursementsService {
         accountId,
         PROOF_FEATURE,
         file,
-        (stored, tx) =>
-          repo.insertReimbursement(tx, {
+        async (stored, tx) => {
+          const at = this.d.clock.now();
+          const row = await repo.insertReimbursement(tx, {
             accountId,
             ...claim,
             financeStatus: 'PENDING',
@@ -159,8 +163,29 @@ export class ReimbursementsService {
             fileId: stored.id,
             proofSha256: stored.sha256,
             createdBy: caller.claims.id,
-            createdAt: this.d.clock.now(),
-          }),
+            createdAt: at,
+          });
+          await recordAudit(
+            tx,
+            caller.actor,
+            {
+              kind: 'reimbursement.filed',
+              entity: 'reimbursements',
+              entityId: row.id,
+              accountId,
+              after: {
+                rc: fields.rc,
+                startDate: start,
+                endDate: end,
+                amount: fields.amount,
+                financeStatus: 'PENDING',
+                proof: stored.id,
+              },
+            },
+            at,
+          );
+          return row;
+        },
         notFiledBefore,
       )
       .catch((err: unknown) => {
@@ -244,6 +269,7 @@ export async function decideReimbursement(
   id: string,
   decision: { status: 'APPROVED'; amount: number } | { status: 'REJECTED' },
   by: string,
+  actor: Actor = { ...COMMAND_ACTOR, name: `npm run admin (${by})` },
 ): Promise<{
   accountId: string;
   rc: string;
@@ -270,6 +296,23 @@ export async function decideReimbursement(
     );
     const [row] = (await repo.listReimbursements(tx, claim.accountId, claim.busId)).filter(
       (r) => r.id === id,
+    );
+    await recordAudit(
+      tx,
+      actor,
+      {
+        kind: decision.status === 'APPROVED' ? 'reimbursement.approved' : 'reimbursement.rejected',
+        entity: 'reimbursements',
+        entityId: id,
+        accountId: claim.accountId,
+        before: { status: 'PENDING', amount: claimed },
+        after: {
+          status: decision.status,
+          rc: row?.rc ?? null,
+          ...(decision.status === 'APPROVED' ? { approvedAmount: decision.amount } : {}),
+        },
+      },
+      now,
     );
     return {
       accountId: claim.accountId,

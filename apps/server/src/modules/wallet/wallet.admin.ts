@@ -2,6 +2,7 @@ import { parseRupees, type AdminCommand } from '../../cli/command';
 import { UsageError } from '../../cli/shared';
 import { formatInr } from '../../lib/format';
 import { notFound } from '../../lib/http-error';
+import { COMMAND_ACTOR } from '../audit/audit';
 import { WalletService } from './wallet.service';
 
 const WALLET_TYPES = ['OPERATOR', 'ELECTRIC'] as const;
@@ -58,7 +59,13 @@ export const walletDebitCommand: AdminCommand = {
       );
 
     const wallet = new WalletService({ db, clock: { now } });
-    const entry = await wallet.debit(account.id, Math.round(amount * 100), description, 'ADMIN');
+    const entry = await wallet.debit(
+      account.id,
+      Math.round(amount * 100),
+      description,
+      'ADMIN',
+      COMMAND_ACTOR,
+    );
     io.out(
       `Debited ${formatInr(entry.amount)} from ${account.type} "${account.name}" (${entry.transactionCode}). Balance now ${formatInr(entry.closingBalance)}.`,
     );

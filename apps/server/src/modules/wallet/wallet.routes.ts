@@ -17,10 +17,11 @@ export function walletRoutes({ wallet, payments }: { wallet: WalletService; paym
       handler: ({ tenant, query }) => wallet.transactions(tenant.id, query),
       cache: ANSWERS.fromData,
     },
-    addMoney: ({ tenant, claims, body }) =>
+    addMoney: ({ tenant, claims, body, actor }) =>
       payments.addMoney(
         { accountId: tenant.id, mobileNo: claims.mobileNo, name: claims.name, email: claims.email },
         body.amount,
+        actor,
       ),
     transactionStatus: ({ tenant, query }) => {
       const { orderId, ...callback } = query;

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/http-error';
 import { postEntry, type EntrySource, type WalletEntryRow } from './wallet.ledger';
+import { recordAudit, type Actor } from '../audit/audit';
 import * as repo from './wallet.repository';
 
 export interface WalletDeps {
@@ -66,8 +67,9 @@ export class WalletService {
     amountPaise: number,
     description: string,
     source: Exclude<EntrySource, 'TOPUP'> = 'ADMIN',
+    actor?: Actor,
   ): Promise<Transaction> {
-    return this.post({ accountId, type: 'DEBIT', amountPaise, description, source });
+    return this.post({ accountId, type: 'DEBIT', amountPaise, description, source }, actor);
   }
 
   /** Every entry of the account as stored, oldest first (checks). */
@@ -85,8 +87,33 @@ export class WalletService {
     return this.post({ accountId, type: 'CREDIT', amountPaise, description, source });
   }
 
-  /** One entry posted in a transaction of its own. */
-  private async post(entry: Parameters<typeof postEntry>[1]): Promise<Transaction> {
-    return toTransaction(await this.deps.db.transaction((tx) => postEntry(tx, entry)));
+  /** One entry posted in a transaction of its own, with its audit row when `actor` says who. */
+  private async post(entry: Parameters<typeof postEntry>[1], actor?: Actor): Promise<Transaction> {
+    const row = await this.deps.db.transaction(async (tx) => {
+      const posted = await postEntry(tx, entry);
+      if (actor) {
+        const signed = entry.type === 'DEBIT' ? entry.amountPaise : -entry.amountPaise;
+        await recordAudit(
+          tx,
+          actor,
+          {
+            kind: entry.type === 'DEBIT' ? 'wallet.debited' : 'wallet.credited',
+            entity: 'wallets',
+            entityId: entry.accountId,
+            accountId: entry.accountId,
+            before: { balance: paiseToRupees(posted.closingBalancePaise + signed) },
+            after: {
+              balance: paiseToRupees(posted.closingBalancePaise),
+              amount: paiseToRupees(entry.amountPaise),
+              reason: entry.description,
+              transactionCode: posted.code,
+            },
+          },
+          posted.createdAt,
+        );
+      }
+      return posted;
+    });
+    return toTransaction(row);
   }
 }
