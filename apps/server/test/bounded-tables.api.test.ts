@@ -13,6 +13,8 @@ import {
   otpChallenges,
   rateEvents,
   refreshTokens,
+  staffRefreshTokens,
+  staffUsers,
   smsOutbox,
   users,
 } from '../src/db/schema';
@@ -89,6 +91,18 @@ describe('the sweep of expired rows', () => {
       // A used token of a live family is kept: presenting it again must still revoke the family.
       token(`used-live-${tag}`, new Date(now.getTime() + HOUR), ago(HOUR)),
     ]);
+    const [staff] = await ctx.db
+      .insert(staffUsers)
+      .values({ email: `sweep-${tag}@provider.test`, name: 'Sweep Test', role: 'support', totpSecret: 'X' })
+      .returning();
+    await ctx.db
+      .insert(staffRefreshTokens)
+      .values(
+        [
+          token(`staff-expired-${tag}`, ago(60_000)),
+          token(`staff-live-${tag}`, new Date(now.getTime() + HOUR)),
+        ].map(({ userId: _userId, ...t }) => ({ ...t, staffId: staff!.id })),
+      );
     await ctx.db.insert(smsOutbox).values([
       { mobileNo: '9111111111', body: `old ${tag}`, createdAt: ago(25 * HOUR) },
       { mobileNo: '9111111112', body: `new ${tag}`, createdAt: ago(HOUR) },
@@ -118,6 +132,11 @@ describe('the sweep of expired rows', () => {
       .from(refreshTokens)
       .where(inArray(refreshTokens.tokenHash, [`expired-${tag}`, `used-live-${tag}`]));
     expect(tokens.map((t) => t.hash)).toEqual([`used-live-${tag}`]);
+    const staffTokens = await ctx.db
+      .select({ hash: staffRefreshTokens.tokenHash })
+      .from(staffRefreshTokens)
+      .where(eq(staffRefreshTokens.staffId, staff!.id));
+    expect(staffTokens.map((t) => t.hash)).toEqual([`staff-live-${tag}`]);
     const texts = await ctx.db
       .select({ body: smsOutbox.body })
       .from(smsOutbox)
@@ -131,6 +150,7 @@ describe('the sweep of expired rows', () => {
       otpChallenges: 0,
       aadhaarOtpTransactions: 0,
       refreshTokens: 0,
+      staffRefreshTokens: 0,
       smsOutbox: 0,
     });
   });
@@ -220,10 +240,14 @@ describe('the sweep in batches', () => {
     expect(await left()).toEqual(each(EXPIRED + 1));
 
     // Batches of 3, at most 2 a run: 6 of the 7 go, one waits for the next run.
-    expect(await sweepExpired(ctx.db, now, { batchRows: 3, maxBatches: 2 })).toEqual(each(6));
+    // (No staff sign-in expired here: their table's sweep is checked above.)
+    expect(await sweepExpired(ctx.db, now, { batchRows: 3, maxBatches: 2 })).toEqual({
+      ...each(6),
+      staffRefreshTokens: 0,
+    });
     expect(await left()).toEqual(each(2));
     // The rest, in batches of 3 (the last one short): every expired row gone, the live ones kept.
-    expect(await sweepExpired(ctx.db, now, { batchRows: 3 })).toEqual(each(1));
+    expect(await sweepExpired(ctx.db, now, { batchRows: 3 })).toEqual({ ...each(1), staffRefreshTokens: 0 });
     expect(await left()).toEqual(each(1));
     const [live] = await ctx.db
       .select({ hash: refreshTokens.tokenHash })
@@ -239,6 +263,7 @@ describe('the sweep in batches', () => {
       sql`select ctid from otp_challenges where expires_at < ${cutoff}::timestamptz limit 5000`,
       sql`select ctid from aadhaar_otp_transactions where expires_at < ${cutoff}::timestamptz limit 5000`,
       sql`select ctid from refresh_tokens where family_expires_at < ${cutoff}::timestamptz limit 5000`,
+      sql`select ctid from staff_refresh_tokens where family_expires_at < ${cutoff}::timestamptz limit 5000`,
       sql`select ctid from sms_outbox where created_at < ${cutoff}::timestamptz limit 5000`,
     ];
     await ctx.db.transaction(async (tx) => {

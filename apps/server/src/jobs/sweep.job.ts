@@ -20,6 +20,7 @@ export interface SweepCounts {
   otpChallenges: number;
   aadhaarOtpTransactions: number;
   refreshTokens: number;
+  staffRefreshTokens: number;
   smsOutbox: number;
 }
 
@@ -112,6 +113,10 @@ export async function sweepExpired(db: Db, now: Date, opts: SweepOptions = {}): 
       // revoked) is read again.
       refreshTokens: await deleted(
         sql`refresh_tokens`,
+        sql`family_expires_at < ${now.toISOString()}::timestamptz`,
+      ),
+      staffRefreshTokens: await deleted(
+        sql`staff_refresh_tokens`,
         sql`family_expires_at < ${now.toISOString()}::timestamptz`,
       ),
       smsOutbox: await deleted(sql`sms_outbox`, sql`created_at < ${cutoff}::timestamptz`),
