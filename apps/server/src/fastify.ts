@@ -45,7 +45,17 @@ export const LOG_REDACT_PATHS = [
   '*.refreshToken',
   '*.accessToken',
   '*.aadhaarNumber',
+  '*.password',
+  '*.totp',
 ];
+
+/**
+ * The URL as the log writes it: a `token` in the query (a staff member's one-time set-password
+ * link) is replaced, so the log never holds a live link.
+ */
+export function loggedUrl(url: string): string {
+  return url.includes('token=') ? url.replace(/([?&]token=)[^&#]*/g, '$1[Redacted]') : url;
+}
 
 const asIs = (value: unknown) => value;
 
@@ -72,7 +82,12 @@ class OneLinePerRequest extends LogController {
     if (error) {
       // Fastify's serializers make the same req and res fields of the request and the reply.
       reply.log.error(
-        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        {
+          req: { method: request.method, url: loggedUrl(request.url), remoteAddress: request.ip },
+          res: reply,
+          err: error,
+          responseTime: reply.elapsedTime,
+        },
         'request errored',
       );
       return;
@@ -80,7 +95,7 @@ class OneLinePerRequest extends LogController {
     this.lines?.info(
       {
         reqId: request.id,
-        req: { method: request.method, url: request.url, remoteAddress: request.ip },
+        req: { method: request.method, url: loggedUrl(request.url), remoteAddress: request.ip },
         res: { statusCode: reply.statusCode },
         responseTime: reply.elapsedTime,
       },

@@ -74,6 +74,13 @@ describe('log lines', () => {
     expect(JSON.stringify(lines)).not.toContain('header-secret');
   });
 
+  it("never writes a set-password link's token (the query's `token`)", async () => {
+    await app.inject({ method: 'GET', url: '/api/ok?a=1&token=live-link-secret&b=2' });
+    const [line] = completed();
+    expect((line?.req as { url: string }).url).toBe('/api/ok?a=1&token=[Redacted]&b=2');
+    expect(JSON.stringify(lines)).not.toContain('live-link-secret');
+  });
+
   it('writes the line of an unknown route and of a refused request too', async () => {
     await app.inject({ method: 'GET', url: '/api/nothing-here' });
     await app.inject({
