@@ -170,6 +170,20 @@ export default tseslint.config(
               message:
                 'components/ and lib/ serve every feature and import none: move the code here, or pass it in.',
             },
+            // The staff console (admin/) is its own lazy chunk tree: the operator's code imports none
+            // of it, so operators never download it. app/router.tsx's lazy /admin/* route is the one
+            // door (checked over the build by apps/web/build/bundle.test.ts).
+            {
+              target: [
+                './apps/web/src/app',
+                './apps/web/src/components',
+                './apps/web/src/features',
+                './apps/web/src/lib',
+              ],
+              from: './apps/web/src/admin',
+              message:
+                "The operator's app imports nothing of the staff console (admin/): only app/router.tsx's lazy /admin/* route loads it.",
+            },
           ],
         },
       ],

@@ -91,6 +91,19 @@ describe('eslint.config.js', () => {
     expect(await rulesAt(probe, "import './api/keys';\n")).toEqual([]);
   });
 
+  it("keeps the staff console (admin/) out of the operator's code, the router's lazy route aside", async () => {
+    const restricted = ['import-x/no-restricted-paths'];
+    for (const rel of ['lib', 'components', 'features/home', 'app/layouts'])
+      expect(
+        await rulesAt(
+          `apps/web/src/${rel}/${PROBE}.ts`,
+          `import '${'../'.repeat(rel.split('/').length)}admin/routes';\n`,
+        ),
+      ).toEqual(restricted);
+    // The console may use the operator app's shared code.
+    expect(await rulesAt(`apps/web/src/admin/${PROBE}.ts`, "import '../lib/session';\n")).toEqual([]);
+  });
+
   it('keeps SQL out of services: no query builder, no sql, no table (types may be imported)', async () => {
     const dir = 'apps/server/src/modules/reimbursements';
     const service = `${dir}/${PROBE}.service.ts`;

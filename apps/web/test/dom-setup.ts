@@ -26,3 +26,15 @@ class NoResizeObserver implements ResizeObserver {
   disconnect(): void {}
 }
 window.ResizeObserver = NoResizeObserver;
+
+// Mantine's autosize Textarea re-measures when web fonts load (document.fonts: the CSS Font Loading
+// API, which jsdom lacks).
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: {
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      ready: Promise.resolve(),
+    },
+  });
+}

@@ -26,5 +26,16 @@ export const ROUTES = {
   fmlmPaymentSummary: '/fmlmPaymentSummary',
   reimbursements: '/reimbursements',
   processing: '/processing',
+  /** The account's audit trail (issue 38; not in the spec): in the avatar menu. */
+  activity: '/activity',
 } as const;
 export type RouteKey = keyof typeof ROUTES;
+
+/**
+ * The staff console's pages both sides name (issue 38): its root, and the set-password page the
+ * link printed by `npm run admin -- staff-create` opens. The rest: apps/web/src/admin/routes.ts.
+ */
+export const STAFF_PAGES = {
+  root: '/admin',
+  setPassword: '/admin/set-password',
+} as const;

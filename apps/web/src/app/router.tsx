@@ -16,6 +16,18 @@ import { RouteFallback } from './RouteFallback';
 const AppLayout = lazyPreloadable(() => import('./layouts/AppLayout'));
 const NotFound = lazy(() => import('./NotFound'));
 
+/**
+ * The provider's staff console (/admin/…, issue 38): its own chunks, session and layout
+ * (admin/AdminApp.tsx). Nothing here imports it: operators never download it. Loaded with the code
+ * of the console page the browser opened (`prefetchRoute`).
+ */
+const ADMIN_PREFIX = '/admin';
+const isAdminPath = (pathname: string) =>
+  pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
+// eslint-disable-next-line import-x/no-restricted-paths -- the console's one door: a lazy chunk
+const loadAdmin = () => import('../admin/AdminApp');
+const AdminApp = lazyPreloadable(loadAdmin);
+
 type Load = () => Promise<{ default: ComponentType<object> }>;
 type Prefetch = () => Promise<void>;
 
@@ -59,6 +71,7 @@ const SCREENS: [path: string, load: Load, prefetch?: Prefetch][] = [
   [ROUTES.reimbursements, () => import('../features/reimbursements/screens/ReimbursementsScreen')],
   // /processing?order_id={orderId}
   [ROUTES.processing, () => import('../features/wallet/screens/ProcessingScreen')],
+  [ROUTES.activity, () => import('../features/audit/screens/ActivityScreen')],
 ];
 
 /** The screens as routes: each screen's component once, loadable ahead of its first render. */
@@ -106,6 +119,7 @@ export const routes: RouteObject[] = [
     Component: Root,
     children: [
       { path: ROUTES.login, Component: LoginRoute, caseSensitive: true },
+      { path: `${ADMIN_PREFIX}/*`, Component: AdminApp, caseSensitive: true },
       {
         element: (
           <RequireAuth>
@@ -141,10 +155,19 @@ function screenOf(path: string) {
  * `GET {prefix}/user/me` (the shell draws the screen once it has answered), then the screen's code,
  * then the screen's reads (home's: `prefetch`). Answers once the shell's and the screen's code is
  * in, or the shell's alone when /user/me failed (never fails: a chunk that did not load is asked
- * for again by its render). Signed out, nothing: the guard sends the page to /login. Failed reads
+ * for again by its render). Signed out, nothing: the guard sends the page to /login. A console
+ * address (/admin/…): the console's code and its page's, nothing of the operator's. Failed reads
  * are left to the screens, which ask again (docs/performance.md "Web").
  */
 export async function prefetchRoute(path: string): Promise<void> {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  if (isAdminPath(pathname)) {
+    // The console and its page's code (it reads nothing of the operator's session).
+    await loadAdmin()
+      .then((m) => Promise.all([AdminApp.load(), m.loadAdminPage(pathname)]))
+      .catch(() => undefined);
+    return;
+  }
   if (getTokenPayload() === null) return;
   const screen = screenOf(path);
   const quietly = (p: Promise<unknown> | undefined) => p?.catch(() => undefined);

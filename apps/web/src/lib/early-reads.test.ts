@@ -78,6 +78,10 @@ describe('early reads', () => {
     expect(firstReadPaths('/', 'CABOWNER')).toEqual([authEndpoints.me.path]);
     expect(firstReadPaths('/wallet', 'OPERATOR')).toEqual([authEndpoints.me.path]);
     expect(firstReadPaths('/login', 'OPERATOR')).toEqual([]);
+    // The staff console: nothing of the operator's, even with an operator signed in in the browser.
+    expect(firstReadPaths('/admin', 'OPERATOR')).toEqual([]);
+    expect(firstReadPaths('/admin/proposals', 'OPERATOR')).toEqual([]);
+    expect(firstReadPaths('/administration', 'OPERATOR')).toEqual([authEndpoints.me.path]);
     for (const e of [
       authEndpoints.me,
       homeEndpoints.summary,

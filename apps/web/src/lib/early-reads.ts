@@ -29,9 +29,12 @@ const SHELL_FIRST_READ = FIRST_READ_PATHS.me;
 /** How long an answer asked for early waits to be taken: past it, the app's own request goes. */
 export const EARLY_READ_TTL_MS = 20_000;
 
-/** The paths an app address's first paint reads for a business model (none at /login). */
+/**
+ * The paths an app address's first paint reads for a business model (none at /login, and none in
+ * the staff console, /admin/…, which reads nothing of the operator's session).
+ */
 export function firstReadPaths(pathname: string, type: UserType): string[] {
-  if (pathname === ROUTES.login) return [];
+  if (pathname === ROUTES.login || pathname === '/admin' || pathname.startsWith('/admin/')) return [];
   return [SHELL_FIRST_READ, ...(pathname === ROUTES.home ? HOME_FIRST_READS[homeViewOf(type)] : [])];
 }
 

@@ -2,13 +2,14 @@ import { notInModelMessage } from '@oc/contract/constants';
 import {
   featureInModel,
   fillPath,
+  isStaffEndpoint,
   type EndpointData,
   type EndpointDef,
   type EndpointInput,
 } from '@oc/contract/endpoint';
 import { apiDownload, type Download } from './api/download';
 import { ApiError, type EnvelopeSchema } from './api/errors';
-import type { QueryValue, TransferProgress } from './api/request';
+import type { ApiSession, QueryValue, TransferProgress } from './api/request';
 import { api } from './api/send';
 import { apiUpload } from './api/upload';
 import { resolveUserType } from './session';
@@ -25,10 +26,13 @@ type Part<Name extends string, T> = [T] extends [undefined]
     ? { [K in Name]?: T }
     : { [K in Name]: T };
 
-/** What a call sends: path params, query and body as the contract's schemas accept them. */
+/**
+ * What a call sends: path params, query and body as the contract's schemas accept them; a staff
+ * endpoint's call names the staff console's session (`admin/lib/staff-api.ts` does).
+ */
 export type CallInput<E extends EndpointDef> = Part<'params', EndpointInput<E>['params']> &
   Part<'query', EndpointInput<E>['query']> &
-  Part<'body', EndpointInput<E>['body']> & { signal?: AbortSignal };
+  Part<'body', EndpointInput<E>['body']> & { signal?: AbortSignal; session?: ApiSession };
 
 function toQuery(query: unknown): Record<string, QueryValue> | undefined {
   if (query === undefined || query === null) return undefined;
@@ -53,15 +57,31 @@ function refuseOutsideModel(endpoint: EndpointDef): void {
   }
 }
 
+/**
+ * A staff endpoint (`access` staff or staffPublic, under `/api/admin/v1`) is called only with the
+ * staff console's session and any other only without one (the operator's): a staff token never
+ * goes to `/api/v1`, an operator token never to `/api/admin/v1`.
+ */
+function checkSession(endpoint: EndpointDef, session: ApiSession | undefined): void {
+  const staff = isStaffEndpoint(endpoint);
+  if (staff === (session !== undefined)) return;
+  const call = `${endpoint.method} ${endpoint.path}`;
+  throw new Error(
+    staff ? `${call} is a staff call: call it with the staff session` : `${call} is not a staff call`,
+  );
+}
+
 function requestOf(endpoint: EndpointDef, input: CallInput<EndpointDef>) {
+  checkSession(endpoint, input.session);
   refuseOutsideModel(endpoint);
   const query = toQuery(input.query);
   return {
     path: fillPath(endpoint.path, input.params as Record<string, unknown> | undefined),
     method: endpoint.method,
     scoped: endpoint.access === 'tenant',
-    // Public calls (captcha, login, OTP) go without the stored token.
-    ...(endpoint.access === 'public' ? { auth: false } : {}),
+    // Public calls (captcha, login, OTP; the staff sign-in) go without the stored token.
+    ...(endpoint.access === 'public' || endpoint.access === 'staffPublic' ? { auth: false } : {}),
+    ...(input.session ? { session: input.session } : {}),
     ...(query ? { query } : {}),
     ...(input.body !== undefined ? { body: input.body } : {}),
     ...(input.signal ? { signal: input.signal } : {}),
@@ -120,6 +140,7 @@ export async function uploadEndpoint<E extends EndpointDef>(
   return apiUpload(path, {
     form,
     scoped,
+    ...(rest.session ? { session: rest.session } : {}),
     schema: endpoint.response as EnvelopeSchema<EndpointData<E>>,
     ...(rest.signal ? { signal: rest.signal } : {}),
     ...(input.onProgress ? { onProgress: input.onProgress } : {}),

@@ -18,7 +18,8 @@ export interface Rotation {
 
 const DB_NAME = 'oc-session';
 const STORE = 'rotation';
-const KEY = 'last';
+/** The operator's slot; the staff console keeps its own (admin/lib/staff-session.ts). */
+const OPERATOR_SLOT = 'last';
 
 let opening: Promise<IDBDatabase | null> | null = null;
 
@@ -68,18 +69,18 @@ function isRotation(value: unknown): value is Rotation {
   );
 }
 
-/** The last rotation recorded by any tab, or null. */
-export async function lastRotation(): Promise<Rotation | null> {
-  const value = await run<unknown>('readonly', (store) => store.get(KEY));
+/** The last rotation of a session (`slot`: the operator's by default) recorded by any tab, or null. */
+export async function lastRotation(slot = OPERATOR_SLOT): Promise<Rotation | null> {
+  const value = await run<unknown>('readonly', (store) => store.get(slot));
   return isRotation(value) ? value : null;
 }
 
 /** Records a rotation; resolves once it is committed (before the lock is released). */
-export async function recordRotation(rotation: Rotation): Promise<void> {
-  await run('readwrite', (store) => store.put(rotation, KEY));
+export async function recordRotation(rotation: Rotation, slot = OPERATOR_SLOT): Promise<void> {
+  await run('readwrite', (store) => store.put(rotation, slot));
 }
 
 /** Forgets the last rotation (logout). */
-export async function forgetRotation(): Promise<void> {
-  await run('readwrite', (store) => store.delete(KEY));
+export async function forgetRotation(slot = OPERATOR_SLOT): Promise<void> {
+  await run('readwrite', (store) => store.delete(slot));
 }

@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '@oc/contract';
+import { STAFF_PAGES, STAFF_ROLES } from '@oc/contract';
 import { str, type AdminCommand } from '../../cli/command';
 import { UsageError } from '../../cli/shared';
 import { COMMAND_ACTOR } from '../audit/audit';
@@ -29,7 +29,7 @@ export const staffCreateCommand: AdminCommand = {
     if (!name) throw new UsageError('--name: give the staff member’s name.');
     if (!role) throw new UsageError(`--role: one of ${STAFF_ROLES.join(', ')}.`);
     const created = await createStaffMember(db, now(), { email, name, role: role as never }, COMMAND_ACTOR);
-    const link = new URL('/admin/set-password', publicUrl);
+    const link = new URL(STAFF_PAGES.setPassword, publicUrl);
     link.searchParams.set('token', created.token);
     io.out(`Created ${created.member.role} ${created.member.name} <${created.member.email}>.`);
     io.out(`Set-password link (once, until ${created.expiresAt.toISOString()}):`);

@@ -1,6 +1,13 @@
 import { Box, Divider, Drawer, Menu, NavLink, Select, Stack, Text } from '@mantine/core';
 import { ROUTES, userTypeSchema, type UserType } from '@oc/contract';
-import { IconBuildingStore, IconLogout, IconMail, IconPhone, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconLogout,
+  IconMail,
+  IconPhone,
+  IconHistory,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
@@ -109,6 +116,9 @@ export function AccountMenu({
         <Menu.Divider />
         <Menu.Item component={Link} to={ROUTES.profile} leftSection={<IconUserCircle size={18} />}>
           Account Details
+        </Menu.Item>
+        <Menu.Item component={Link} to={ROUTES.activity} leftSection={<IconHistory size={18} />}>
+          Activity
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={18} />} onClick={() => void logout()}>
           Logout

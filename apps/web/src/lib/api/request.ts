@@ -2,6 +2,7 @@ import { ACCOUNT_HEADER } from '@oc/contract/constants';
 import { apiPath } from '../api-path';
 import { accountHeaderValue, getTokenPayload, resolveUserType } from '../session';
 import type { EnvelopeSchema } from './errors';
+import type { SessionRefresh } from './refresh';
 
 /**
  * What every call of the api client is made of (docs/architecture.md "Web client"):
@@ -10,7 +11,24 @@ import type { EnvelopeSchema } from './errors';
  *   `/cabOperator`, none for GDS) for user-scoped calls; `scoped: false` skips the prefix
  *   (login, captcha, token refresh, logout).
  * - Headers: `Authorization: Bearer <idToken>`; `x-user-id` = mgId (BUSOWNER) or electricId (ELECTRIC).
+ * - A call of another session ({@link ApiSession}: the staff console's) goes to that session's API
+ *   base with that session's token, without the prefix or `x-user-id`.
  */
+
+/**
+ * A session other than the operator's: the staff console's (`admin/lib/staff-session.ts`). Its
+ * calls go to its own API base (`/api/admin/v1`) with its own tokens and refresh, so its token is
+ * never sent to `/api/v1` and the operator's never to its base (lib/endpoint.ts: a staff endpoint
+ * is called only with it, any other only without it).
+ */
+export interface ApiSession {
+  /** The API base of its calls: the contract's `apiBaseOf` of its endpoints. */
+  readonly base: string;
+  /** Stores a token pair an answer carries (its sign-in). */
+  storeTokens(accessToken: string, refreshToken: string): void;
+  /** Its retry-after-refresh path (lib/api/refresh.ts `sessionRefresh`). */
+  readonly withRefresh: SessionRefresh;
+}
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -28,6 +46,8 @@ export interface ApiOptions<T> {
   auth?: boolean;
   /** Use this bearer instead of the stored access token (token refresh, logout). */
   bearer?: string;
+  /** The call belongs to another session than the operator's (see {@link ApiSession}). */
+  session?: ApiSession;
   signal?: AbortSignal;
 }
 
@@ -37,9 +57,14 @@ export interface TransferProgress {
   total: number;
 }
 
-/** `/api/v1` + prefix + path, with the query string. */
-export function apiUrl(path: string, opts: { scoped?: boolean; query?: Record<string, QueryValue> } = {}) {
-  const url = apiPath(opts.scoped === false ? null : resolveUserType(), path);
+/** `/api/v1` + prefix + path (or the session's base + path), with the query string. */
+export function apiUrl(
+  path: string,
+  opts: { scoped?: boolean; query?: Record<string, QueryValue>; session?: ApiSession } = {},
+) {
+  const url = opts.session
+    ? `${opts.session.base}${path}`
+    : apiPath(opts.scoped === false ? null : resolveUserType(), path);
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(opts.query ?? {})) {
     if (value !== null && value !== undefined) params.append(key, String(value));
@@ -56,7 +81,7 @@ export function buildHeaders<T>(opts: ApiOptions<T>, token: string | null): Head
   }
   const bearer = opts.bearer ?? (opts.auth === false ? null : token);
   if (bearer) headers.set('authorization', `Bearer ${bearer}`);
-  if (opts.scoped !== false) {
+  if (opts.scoped !== false && !opts.session) {
     const payload = getTokenPayload();
     const account = accountHeaderValue(resolveUserType(payload), payload);
     if (account) headers.set(ACCOUNT_HEADER, account);

@@ -11,7 +11,8 @@ import { apiUrl, buildHeaders, type ApiOptions } from './request';
  * - Answers: the envelope `{statusCode, data, errors?}`; `data` is returned, parsed with the
  *   contract's envelope schema when one is given. When `data` carries accessToken and refreshToken
  *   both are stored.
- * - HTTP 401 with data 'failed with 401': one refresh and retry (`withSessionRefresh`, refresh.ts).
+ * - HTTP 401 with data 'failed with 401': one refresh and retry (`withSessionRefresh`, refresh.ts;
+ *   a staff call: its session's own).
  * - Anything else that is not 2xx throws an `ApiError` (errors.ts).
  */
 
@@ -75,8 +76,9 @@ async function unauthorizedResponse(res: Response): Promise<{ body: unknown } | 
  */
 export async function send<T>(path: string, opts: ApiOptions<T>): Promise<Response> {
   const usesStoredToken = opts.auth !== false && opts.bearer === undefined;
+  const withRefresh = opts.session?.withRefresh ?? withSessionRefresh;
   const res = usesStoredToken
-    ? await withSessionRefresh((token) => fetchOnce(path, opts, token), unauthorizedResponse)
+    ? await withRefresh((token) => fetchOnce(path, opts, token), unauthorizedResponse)
     : await fetchOnce(path, opts, null);
   if (!res.ok) {
     const body = await readJson(res);
@@ -94,7 +96,8 @@ export async function api<T = unknown>(path: string, opts: ApiOptions<T> = {}): 
     { status: res.status, body, requestId: res.headers.get('x-request-id') },
     opts.schema,
   );
-  // Part 1 §7: an answer carrying both tokens (login, OTP verification) stores them.
-  if (isTokenPair(data)) storeTokens(data.accessToken, data.refreshToken);
+  // Part 1 §7: an answer carrying both tokens (login, OTP verification) stores them, in the
+  // session the call belongs to (the staff sign-in's in the staff console's).
+  if (isTokenPair(data)) (opts.session?.storeTokens ?? storeTokens)(data.accessToken, data.refreshToken);
   return data;
 }

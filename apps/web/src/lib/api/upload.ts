@@ -8,7 +8,7 @@ import {
   type RawAnswer,
 } from './errors';
 import { withSessionRefresh } from './refresh';
-import { apiUrl, buildHeaders, type TransferProgress } from './request';
+import { apiUrl, buildHeaders, type ApiSession, type TransferProgress } from './request';
 
 /**
  * Uploads with progress (docs/architecture.md "Web client"): a multipart POST through
@@ -20,6 +20,7 @@ export interface UploadOptions<T> {
   form: FormData;
   schema?: EnvelopeSchema<T>;
   scoped?: boolean;
+  session?: ApiSession;
   signal?: AbortSignal;
   /** Called as the body is sent (XMLHttpRequest's upload events; fetch reports none). */
   onProgress?: (progress: TransferProgress) => void;
@@ -33,7 +34,10 @@ function xhrOnce<T>(path: string, opts: UploadOptions<T>, token: string | null):
       return;
     }
     const xhr = new XMLHttpRequest();
-    const scope = opts.scoped === false ? { scoped: false } : {};
+    const scope = {
+      ...(opts.scoped === false ? { scoped: false } : {}),
+      ...(opts.session ? { session: opts.session } : {}),
+    };
     xhr.open('POST', apiUrl(path, scope));
     buildHeaders({ body: opts.form, ...scope }, token).forEach((value, key) =>
       xhr.setRequestHeader(key, value),
@@ -74,7 +78,8 @@ const unauthorizedAnswer = (answer: RawAnswer) =>
  * answers (the envelope's data, parsed with `schema`) as a JSON call.
  */
 export async function apiUpload<T = unknown>(path: string, opts: UploadOptions<T>): Promise<T> {
-  const answer = await withSessionRefresh((token) => xhrOnce(path, opts, token), unauthorizedAnswer);
+  const withRefresh = opts.session?.withRefresh ?? withSessionRefresh;
+  const answer = await withRefresh((token) => xhrOnce(path, opts, token), unauthorizedAnswer);
   if (answer.status < 200 || answer.status >= 300) throw refusalOf(path, answer);
   return envelopeData(path, answer, opts.schema);
 }

@@ -1,0 +1,17 @@
+import { proposalsEndpoints } from '@oc/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callStaff } from '../../../lib/staff-api';
+import { proposalKeys } from './keys';
+
+/** POST /api/admin/v1/proposals/:id/reject with the reason (someone else's, still waiting). */
+export function rejectProposal({ id, reason }: { id: string; reason: string }) {
+  return callStaff(proposalsEndpoints.reject, { params: { id }, body: { reason } });
+}
+
+export function useRejectProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectProposal,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: proposalKeys.all() }),
+  });
+}

@@ -1,0 +1,17 @@
+import { proposalsEndpoints } from '@oc/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callStaff } from '../../../lib/staff-api';
+import { proposalKeys } from './keys';
+
+/** POST /api/admin/v1/proposals/:id/withdraw: your own, while it waits. */
+export function withdrawProposal(id: string) {
+  return callStaff(proposalsEndpoints.withdraw, { params: { id } });
+}
+
+export function useWithdrawProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawProposal,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: proposalKeys.all() }),
+  });
+}

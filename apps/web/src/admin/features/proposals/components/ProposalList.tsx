@@ -1,0 +1,192 @@
+import { Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import type { Proposal, StaffMember } from '@oc/contract';
+import type { ReactNode } from 'react';
+import { CardFields } from '../../../../components/CardFields';
+import { StatusBadge } from '../../../../components/StatusBadge';
+import { formatDateTime, formatInr } from '../../../../lib/format';
+import { PROPOSAL_STATUS_LABELS, PROPOSAL_STATUS_TONES, accountTypeLabel } from '../../../lib/labels';
+import { ProposalActions } from './ProposalActions';
+
+/** The columns, word for word the cards' labels (docs/ui.md "Tables and grids"). */
+const COLUMNS = {
+  account: 'Account',
+  amount: 'Amount',
+  reason: 'Reason',
+  status: 'Status',
+  proposed: 'Proposed',
+  decided: 'Decided',
+  result: 'Result',
+  actions: 'Actions',
+} as const;
+
+function Status({ proposal }: { proposal: Proposal }) {
+  // Never cut short by a narrow column ('Waiti…'): at least as wide as its word.
+  return (
+    <StatusBadge tone={PROPOSAL_STATUS_TONES[proposal.status]} miw="max-content">
+      {PROPOSAL_STATUS_LABELS[proposal.status]}
+    </StatusBadge>
+  );
+}
+
+function Who({ name, at }: { name: string; at: string }) {
+  return (
+    <>
+      <Text size="sm">{name}</Text>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(at)}
+      </Text>
+    </>
+  );
+}
+
+function Decided({ proposal }: { proposal: Proposal }) {
+  if (!proposal.decidedBy || !proposal.decidedAt) return <Text c="dimmed">—</Text>;
+  return (
+    <>
+      <Who name={proposal.decidedBy.name} at={proposal.decidedAt} />
+      {proposal.decisionReason ? (
+        <Text size="xs" mt={2}>
+          Reason: {proposal.decisionReason}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+function Result({ proposal }: { proposal: Proposal }) {
+  return proposal.resultRef ? (
+    <Code fw={700} data-testid="result-ref">
+      {proposal.resultRef}
+    </Code>
+  ) : (
+    <Text c="dimmed">—</Text>
+  );
+}
+
+const walletOf = (p: Proposal) => `${accountTypeLabel(p.accountType)} · ${p.mobileNo}`;
+
+interface ListProps {
+  rows: Proposal[];
+  member: StaffMember | null;
+  /** Whether the member may act on proposals at all (the Actions column). */
+  withActions: boolean;
+  onReject: (proposal: Proposal) => void;
+}
+
+/** Desktop: one row per proposal. */
+export function ProposalTable({ rows, member, withActions, onReject }: ListProps) {
+  return (
+    <Table.ScrollContainer minWidth={withActions ? 980 : 860}>
+      <Table striped verticalSpacing="sm" aria-label="Proposals">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{COLUMNS.account}</Table.Th>
+            <Table.Th ta="right">{COLUMNS.amount}</Table.Th>
+            <Table.Th>{COLUMNS.reason}</Table.Th>
+            <Table.Th>{COLUMNS.status}</Table.Th>
+            <Table.Th>{COLUMNS.proposed}</Table.Th>
+            <Table.Th>{COLUMNS.decided}</Table.Th>
+            <Table.Th>{COLUMNS.result}</Table.Th>
+            {withActions ? <Table.Th ta="right">{COLUMNS.actions}</Table.Th> : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((p) => (
+            <Table.Tr
+              key={p.id}
+              data-testid="proposal"
+              data-status={p.status}
+              style={{ verticalAlign: 'top' }}
+            >
+              <Table.Td miw={180}>
+                <Text size="sm" fw={600}>
+                  {p.accountName}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {walletOf(p)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {formatInr(p.amount)}
+              </Table.Td>
+              <Table.Td maw={220} style={{ overflowWrap: 'anywhere' }}>
+                {p.reason}
+              </Table.Td>
+              <Table.Td>
+                <Status proposal={p} />
+              </Table.Td>
+              <Table.Td>
+                <Who name={p.proposedBy.name} at={p.proposedAt} />
+              </Table.Td>
+              <Table.Td maw={200} style={{ overflowWrap: 'anywhere' }}>
+                <Decided proposal={p} />
+              </Table.Td>
+              <Table.Td>
+                <Result proposal={p} />
+              </Table.Td>
+              {withActions ? (
+                <Table.Td>
+                  <ProposalActions proposal={p} member={member} onReject={onReject} />
+                </Table.Td>
+              ) : null}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Phone: one card per proposal with the same fields. */
+export function ProposalCards({ rows, member, withActions, onReject }: ListProps) {
+  const field = (label: string, value: ReactNode) => ({ label, value });
+  return (
+    <Stack gap="sm" role="list" aria-label="Proposals">
+      {rows.map((p) => (
+        <Paper
+          key={p.id}
+          withBorder
+          radius="md"
+          p="sm"
+          role="listitem"
+          data-testid="proposal"
+          data-status={p.status}
+        >
+          <Stack gap={8}>
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <Stack gap={0} miw={0}>
+                <Text size="sm" fw={600} lineClamp={2}>
+                  {p.accountName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {walletOf(p)}
+                </Text>
+              </Stack>
+              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+                <Text fw={700}>{formatInr(p.amount)}</Text>
+                <Status proposal={p} />
+              </Stack>
+            </Group>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {p.reason}
+            </Text>
+            <CardFields
+              fields={[
+                field(COLUMNS.proposed, `${p.proposedBy.name}, ${formatDateTime(p.proposedAt)}`),
+                field(
+                  COLUMNS.decided,
+                  p.decidedBy && p.decidedAt ? `${p.decidedBy.name}, ${formatDateTime(p.decidedAt)}` : '—',
+                ),
+                ...(p.decisionReason ? [field('Decision reason', p.decisionReason)] : []),
+                field(COLUMNS.result, <Result proposal={p} />),
+              ]}
+            />
+            {withActions ? (
+              <ProposalActions proposal={p} member={member} onReject={onReject} fullWidth />
+            ) : null}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

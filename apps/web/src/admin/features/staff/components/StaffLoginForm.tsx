@@ -1,0 +1,90 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { STAFF_TOTP, staffLoginRequestSchema, type StaffLoginRequest } from '@oc/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { DigitsInput } from '../../../../components/DigitsInput';
+import { MessageLine } from '../../../../components/MessageLine';
+import { FORM_ERROR, applyServerErrors } from '../../../../lib/forms';
+
+const EMPTY: StaffLoginRequest = { email: '', password: '', totp: '' };
+
+/**
+ * The staff sign-in form: e-mail, password and the authenticator's 6-digit code, checked with the
+ * contract's `staffLoginRequestSchema`. The server's refusal (one 401 message for every failure,
+ * or the 429 of too many failures) is shown under the form; the code is cleared then, since a code
+ * is accepted only once.
+ */
+export function StaffLoginForm({
+  signIn,
+  onSignedIn,
+}: {
+  signIn: (values: StaffLoginRequest) => Promise<unknown>;
+  onSignedIn: () => void;
+}) {
+  const form = useForm<StaffLoginRequest>({
+    defaultValues: EMPTY,
+    resolver: zodResolver(staffLoginRequestSchema),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onValid = async (values: StaffLoginRequest) => {
+    try {
+      await signIn(values);
+      onSignedIn();
+    } catch (err) {
+      applyServerErrors(form.setError, err, { fields: ['email', 'password', 'totp'] });
+      form.setValue('totp', '');
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Staff sign-in"
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.clearErrors(FORM_ERROR);
+        void form.handleSubmit(onValid)();
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          {...form.register('email')}
+          error={errors.email?.message}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          {...form.register('password')}
+          error={errors.password?.message}
+        />
+        <Controller
+          control={form.control}
+          name="totp"
+          render={({ field, fieldState }) => (
+            <DigitsInput
+              label="Authenticator code"
+              description={`The ${STAFF_TOTP.digits}-digit code your authenticator app shows now`}
+              autoComplete="one-time-code"
+              maxDigits={STAFF_TOTP.digits}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              styles={{ input: { letterSpacing: '0.2em' } }}
+            />
+          )}
+        />
+        <MessageLine message={errors.root?.server?.message} />
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

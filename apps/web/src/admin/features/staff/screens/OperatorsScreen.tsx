@@ -1,0 +1,95 @@
+import { Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { OPERATOR_SEARCH, operatorSearchQuerySchema } from '@oc/contract';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { QueryError } from '../../../../components/states/QueryState';
+import { EmptyState, LoadingState } from '../../../../components/states/States';
+import { isMobile } from '../../../../lib/device';
+import { ADMIN_ROUTES } from '../../../routes';
+import { useOperatorSearch } from '../api/search-operators';
+import { OperatorCards, OperatorTable } from '../components/OperatorResults';
+
+/** How long typing must pause before the search is sent. */
+const DEBOUNCE_MS = 300;
+
+/** The search to send for what was typed, or why there is none yet (the contract's rule). */
+function searchOf(text: string): { q: string | null; hint: string | null } {
+  if (text.trim() === '') return { q: null, hint: null };
+  const parsed = operatorSearchQuerySchema.safeParse({ q: text });
+  return parsed.success
+    ? { q: parsed.data.q, hint: null }
+    : { q: null, hint: parsed.error.issues[0]?.message ?? null };
+}
+
+/** '3 found', '50 found (the first 50: type more)', or a blank line kept (nothing moves). */
+function foundText(q: string | null, count: number | undefined): string {
+  if (q === null || count === undefined) return ' ';
+  return count >= OPERATOR_SEARCH.limit ? `${count} found (the first ${count}: type more)` : `${count} found`;
+}
+
+/**
+ * /admin/operators: find an operator by mobile number (or its start), name, account id or group
+ * id. What was typed is kept in the address (`?q=`), so going back from an operator's page shows
+ * the same results.
+ */
+export default function OperatorsScreen() {
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(() => params.get('q') ?? '');
+  const [debounced] = useDebouncedValue(text, DEBOUNCE_MS);
+  const { q, hint } = searchOf(debounced);
+  const search = useOperatorSearch(q);
+
+  useEffect(() => {
+    setParams(
+      (p) => {
+        if (debounced.trim()) p.set('q', debounced.trim());
+        else p.delete('q');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [debounced, setParams]);
+
+  const from = `${ADMIN_ROUTES.operators}${q ? `?${new URLSearchParams({ q }).toString()}` : ''}`;
+  let content;
+  if (q === null)
+    content = (
+      <EmptyState message="Type a mobile number, a name, an account id or a group id to find an operator." />
+    );
+  else if (search.isPending) content = <LoadingState label="Searching operators" />;
+  else if (search.isError) content = <QueryError query={search} what="the operators" />;
+  else if (search.data.length === 0) content = <EmptyState message={`No operator matches “${q}”.`} />;
+  else
+    content = isMobile ? (
+      <OperatorCards rows={search.data} from={from} />
+    ) : (
+      <Paper withBorder radius="md" p="xs">
+        <OperatorTable rows={search.data} from={from} />
+      </Paper>
+    );
+
+  return (
+    <Stack gap="md">
+      <Title order={2} fz={{ base: 20, sm: 26 }}>
+        Operators
+      </Title>
+      <TextInput
+        label="Find an operator"
+        placeholder="Mobile number, name, account id or group id"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        description={hint ?? foundText(q, search.data?.length)}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        maw={isMobile ? undefined : 520}
+        autoFocus={!isMobile}
+        type="search"
+        inputMode="search"
+        aria-busy={search.isFetching}
+      />
+      {content}
+    </Stack>
+  );
+}

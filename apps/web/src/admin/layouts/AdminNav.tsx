@@ -1,0 +1,60 @@
+import { Badge, NavLink, Stack } from '@mantine/core';
+import { IconCash, IconHistory, IconUsers, type Icon } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useWaitingCount } from '../features/proposals/api/get-proposals';
+import { ADMIN_ROUTES } from '../routes';
+
+interface Entry {
+  label: string;
+  to: string;
+  icon: Icon;
+}
+
+/** The console's menu: one entry per screen. */
+export const ADMIN_NAV: Entry[] = [
+  { label: 'Operators', to: ADMIN_ROUTES.operators, icon: IconUsers },
+  { label: 'Proposals', to: ADMIN_ROUTES.proposals, icon: IconCash },
+  { label: 'Audit trail', to: ADMIN_ROUTES.audit, icon: IconHistory },
+];
+
+const isActive = (to: string, pathname: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+/** The menu (desktop sidebar, phone drawer); Proposals shows how many wait for a checker. */
+export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const waiting = useWaitingCount();
+  return (
+    <Stack gap={4} component="nav" aria-label="Console">
+      {ADMIN_NAV.map(({ label, to, icon: Icon }) => {
+        const active = isActive(to, pathname);
+        const count = to === ADMIN_ROUTES.proposals && waiting ? waiting : null;
+        return (
+          <NavLink
+            key={to}
+            component={Link}
+            to={to}
+            label={label}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+            leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+            rightSection={
+              count ? (
+                <Badge
+                  size="sm"
+                  variant="filled"
+                  color="yellow.7"
+                  aria-label={`${count} waiting`}
+                  data-testid="waiting-count"
+                >
+                  {count}
+                </Badge>
+              ) : null
+            }
+            styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontWeight: 500 } }}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The staff console's addresses (issue 38): everything under /admin, its own chunk, layout and
+ * session (admin/AdminApp.tsx). The operator's routes (app/router.tsx) only know the prefix.
+ */
+import { STAFF_PAGES } from '@oc/contract';
+
+export const ADMIN_BASE = STAFF_PAGES.root;
+
+export const ADMIN_ROUTES = {
+  home: ADMIN_BASE,
+  login: `${ADMIN_BASE}/login`,
+  /** `?token=`: the one-time link `npm run admin -- staff-create` prints. */
+  setPassword: STAFF_PAGES.setPassword,
+  operators: `${ADMIN_BASE}/operators`,
+  operator: (id: string) => `${ADMIN_BASE}/operators/${encodeURIComponent(id)}`,
+  proposals: `${ADMIN_BASE}/proposals`,
+  audit: `${ADMIN_BASE}/audit`,
+} as const;
+
+/** `/admin/audit?accountId=…`: the trail of one operator account. */
+export const auditOfAccount = (accountId: string) =>
+  `${ADMIN_ROUTES.audit}?${new URLSearchParams({ accountId }).toString()}`;
