@@ -97,9 +97,12 @@ describe.each(DEVICES_UNDER_TEST)('cab trips on %s', (device) => {
     const withCancelled = trips.find((t) => t.bookings.some((k) => k.status === 'CANCELLED'));
     expect(withCancelled, 'a trip with a cancelled booking in the default window').toBeDefined();
     const c = withCancelled!;
-    await tripOf(page, c.groupCode)
-      .getByRole('button', { name: `Show bookings of ${c.groupCode}` })
-      .click();
+    // Which trips fall in the window depends on the time of day: the one with a cancelled booking
+    // may be the row opened above (then it is open already).
+    if (c !== b)
+      await tripOf(page, c.groupCode)
+        .getByRole('button', { name: `Show bookings of ${c.groupCode}` })
+        .click();
     await page.getByRole('button', { name: `Hide bookings of ${c.groupCode}` }).waitFor();
     const expandedRows = device === 'desktop' ? page : tripOf(page, c.groupCode);
     await expect
