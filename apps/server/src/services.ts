@@ -13,6 +13,8 @@ import { Hasher, StaffTokenSigner, TokenSigner } from './modules/auth/tokens';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { AuditService } from './modules/audit/audit.service';
 import { proposalsRoutes } from './modules/proposals/proposals.routes';
+import { queuesRoutes } from './modules/queues/queues.routes';
+import { QueuesService } from './modules/queues/queues.service';
 import { ProposalsService } from './modules/proposals/proposals.service';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { StaffService } from './modules/staff/staff.service';
@@ -148,6 +150,7 @@ export function createServices(
     fleet: new FleetService({ db, clock }),
     staff: new StaffService({ db, clock, hasher, signer: new StaffTokenSigner(config.secrets.jwt) }),
     proposals: new ProposalsService({ db, clock }),
+    queues: new QueuesService({ db, clock, files }),
     audit: new AuditService({ db }),
     quality: new QualityService({ db, files }),
     /** The answer cache of the heavy list routes (null when ANSWER_CACHE_MB=0). */
@@ -181,5 +184,6 @@ export function featureRoutesOf(s: Services, mode: Config['mode']): FeatureRoute
     auditRoutes(s.audit),
     staffRoutes(s.staff),
     proposalsRoutes(s.proposals),
+    queuesRoutes(s.queues),
   ];
 }

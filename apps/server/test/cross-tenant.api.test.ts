@@ -105,6 +105,9 @@ const MATRIX: Record<string, Entry> = {
   'proposals.reject': { kind: 'staff' },
   'proposals.withdraw': { kind: 'staff' },
   'audit.list': { kind: 'staff' },
+  'queues.bankProofs': { kind: 'staff' },
+  'queues.bankProofFile': { kind: 'staff' },
+  'queues.decideBankProof': { kind: 'staff' },
   'audit.activity': { kind: 'tenant-data' },
 
   'auth.me': { kind: 'tenant-data' },

@@ -65,6 +65,8 @@ export type BankProofStatus = z.infer<typeof bankProofStatusSchema>;
 export const cancelledChequeDetailsSchema = z.object({
   /** null: no bank proof yet (the upload form). */
   status: bankProofStatusSchema.nullable(),
+  /** Why the provider rejected it (REJECTED by the console); null otherwise. */
+  reason: z.string().nullable(),
 });
 export type CancelledChequeDetails = z.infer<typeof cancelledChequeDetailsSchema>;
 

@@ -16,6 +16,7 @@ import { kycEndpoints } from './kyc';
 import { paymentsEndpoints } from './payments';
 import { payoutsEndpoints } from './payouts';
 import { proposalsEndpoints } from './proposals';
+import { queuesEndpoints } from './queues';
 import { staffEndpoints } from './staff';
 import { walletEndpoints } from './wallet';
 import { qualityEndpoints } from './quality';
@@ -45,6 +46,7 @@ export const ENDPOINTS = {
   audit: auditEndpoints,
   staff: staffEndpoints,
   proposals: proposalsEndpoints,
+  queues: queuesEndpoints,
 } as const satisfies Record<string, EndpointGroup>;
 
 /** Every endpoint with its `group.key` name. */

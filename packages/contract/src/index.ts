@@ -25,3 +25,4 @@ export * from './contracts';
 export * from './staff';
 export * from './proposals';
 export * from './audit';
+export * from './queues';

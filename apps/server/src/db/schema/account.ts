@@ -49,6 +49,8 @@ export const bankProofs = pgTable('bank_proofs', {
   /** The stored cheque (stored_files.id), null for demo rows without a file. */
   fileId: uuid('file_id').references(() => storedFiles.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Why the provider rejected it (the console's decision); cleared by the next change. */
+  decisionReason: text('decision_reason'),
 });
 
 /** Every bank-proof change: from (null: none), to, who (the operator's user id or 'admin:<name>'), when. */

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { BankProofStatus, Poc } from '@oc/contract';
 import type { DbOrTx } from '../../db/client';
-import { accountPocs, accounts, agreements, bankProofTransitions, bankProofs, users } from '../../db/schema';
+import {
+  accountPocs,
+  accounts,
+  agreements,
+  bankProofTransitions,
+  bankProofs,
+  storedFiles,
+  users,
+} from '../../db/schema';
 
 export type BankProofRow = typeof bankProofs.$inferSelect;
 export type AgreementRow = typeof agreements.$inferSelect;
@@ -81,15 +89,24 @@ export async function moveBankProof(
     fileId?: string | null;
     actor: string;
     at: Date;
+    /** A rejection's reason (the console's); every other change clears it. */
+    reason?: string | null;
   },
 ): Promise<void> {
   const fileSet = change.fileId !== undefined ? { fileId: change.fileId } : {};
+  const decisionReason = change.reason ?? null;
   await db
     .insert(bankProofs)
-    .values({ accountId: change.accountId, status: change.to, updatedAt: change.at, ...fileSet })
+    .values({
+      accountId: change.accountId,
+      status: change.to,
+      updatedAt: change.at,
+      decisionReason,
+      ...fileSet,
+    })
     .onConflictDoUpdate({
       target: bankProofs.accountId,
-      set: { status: change.to, updatedAt: change.at, ...fileSet },
+      set: { status: change.to, updatedAt: change.at, decisionReason, ...fileSet },
     });
   await db.insert(bankProofTransitions).values({
     accountId: change.accountId,
@@ -99,6 +116,29 @@ export async function moveBankProof(
     actor: change.actor,
     at: change.at,
   });
+}
+
+/** Bank proofs waiting for a decision, oldest first, with their account, owner and file. */
+export async function listPendingBankProofs(db: DbOrTx) {
+  return db
+    .select({
+      accountId: bankProofs.accountId,
+      accountName: accounts.name,
+      accountType: accounts.type,
+      userName: users.name,
+      mobileNo: users.mobileNo,
+      uploadedAt: bankProofs.updatedAt,
+      fileId: bankProofs.fileId,
+      fileName: storedFiles.displayName,
+      contentType: storedFiles.contentType,
+    })
+    .from(bankProofs)
+    .innerJoin(accounts, eq(accounts.id, bankProofs.accountId))
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .leftJoin(storedFiles, eq(storedFiles.id, bankProofs.fileId))
+    .where(eq(bankProofs.status, 'PENDING'))
+    .orderBy(asc(bankProofs.updatedAt), asc(bankProofs.accountId))
+    .limit(500);
 }
 
 export async function listTransitions(db: DbOrTx, accountId: string): Promise<TransitionRow[]> {

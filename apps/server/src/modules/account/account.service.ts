@@ -80,7 +80,10 @@ export class AccountService {
         // KYC is part of the GDS (OPERATOR) model only.
         kycDetails: tenant.type === 'OPERATOR' ? kyc.kycDetails : {},
         pocList,
-        cancelledChequeDetails: { status: proof?.status ?? null },
+        cancelledChequeDetails: {
+          status: proof?.status ?? null,
+          reason: proof?.status === 'REJECTED' ? (proof.decisionReason ?? null) : null,
+        },
       },
     ];
   }
@@ -255,6 +258,7 @@ export async function decideBankProof(
   decision: 'APPROVED' | 'REJECTED',
   by: string,
   actor: Actor = { ...COMMAND_ACTOR, name: `npm run admin (${by})` },
+  reason: string | null = null,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const proof = await repo.lockBankProof(tx, accountId);
@@ -263,17 +267,25 @@ export async function decideBankProof(
         `The bank proof is ${proof ? proof.status : 'not uploaded yet'}: only a PENDING one can be approved or rejected.`,
       );
     const at = deps.clock.now();
-    await repo.moveBankProof(tx, { accountId, from: 'PENDING', to: decision, actor: `admin:${by}`, at });
+    const kept = decision === 'REJECTED' ? reason : null;
+    await repo.moveBankProof(tx, {
+      accountId,
+      from: 'PENDING',
+      to: decision,
+      actor: `admin:${by}`,
+      at,
+      reason: kept,
+    });
     await recordAudit(
       tx,
       actor,
       {
-        kind: decision === 'APPROVED' ? 'account.bank_proof_approved' : 'account.bank_proof_rejected',
+        kind: 'account.bank_proof_decided',
         entity: 'bank_proofs',
         entityId: accountId,
         accountId,
         before: { status: 'PENDING' },
-        after: { status: decision },
+        after: kept ? { status: decision, reason: kept } : { status: decision },
       },
       at,
     );

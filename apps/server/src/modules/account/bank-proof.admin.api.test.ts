@@ -61,15 +61,28 @@ describe('admin bank-proof', () => {
   it('rejects a PENDING one (default name: back office)', async () => {
     const id = await operatorOf('9000000006');
     await setPending(id);
-    const r = await admin(['bank-proof', '--mobile', '9000000006', 'reject']);
+    const r = await admin([
+      'bank-proof',
+      '--mobile',
+      '9000000006',
+      'reject',
+      '--reason',
+      'Name does not match',
+    ]);
     expect(r.code).toBe(0);
     expect(await statusOf(id)).toBe('REJECTED');
     expect((await lastTransition(id))?.actor).toBe('admin:back office');
+    const [row] = await cli.db().select().from(bankProofs).where(eq(bankProofs.accountId, id));
+    expect(row?.decisionReason).toBe('Name does not match');
   });
 
   it.each([
     [['bank-proof', '--mobile', '9000000005', 'approve'], /only a PENDING one/], // APPROVED now
     [['bank-proof', '--mobile', '9000000001', 'maybe'], /approve or reject/],
+    [
+      ['bank-proof', '--mobile', '9000000001', 'approve', '--reason', 'looks fine'],
+      /--reason: only with reject/,
+    ],
     [['bank-proof', '--mobile', '9000000001'], /approve or reject/],
     [['bank-proof', '--mobile', '9000000001', 'approve', 'reject'], /approve or reject/],
     [['bank-proof', '--mobile', '12345', 'approve'], /--mobile/],

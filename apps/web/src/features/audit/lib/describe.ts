@@ -35,8 +35,8 @@ const TITLES: Record<string, (after: Json, before: Json) => string> = {
   'wallet.credited': (a) => `Credited ${money(a.amount) ?? ''} to the wallet`,
   'account.pocs_updated': () => 'Changed the points of contact',
   'account.bank_proof_uploaded': () => 'Uploaded a bank proof',
-  'account.bank_proof_approved': () => 'Approved the bank proof',
-  'account.bank_proof_rejected': () => 'Rejected the bank proof',
+  'account.bank_proof_decided': (a) =>
+    a.status === 'APPROVED' ? 'Approved the bank proof' : 'Rejected the bank proof',
   'account.bank_proof_change_requested': () => 'Asked to change the bank proof',
   'account.created': (a) => `Opened the ${text(a.type)} account`.replace('  ', ' '),
   'account.profile_set': () => 'Set the business profile',

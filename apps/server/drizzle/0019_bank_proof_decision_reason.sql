@@ -1,0 +1,1 @@
+ALTER TABLE "bank_proofs" ADD COLUMN "decision_reason" text;
