@@ -18,7 +18,8 @@ import { E2E_HASH_SECRET, E2E_JWT_SECRET, REPO_ROOT } from './support/paths';
 /**
  * The provider's staff console (/admin, issue 38): sign-in with password and TOTP, maker-checker
  * for a wallet debit across two finance users, support seeing without acting, the audit trail,
- * the set-password link of a new member, and the phone's shell and cards.
+ * the set-password link of a new member, the bank-proof queue (preview, rejection with a reason the
+ * operator sees), and the phone's shell and cards.
  */
 
 /** The demo's staff (apps/server/src/db/seed/staff.ts: public demo secrets, demo mode only). */
@@ -115,7 +116,41 @@ async function openConsole(device: 'desktop' | 'mobile', member: keyof typeof ST
   await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
   if (shot) await screenshot(page, shot);
   await signIn(page, STAFF[member].email, STAFF[member].secret);
+  sessions.set(
+    member,
+    await page.evaluate(() => [
+      localStorage.getItem('staffAccessToken'),
+      localStorage.getItem('staffRefreshToken'),
+    ]),
+  );
   return { page, requests };
+}
+
+/** The staff tokens of each member's last sign-in in this file (a code is good once a step). */
+const sessions = new Map<keyof typeof STAFF, (string | null)[]>();
+
+/**
+ * A desktop page of a member at `path`: with the tokens of their earlier sign-in when there was one
+ * (no wait for the authenticator's next step), else signed in anew.
+ */
+async function consoleAt(member: keyof typeof STAFF, path: string): Promise<Page> {
+  const [access, refresh] = sessions.get(member) ?? [];
+  if (!access || !refresh) {
+    const { page } = await openConsole(MAIN_DEVICE, member);
+    await page.goto(path);
+    return page;
+  }
+  const page = await newPage({ device: MAIN_DEVICE, baseUrl: server.baseUrl });
+  await page.goto('/api/health');
+  await page.evaluate(
+    (t) => {
+      localStorage.setItem('staffAccessToken', t.access);
+      localStorage.setItem('staffRefreshToken', t.refresh);
+    },
+    { access, refresh },
+  );
+  await page.goto(path);
+  return page;
 }
 
 /** The operator's wallet balance, as the operator's own app reads it. */
@@ -259,6 +294,48 @@ describe(`the staff console on ${MAIN_DEVICE}`, () => {
     await page.goto(`/admin/set-password?token=${enrolment.token}`);
     await page.getByText('This link is not valid any more. Ask an admin for a new one.').waitFor();
   });
+
+  it('a bank proof: finance previews the cheque in the page and rejects it; the operator sees the reason', async () => {
+    const reason = 'The cheque image is blurred';
+    // finance2 signed in in the first flow: the same session, in a page of its own.
+    const page = await consoleAt('finance2', '/admin/proposals');
+    await page
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: /^Bank proofs/ })
+      .click();
+    await page.waitForURL('**/admin/queues/bank-proofs');
+    await page.getByTestId('bank-proofs-count').waitFor();
+    const item = page.getByTestId('bank-proof-item').filter({ hasText: 'Sharma Travels Pvt Ltd' });
+    await item.getByRole('button', { name: 'Show the bank proof of Sharma Travels Pvt Ltd' }).click();
+    // The cheque, read through the staff session into a blob: URL, drawn (the CSP's img-src allows it).
+    // The demo's cheque is a PDF, read through the staff session into a Blob: opened from its blob:
+    // URL in a tab of its own (the CSP frames no blob: URL).
+    const detail = page.getByTestId('bank-proof-detail');
+    await detail.getByText('cancelled-cheque.pdf is a PDF').waitFor();
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      detail.getByRole('button', { name: 'Open the PDF' }).click(),
+    ]);
+    expect(tab.url()).toMatch(/^blob:/);
+    await tab.close();
+    await settled(page);
+    await screenshot(page, 'admin-bank-proofs-desktop');
+
+    await page.getByRole('button', { name: 'Reject the bank proof of Sharma Travels Pvt Ltd' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject bank proof' });
+    await dialog.getByLabel('Why is it rejected?').fill(reason);
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await item.waitFor({ state: 'detached' });
+
+    // The operator's account screen: rejected, with the reason.
+    const operator = await newPage({ device: MAIN_DEVICE, baseUrl: server.baseUrl });
+    await loginInBrowser(operator, server.baseUrl, '9000000005');
+    await operator.goto('/profile');
+    const block = operator.getByTestId('bank-proof');
+    await block.getByText(`Reason: ${reason}`).waitFor();
+    expect(await block.getByTestId('bank-proof-status').textContent()).toBe('Rejected');
+    await screenshot(operator, 'profile-bank-proof-rejected-desktop');
+  });
 });
 
 describe('the staff console on a phone', () => {
@@ -281,12 +358,12 @@ describe('the staff console on a phone', () => {
     await noSidewaysScroll(page);
     await screenshot(page, 'admin-proposals-mobile');
 
-    // The menu: the member, the three screens (with the waiting count) and Sign out.
+    // The menu: the member, the screens (with the waiting count) and Sign out.
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await settled(page, drawer);
     expect(await drawer.getByTestId('staff-member').textContent()).toBe(`${STAFF.admin.name}Admin`);
-    for (const name of ['Operators', /^Proposals/, 'Audit trail'])
+    for (const name of ['Operators', /^Proposals/, /^Bank proofs/, 'Audit trail'])
       await drawer.getByRole('link', { name }).waitFor();
     await drawer.getByTestId('waiting-count').waitFor();
     await drawer.getByRole('button', { name: 'Sign out' }).waitFor();

@@ -19,6 +19,7 @@ const SCREENS = {
   operators: lazyPreloadable(() => import('./features/staff/screens/OperatorsScreen')),
   operator: lazyPreloadable(() => import('./features/staff/screens/OperatorScreen')),
   proposals: lazyPreloadable(() => import('./features/proposals/screens/ProposalsScreen')),
+  bankProofs: lazyPreloadable(() => import('./features/queues/screens/BankProofsScreen')),
   audit: lazyPreloadable(() => import('./features/audit/screens/AuditScreen')),
 };
 
@@ -29,6 +30,7 @@ const PAGES: { path: string; screen: keyof typeof SCREENS; guarded: boolean }[] 
   { path: 'operators', screen: 'operators', guarded: true },
   { path: 'operators/:id', screen: 'operator', guarded: true },
   { path: 'proposals', screen: 'proposals', guarded: true },
+  { path: 'queues/bank-proofs', screen: 'bankProofs', guarded: true },
   { path: 'audit', screen: 'audit', guarded: true },
 ];
 

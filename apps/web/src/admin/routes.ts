@@ -14,6 +14,7 @@ export const ADMIN_ROUTES = {
   operators: `${ADMIN_BASE}/operators`,
   operator: (id: string) => `${ADMIN_BASE}/operators/${encodeURIComponent(id)}`,
   proposals: `${ADMIN_BASE}/proposals`,
+  bankProofs: `${ADMIN_BASE}/queues/bank-proofs`,
   audit: `${ADMIN_BASE}/audit`,
 } as const;
 

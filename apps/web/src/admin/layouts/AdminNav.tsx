@@ -1,7 +1,8 @@
 import { Badge, NavLink, Stack } from '@mantine/core';
-import { IconCash, IconHistory, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconBuildingBank, IconCash, IconHistory, IconUsers, type Icon } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useWaitingCount } from '../features/proposals/api/get-proposals';
+import { useBankProofsWaitingCount } from '../features/queues/api/get-bank-proofs';
 import { ADMIN_ROUTES } from '../routes';
 
 interface Entry {
@@ -14,20 +15,29 @@ interface Entry {
 export const ADMIN_NAV: Entry[] = [
   { label: 'Operators', to: ADMIN_ROUTES.operators, icon: IconUsers },
   { label: 'Proposals', to: ADMIN_ROUTES.proposals, icon: IconCash },
+  { label: 'Bank proofs', to: ADMIN_ROUTES.bankProofs, icon: IconBuildingBank },
   { label: 'Audit trail', to: ADMIN_ROUTES.audit, icon: IconHistory },
 ];
 
 const isActive = (to: string, pathname: string) => pathname === to || pathname.startsWith(`${to}/`);
 
-/** The menu (desktop sidebar, phone drawer); Proposals shows how many wait for a checker. */
+/**
+ * The menu (desktop sidebar, phone drawer); Proposals shows how many wait for a checker, Bank proofs
+ * how many wait for a decision.
+ */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const waiting = useWaitingCount();
+  const proofs = useBankProofsWaitingCount();
+  const counts: Record<string, { count: number | null; testId: string }> = {
+    [ADMIN_ROUTES.proposals]: { count: waiting, testId: 'waiting-count' },
+    [ADMIN_ROUTES.bankProofs]: { count: proofs, testId: 'bank-proofs-count' },
+  };
   return (
     <Stack gap={4} component="nav" aria-label="Console">
       {ADMIN_NAV.map(({ label, to, icon: Icon }) => {
         const active = isActive(to, pathname);
-        const count = to === ADMIN_ROUTES.proposals && waiting ? waiting : null;
+        const count = counts[to]?.count ?? null;
         return (
           <NavLink
             key={to}
@@ -45,7 +55,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
                   variant="filled"
                   color="yellow.7"
                   aria-label={`${count} waiting`}
-                  data-testid="waiting-count"
+                  data-testid={counts[to]?.testId}
                 >
                   {count}
                 </Badge>

@@ -1,5 +1,6 @@
 import type { EndpointData, EndpointDef } from '@oc/contract/endpoint';
-import { callEndpoint, type CallInput } from '../../lib/endpoint';
+import type { Download } from '../../lib/api/download';
+import { callEndpoint, downloadEndpoint, type CallInput } from '../../lib/endpoint';
 import { staffSession } from './staff-session';
 
 /** What a staff call sends: a {@link CallInput} without the session, which is always the staff one. */
@@ -16,4 +17,21 @@ export function callStaff<E extends EndpointDef>(
 ): Promise<EndpointData<E>> {
   const call = callEndpoint as (e: E, i: CallInput<E>) => Promise<EndpointData<E>>;
   return call(endpoint, { ...input, session: staffSession } as CallInput<E>);
+}
+
+/**
+ * A staff file endpoint's download (the registry's `downloadEndpoint` with the staff session): the
+ * file and its name, for a preview in the page (a bank proof's cheque).
+ */
+export function downloadStaff<E extends EndpointDef>(
+  endpoint: E,
+  input: StaffCallInput<E> & { fallbackFilename?: string },
+): Promise<Download> {
+  const download = downloadEndpoint as (
+    e: E,
+    i: CallInput<E> & { fallbackFilename?: string },
+  ) => Promise<Download>;
+  return download(endpoint, { ...input, session: staffSession } as CallInput<E> & {
+    fallbackFilename?: string;
+  });
 }

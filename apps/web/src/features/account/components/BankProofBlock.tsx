@@ -34,9 +34,15 @@ const TONE: Record<BankProofStatus, StatusTone> = {
 /**
  * The bank-proof block of /profile (part 2 §4; OPERATOR with a profile only): verified, being
  * verified, change requested, or the cancelled-cheque upload form ('Rejected' and the warning for
- * any other or absent status).
+ * any other or absent status). A rejection shows the reason the provider's staff gave (`reason`).
  */
-export function BankProofBlock({ status }: { status: BankProofStatus | null }) {
+export function BankProofBlock({
+  status,
+  reason = null,
+}: {
+  status: BankProofStatus | null;
+  reason?: string | null;
+}) {
   const shown: BankProofStatus = status ?? 'REJECTED';
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="bank-proof">
@@ -55,6 +61,11 @@ export function BankProofBlock({ status }: { status: BankProofStatus | null }) {
         {shown === 'APPROVED' ? <Approved /> : null}
         {shown === 'PENDING' ? <Text size="sm">{BANK_PROOF_TEXTS.pending}</Text> : null}
         {shown === 'CHANGE_REQUESTED' ? <Text size="sm">{BANK_PROOF_TEXTS.changeRequested}</Text> : null}
+        {status === 'REJECTED' && reason ? (
+          <Text size="sm" data-testid="bank-proof-reason" style={{ overflowWrap: 'anywhere' }}>
+            Reason: {reason}
+          </Text>
+        ) : null}
         {shown === 'REJECTED' ? (
           <Text size="sm" c="red" fw={500}>
             {BANK_PROOF_TEXTS.uploadWarning}

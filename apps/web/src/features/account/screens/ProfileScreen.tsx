@@ -66,7 +66,12 @@ function Profile({ profile }: { profile: OperatorProfile }) {
           {profile.name}
         </Text>
       </Paper>
-      {type === 'OPERATOR' ? <BankProofBlock status={profile.cancelledChequeDetails.status} /> : null}
+      {type === 'OPERATOR' ? (
+        <BankProofBlock
+          status={profile.cancelledChequeDetails.status}
+          reason={profile.cancelledChequeDetails.reason}
+        />
+      ) : null}
       <PocSection pocs={profile.pocList} />
       {type === 'OPERATOR' || type === 'BUSOWNER' ? <AgreementsSection /> : null}
     </>
