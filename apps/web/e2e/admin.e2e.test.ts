@@ -307,9 +307,8 @@ describe(`the staff console on ${MAIN_DEVICE}`, () => {
     await page.getByTestId('bank-proofs-count').waitFor();
     const item = page.getByTestId('bank-proof-item').filter({ hasText: 'Sharma Travels Pvt Ltd' });
     await item.getByRole('button', { name: 'Show the bank proof of Sharma Travels Pvt Ltd' }).click();
-    // The cheque, read through the staff session into a blob: URL, drawn (the CSP's img-src allows it).
     // The demo's cheque is a PDF, read through the staff session into a Blob: opened from its blob:
-    // URL in a tab of its own (the CSP frames no blob: URL).
+    // URL in a tab of its own (the CSP frames no blob: URL; an image would show in the page).
     const detail = page.getByTestId('bank-proof-detail');
     await detail.getByText('cancelled-cheque.pdf is a PDF').waitFor();
     const [tab] = await Promise.all([
