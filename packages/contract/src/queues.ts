@@ -31,6 +31,11 @@ export const bankProofQueueItemSchema = z.object({
 });
 export type BankProofQueueItem = z.infer<typeof bankProofQueueItemSchema>;
 
+/** A rejection's reason alone (the console's reject form; the decision below applies the same rule). */
+export const bankProofRejectionSchema = z.object({
+  reason: z.string().trim().min(3, QUEUE_MESSAGES.reasonRequired).max(200, QUEUE_MESSAGES.reasonLong),
+});
+
 export const bankProofDecisionSchema = z
   .object({
     decision: z.enum(['APPROVED', 'REJECTED'], { error: 'Choose approve or reject' }),

@@ -86,7 +86,7 @@ export class ProposalsService {
 
   /** Applies a waiting proposal made by someone else: the money moves and the status with it. */
   async approve(id: string, actor: Checker): Promise<Proposal> {
-    return this.decide(id, actor, async (tx, row, now) => {
+    return this.decide(id, async (tx, row, now) => {
       if (row.proposedBy === actor.id) throw forbidden(PROPOSAL_MESSAGES.selfApproval);
       const payload = row.payload as WalletDebitPayload;
       const entry = await postEntry(tx, {
@@ -126,7 +126,7 @@ export class ProposalsService {
   }
 
   async reject(id: string, reason: string, actor: Checker): Promise<Proposal> {
-    return this.decide(id, actor, async (tx, row, now) => {
+    return this.decide(id, async (tx, row, now) => {
       if (row.proposedBy === actor.id) throw forbidden(PROPOSAL_MESSAGES.selfApproval);
       await repo.decideProposal(tx, row.id, {
         status: 'REJECTED',
@@ -152,7 +152,7 @@ export class ProposalsService {
   }
 
   async withdraw(id: string, actor: Checker): Promise<Proposal> {
-    return this.decide(id, actor, async (tx, row, now) => {
+    return this.decide(id, async (tx, row, now) => {
       if (row.proposedBy !== actor.id) throw forbidden(PROPOSAL_MESSAGES.notYours);
       await repo.decideProposal(tx, row.id, {
         status: 'WITHDRAWN',
@@ -180,7 +180,6 @@ export class ProposalsService {
   /** Locks the proposal, checks it still waits, runs the decision; all in one transaction. */
   private async decide(
     id: string,
-    _actor: Checker,
     apply: (tx: DbOrTx, row: repo.ProposalRow, now: Date) => Promise<void>,
   ): Promise<Proposal> {
     const now = this.d.clock.now();

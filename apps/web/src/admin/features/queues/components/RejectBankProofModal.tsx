@@ -1,14 +1,18 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { bankProofDecisionSchema, type BankProofQueueItem } from '@oc/contract';
-import { useForm } from 'react-hook-form';
-import { MessageLine } from '../../../../components/MessageLine';
-import { FORM_ERROR, applyServerErrors } from '../../../../lib/forms';
+import { bankProofRejectionSchema, type BankProofQueueItem } from '@oc/contract';
+import { ReasonForm, ReasonModal } from '../../../components/ReasonForm';
 import { accountTypeLabel } from '../../../lib/labels';
 
 type Reject = (vars: { accountId: string; reason: string }) => Promise<unknown>;
+type Item = Pick<BankProofQueueItem, 'accountId' | 'accountName' | 'accountType' | 'userName'>;
 
-/** 'Reject bank proof': the reason the operator sees (required, the contract's `bankProofDecisionSchema`). */
+const summaryOf = (item: Item) => (
+  <>
+    The cancelled cheque of <b>{item.accountName}</b> ({accountTypeLabel(item.accountType)}, {item.userName}).
+    The operator sees this reason and uploads a new one.
+  </>
+);
+
+/** 'Reject bank proof': the reason the operator sees (required, the contract's rule). */
 export function RejectBankProofModal({
   item,
   onClose,
@@ -19,9 +23,15 @@ export function RejectBankProofModal({
   reject: Reject;
 }) {
   return (
-    <Modal opened={item !== null} onClose={onClose} title="Reject bank proof" centered radius="md">
-      {item ? <RejectBankProofForm item={item} onClose={onClose} reject={reject} /> : null}
-    </Modal>
+    <ReasonModal
+      opened={item !== null}
+      title="Reject bank proof"
+      label="Reject bank proof"
+      schema={bankProofRejectionSchema}
+      onClose={onClose}
+      send={(reason) => (item ? reject({ accountId: item.accountId, reason }) : Promise.resolve())}
+      summary={item ? summaryOf(item) : null}
+    />
   );
 }
 
@@ -30,57 +40,17 @@ export function RejectBankProofForm({
   onClose,
   reject,
 }: {
-  item: Pick<BankProofQueueItem, 'accountId' | 'accountName' | 'accountType' | 'userName'>;
+  item: Item;
   onClose: () => void;
   reject: Reject;
 }) {
-  const form = useForm({
-    defaultValues: { decision: 'REJECTED' as const, reason: '' },
-    resolver: zodResolver(bankProofDecisionSchema),
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ reason }) => {
-    try {
-      await reject({ accountId: item.accountId, reason: reason ?? '' });
-      onClose();
-    } catch (err) {
-      applyServerErrors(form.setError, err, { fields: ['reason'] });
-    }
-  });
   return (
-    <form
-      noValidate
-      aria-label="Reject bank proof"
-      onSubmit={(e) => {
-        e.preventDefault();
-        form.clearErrors(FORM_ERROR);
-        void submit();
-      }}
-    >
-      <Stack gap="sm">
-        <Text size="sm">
-          The cancelled cheque of <b>{item.accountName}</b> ({accountTypeLabel(item.accountType)},{' '}
-          {item.userName}). The operator sees this reason and uploads a new one.
-        </Text>
-        <Textarea
-          label="Why is it rejected?"
-          autosize
-          minRows={2}
-          maxRows={4}
-          data-autofocus
-          {...form.register('reason')}
-          error={errors.reason?.message}
-        />
-        <MessageLine message={errors.root?.server?.message} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Reject
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ReasonForm
+      label="Reject bank proof"
+      schema={bankProofRejectionSchema}
+      onClose={onClose}
+      send={(reason) => reject({ accountId: item.accountId, reason })}
+      summary={summaryOf(item)}
+    />
   );
 }

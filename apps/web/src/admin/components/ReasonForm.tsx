@@ -1,0 +1,81 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { MessageLine } from '../../components/MessageLine';
+import { FORM_ERROR, applyServerErrors } from '../../lib/forms';
+
+/** The contract's schema of a reason (`proposalRejectRequestSchema`, `bankProofRejectionSchema`). */
+export type ReasonSchema = z.ZodType<{ reason: string }, { reason: string }>;
+
+interface ReasonFormProps {
+  /** The form's name for assistive technology ('Reject proposal'). */
+  label: string;
+  /** What is being rejected, in a sentence. */
+  summary: ReactNode;
+  schema: ReasonSchema;
+  onClose: () => void;
+  /** Sends the trimmed reason; a refusal shows under the form. */
+  send: (reason: string) => Promise<unknown>;
+}
+
+/** A console rejection: the reason (required, the contract's rule), Cancel and Reject. */
+export function ReasonForm({ label, summary, schema, onClose, send }: ReasonFormProps) {
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' }, resolver: zodResolver(schema) });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ reason }) => {
+    try {
+      await send(reason);
+      onClose();
+    } catch (err) {
+      applyServerErrors(form.setError, err, { fields: ['reason'] });
+    }
+  });
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.clearErrors(FORM_ERROR);
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{summary}</Text>
+        <Textarea
+          label="Why is it rejected?"
+          autosize
+          minRows={2}
+          maxRows={4}
+          data-autofocus
+          {...form.register('reason')}
+          error={errors.reason?.message}
+        />
+        <MessageLine message={errors.root?.server?.message} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Reject
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** {@link ReasonForm} in a centred modal, open while `opened`. */
+export function ReasonModal({
+  opened,
+  title,
+  ...form
+}: ReasonFormProps & { opened: boolean; title: string }) {
+  return (
+    <Modal opened={opened} onClose={form.onClose} title={title} centered radius="md">
+      {opened ? <ReasonForm {...form} /> : null}
+    </Modal>
+  );
+}
