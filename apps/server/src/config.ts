@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLAIM_APPROVAL_PROPOSAL_RUPEES } from '@oc/contract';
 import { z } from 'zod';
 
 /** The server package root (apps/server), whether running from src/ (tsx) or dist/ (bundle). */
@@ -238,6 +239,13 @@ const envSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
   /** Memory for the answer cache of the heavy list routes, in MB (0: off). */
   ANSWER_CACHE_MB: z.coerce.number().int('must be a whole number of MB').min(0).max(4096).default(64),
+  /** A claim approval above this many rupees is a proposal a second finance or admin user approves. */
+  CLAIM_APPROVAL_PROPOSAL_RUPEES: z.coerce
+    .number()
+    .int('must be whole rupees')
+    .min(0)
+    .max(10_000_000)
+    .default(CLAIM_APPROVAL_PROPOSAL_RUPEES),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   WEB_DIST: optionalString,
   TRUST_PROXY: trustProxy,
@@ -277,6 +285,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Bytes of memory for the answer cache (lib/answer-cache.ts); 0 turns it off. */
   answerCacheBytes: number;
+  /** A claim approval above this many rupees is a proposal (contract CLAIM_APPROVAL_PROPOSAL_RUPEES). */
+  claimApprovalProposalRupees: number;
   /** The HTTP server's timeouts, ms (docs/security.md "Timeouts"). */
   http: {
     headersTimeoutMs: number;
@@ -408,6 +418,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secrets,
     logLevel: e.LOG_LEVEL,
     answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
+    claimApprovalProposalRupees: e.CLAIM_APPROVAL_PROPOSAL_RUPEES,
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,

@@ -16,6 +16,8 @@ import { proposalsRoutes } from './modules/proposals/proposals.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
 import { QueuesService } from './modules/queues/queues.service';
 import { ProposalsService } from './modules/proposals/proposals.service';
+import { ExportsService } from './modules/staff/exports.service';
+import { OperatorsService } from './modules/staff/operators.service';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { StaffService } from './modules/staff/staff.service';
 import { busesRoutes } from './modules/buses/buses.routes';
@@ -113,6 +115,18 @@ export function createServices(
     restore: async (file) =>
       (await restoreDemoFile(file)) ?? restoreQualityDemoFile(file) ?? (await restoreDemoProof(file)),
   });
+  const reimbursements = new ReimbursementsService({ db, clock, files });
+  const proposals = new ProposalsService({ db, clock, storage: files.storage });
+  const staff = new StaffService({ db, clock, hasher, signer: new StaffTokenSigner(config.secrets.jwt) });
+  const queues = new QueuesService({
+    db,
+    clock,
+    files,
+    reimbursements,
+    proposals,
+    claimApprovalProposalRupees: config.claimApprovalProposalRupees,
+  });
+  const audit = new AuditService({ db });
   return {
     database,
     captcha,
@@ -139,7 +153,7 @@ export function createServices(
       files,
       publicUrl: config.publicUrlConfigured ? config.publicUrl : null,
     }),
-    reimbursements: new ReimbursementsService({ db, clock, files }),
+    reimbursements,
     cab: new CabService({
       db,
       clock,
@@ -148,10 +162,12 @@ export function createServices(
       log,
     }),
     fleet: new FleetService({ db, clock }),
-    staff: new StaffService({ db, clock, hasher, signer: new StaffTokenSigner(config.secrets.jwt) }),
-    proposals: new ProposalsService({ db, clock }),
-    queues: new QueuesService({ db, clock, files }),
-    audit: new AuditService({ db }),
+    staff,
+    operators: new OperatorsService({ db, clock }),
+    exports: new ExportsService({ staff, proposals, queues, audit }),
+    proposals,
+    queues,
+    audit,
     quality: new QualityService({ db, files }),
     /** The answer cache of the heavy list routes (null when ANSWER_CACHE_MB=0). */
     answers:
@@ -182,7 +198,7 @@ export function featureRoutesOf(s: Services, mode: Config['mode']): FeatureRoute
     qualityRoutes(s.quality),
     contractsRoutes(s.contracts),
     auditRoutes(s.audit),
-    staffRoutes(s.staff),
+    staffRoutes(s.staff, s.operators, s.exports),
     proposalsRoutes(s.proposals),
     queuesRoutes(s.queues),
   ];

@@ -21,6 +21,7 @@ const UNVERSIONED = new Map([
   ['payment_orders', 'paymentOrders'],
   ['proposals', 'proposals'],
   ['audit_events', 'auditEvents'],
+  ['kyc_reviews', 'kycReviews'],
 ]);
 
 describe('answer cache', () => {

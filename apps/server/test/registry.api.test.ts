@@ -64,7 +64,7 @@ describe('endpoint registry', () => {
       .map(({ name }) => name);
     expect(undeclared, 'add `audit` to these declarations (docs/architecture.md "Audit trail")').toEqual([]);
     const kinds = allEndpoints().flatMap(({ endpoint }) =>
-      typeof endpoint.audit === 'string' ? [endpoint.audit] : [],
+      typeof endpoint.audit === 'string' ? [endpoint.audit] : endpoint.audit || [],
     );
     expect(kinds.length).toBeGreaterThan(15);
     for (const kind of kinds) expect(kind).toMatch(/^[a-z]+(\.[a-z_]+)+$/);

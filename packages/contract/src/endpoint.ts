@@ -73,9 +73,10 @@ export interface EndpointDef {
    * transaction ('deal.published'); `false` for a call that changes no business data (a read sent
    * as POST, a sign-in, an SMS sent). Every endpoint but a GET declares it, and a GET that changes
    * data (the spec's cancelledChequeChange) too (docs/architecture.md "Audit trail"; the registry
-   * test fails on a non-GET that does not).
+   * test fails on a non-GET that does not). A call whose change has several kinds (a queue decision
+   * that applies or proposes) lists them: any one of them is enough.
    */
-  readonly audit?: string | false;
+  readonly audit?: string | readonly [string, ...string[]] | false;
   /** The 200 answer: the envelope schema for `json`; for the other kinds, what OpenAPI shows. */
   readonly response: AnySchema;
   readonly answer?: EndpointAnswer;

@@ -70,6 +70,8 @@ export const reimbursementSchema = z.object({
   fileId: z.string().nullable(),
   fileUrl: z.string().nullable(),
   fileName: z.string().nullable(),
+  /** Why finance rejected it (the console's reason); null otherwise. Not in the spec's shape. */
+  decisionReason: z.string().nullable(),
 });
 export type Reimbursement = z.infer<typeof reimbursementSchema>;
 export const reimbursementListResponseSchema = envelope(z.array(reimbursementSchema));

@@ -5,9 +5,12 @@
  * operator routes and operator tokens never here.
  */
 import { z } from 'zod';
-import { envelope, userTypeSchema } from './common';
-import { STAFF_ROLES } from './constants';
+import { bankProofStatusSchema } from './account-profile';
+import { envelope, mobileNoSchema, userTypeSchema } from './common';
+import { STAFF_ROLES, type StaffRole } from './constants';
 import { defineEndpoint } from './endpoint';
+import { KYC_DOCUMENTS, SUB_TYPES, kycStatusSchema } from './kyc';
+import { reimbursementStatusSchema } from './reimbursements';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
@@ -145,6 +148,146 @@ export type OperatorSummary = z.infer<typeof operatorSummarySchema>;
 
 export const operatorIdParamsSchema = z.object({ id: z.uuid('Not a valid operator id') });
 
+/** How many of an account's latest claims and payouts the operator's page shows. */
+export const OPERATOR_DETAIL_RECENT = 20;
+
+/** One account as the operator's page shows it: profile facts, KYC, bank proof, claims, payouts. */
+export const staffAccountDetailSchema = staffAccountSchema.extend({
+  subType: z.enum(SUB_TYPES).nullable(),
+  /** Rupees. */
+  turnover: z.number().nullable(),
+  isGstinRequired: z.boolean().nullable(),
+  isMsme: z.boolean().nullable(),
+  legalName: z.string().nullable(),
+  kyc: z.array(z.object({ document: z.enum(KYC_DOCUMENTS), status: kycStatusSchema })),
+  bankProof: z
+    .object({
+      status: bankProofStatusSchema,
+      reason: z.string().nullable(),
+      uploadedAt: z.string().nullable(),
+    })
+    .nullable(),
+  /** The latest claims (MG accounts), newest first. */
+  claims: z.array(
+    z.object({
+      id: z.string(),
+      rc: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      amount: z.number(),
+      status: reimbursementStatusSchema,
+      approvedAmount: z.number().nullable(),
+      reason: z.string().nullable(),
+    }),
+  ),
+  /** The latest payouts (OPERATOR accounts), newest first. */
+  payouts: z.array(
+    z.object({ id: z.string(), from: z.string(), to: z.string(), amount: z.number(), createdOn: z.string() }),
+  ),
+});
+export type StaffAccountDetail = z.infer<typeof staffAccountDetailSchema>;
+export const operatorDetailSchema = operatorSummarySchema.extend({
+  accounts: z.array(staffAccountDetailSchema),
+});
+export type OperatorDetail = z.infer<typeof operatorDetailSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Onboarding
+// ---------------------------------------------------------------------------------------------
+
+/** Who may onboard operators: not money, so support and admin (finance keeps to money). */
+export const ONBOARDING_ROLES = ['support', 'admin'] as const satisfies readonly StaffRole[];
+
+export const ONBOARDING_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameShort: 'Name must be at least 2 characters',
+  nameLong: 'Name must be at most 100 characters',
+  email: 'Not a valid e-mail address',
+  typeRequired: 'Choose the account type',
+  groupId: 'Group id: 3 to 32 letters, digits or dashes',
+  groupIdOnly: 'Only MG (BUSOWNER) and cab (CABOWNER) accounts have a group id',
+  turnover: 'Turnover must be a number of rupees',
+  turnoverNegative: 'Turnover cannot be negative',
+  turnoverPaise: 'Turnover: at most 2 decimals (paise)',
+  accountsRequired: 'Add at least one business account',
+  accountsMax: 'At most 6 accounts at once',
+  oneOfType: 'One OPERATOR and one ELECTRIC account per person',
+  mobileTaken: 'A user with this mobile number already exists',
+} as const;
+
+const personNameSchema = z
+  .string({ error: ONBOARDING_MESSAGES.nameRequired })
+  .trim()
+  .min(2, ONBOARDING_MESSAGES.nameShort)
+  .max(100, ONBOARDING_MESSAGES.nameLong);
+const GROUP_ACCOUNT_TYPES = ['BUSOWNER', 'CABOWNER'] as const;
+
+export const onboardAccountSchema = z
+  .object({
+    type: z.enum(userTypeSchema.options, { error: ONBOARDING_MESSAGES.typeRequired }),
+    /** The business name (the person's name when left out). */
+    name: personNameSchema.optional(),
+    /** MG and cab accounts: their group id (made from the name when left out). */
+    groupId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9-]{2,31}$/, ONBOARDING_MESSAGES.groupId)
+      .optional(),
+    subType: z.enum(SUB_TYPES).optional(),
+    /** Rupees, up to 2 decimals. */
+    turnoverRupees: z
+      .number({ error: ONBOARDING_MESSAGES.turnover })
+      .nonnegative(ONBOARDING_MESSAGES.turnoverNegative)
+      .max(1e13, ONBOARDING_MESSAGES.turnover)
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, ONBOARDING_MESSAGES.turnoverPaise)
+      .optional(),
+    isGstinRequired: z.boolean().optional(),
+    isMsme: z.boolean().optional(),
+  })
+  .refine((a) => !a.groupId || (GROUP_ACCOUNT_TYPES as readonly string[]).includes(a.type), {
+    message: ONBOARDING_MESSAGES.groupIdOnly,
+    path: ['groupId'],
+  });
+export type OnboardAccount = z.input<typeof onboardAccountSchema>;
+
+/** POST /operators: a person who logs in by mobile and OTP, and their business accounts, at once. */
+export const onboardOperatorSchema = z
+  .object({
+    mobileNo: mobileNoSchema,
+    name: personNameSchema,
+    email: z.email(ONBOARDING_MESSAGES.email).optional(),
+    accounts: z
+      .array(onboardAccountSchema)
+      .min(1, ONBOARDING_MESSAGES.accountsRequired)
+      .max(6, ONBOARDING_MESSAGES.accountsMax),
+  })
+  .refine((v) => !['OPERATOR', 'ELECTRIC'].some((t) => v.accounts.filter((a) => a.type === t).length > 1), {
+    message: ONBOARDING_MESSAGES.oneOfType,
+    path: ['accounts'],
+  });
+export type OnboardOperator = z.input<typeof onboardOperatorSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Exports
+// ---------------------------------------------------------------------------------------------
+
+/** The console's lists, each exportable as CSV or Excel with the filters it shows. */
+export const EXPORT_LISTS = ['operators', 'proposals', 'bank-proofs', 'claims', 'kyc', 'audit'] as const;
+export type ExportList = (typeof EXPORT_LISTS)[number];
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+/** The most rows one export holds (the audit trail's; the other lists are shorter). */
+export const EXPORT_MAX_ROWS = 10_000;
+
+export const exportParamsSchema = z.object({
+  list: z.enum(EXPORT_LISTS, { error: `The list is one of ${EXPORT_LISTS.join(', ')}` }),
+});
+/** The format, then the list's own filters (as its GET takes them); filters of other lists are refused. */
+export const exportQuerySchema = z
+  .object({
+    format: z.enum(EXPORT_FORMATS, { error: 'Format is csv or xlsx' }),
+  })
+  .catchall(z.string().max(200));
+
 // ---------------------------------------------------------------------------------------------
 // Calls
 // ---------------------------------------------------------------------------------------------
@@ -235,9 +378,36 @@ export const staffEndpoints = {
     access: 'staff',
     roles: STAFF_ANY,
     params: operatorIdParamsSchema,
-    response: envelope(operatorSummarySchema),
+    response: envelope(operatorDetailSchema),
     errors: [400, 401, 403, 404],
     tags: ['staff'],
-    summary: 'One operator: their accounts and wallet balances',
+    summary:
+      'One operator: their accounts with profile facts, KYC, bank proof, wallet balance, latest claims and payouts',
+  }),
+  onboard: defineEndpoint({
+    method: 'POST',
+    path: '/operators',
+    access: 'staff',
+    roles: ONBOARDING_ROLES,
+    audit: 'user.created',
+    body: onboardOperatorSchema,
+    response: envelope(operatorDetailSchema),
+    errors: [400, 401, 403, 409],
+    tags: ['staff'],
+    summary:
+      'Onboard an operator: the person and their business accounts with profile facts, in one step (they can log in at once)',
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/exports/:list',
+    access: 'staff',
+    roles: STAFF_ANY,
+    params: exportParamsSchema,
+    query: exportQuerySchema,
+    response: z.any().describe('The list as CSV (UTF-8) or an Excel workbook'),
+    answer: 'file',
+    errors: [400, 401, 403],
+    tags: ['staff'],
+    summary: `A console list as CSV or Excel, with the same filters as the list (at most ${EXPORT_MAX_ROWS.toLocaleString('en-IN')} rows)`,
   }),
 };

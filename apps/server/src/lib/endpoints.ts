@@ -196,7 +196,7 @@ function routeOf(binding: RouteBinding, guards: Guards, answers: AnswerCache | n
   const check = accountTypeCheck(endpoint);
   if (check) onRequest.push(check);
   const isJson = (endpoint.answer ?? 'json') === 'json';
-  const audit = typeof endpoint.audit === 'string' ? endpoint.audit : null;
+  const audit = typeof endpoint.audit === 'string' ? [endpoint.audit] : endpoint.audit || null;
 
   return {
     method: endpoint.method,
@@ -267,16 +267,16 @@ function routeOf(binding: RouteBinding, guards: Guards, answers: AnswerCache | n
  * audit row or said it changed nothing: a forgotten row is a 500 in tests and an error in the log.
  */
 async function audited<T>(
-  kind: string,
+  kinds: readonly string[],
   run: () => Promise<T> | T,
   request: FastifyRequest,
   guards: Guards,
 ): Promise<T> {
   const { result, audited: seen } = await withAuditScope(async () => run());
-  if (!seen.unchanged && !seen.kinds.has(kind)) {
-    const message = `${request.method} ${request.routeOptions.url ?? request.url} wrote no '${kind}' audit row`;
+  if (!seen.unchanged && !kinds.some((k) => seen.kinds.has(k))) {
+    const message = `${request.method} ${request.routeOptions.url ?? request.url} wrote no '${kinds.join("' or '")}' audit row`;
     if (guards.strictAudit) throw new Error(message);
-    request.log.error({ audit: kind, wrote: [...seen.kinds] }, message);
+    request.log.error({ audit: kinds, wrote: [...seen.kinds] }, message);
   }
   return result;
 }

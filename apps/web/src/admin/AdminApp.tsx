@@ -18,8 +18,11 @@ const SCREENS = {
   setPassword: lazyPreloadable(() => import('./features/staff/screens/SetPasswordScreen')),
   operators: lazyPreloadable(() => import('./features/staff/screens/OperatorsScreen')),
   operator: lazyPreloadable(() => import('./features/staff/screens/OperatorScreen')),
+  onboardOperator: lazyPreloadable(() => import('./features/staff/screens/OnboardOperatorScreen')),
   proposals: lazyPreloadable(() => import('./features/proposals/screens/ProposalsScreen')),
   bankProofs: lazyPreloadable(() => import('./features/queues/screens/BankProofsScreen')),
+  claims: lazyPreloadable(() => import('./features/queues/screens/ClaimsScreen')),
+  kyc: lazyPreloadable(() => import('./features/queues/screens/KycReviewsScreen')),
   audit: lazyPreloadable(() => import('./features/audit/screens/AuditScreen')),
 };
 
@@ -28,9 +31,12 @@ const PAGES: { path: string; screen: keyof typeof SCREENS; guarded: boolean }[] 
   { path: 'login', screen: 'login', guarded: false },
   { path: 'set-password', screen: 'setPassword', guarded: false },
   { path: 'operators', screen: 'operators', guarded: true },
+  { path: 'operators/new', screen: 'onboardOperator', guarded: true },
   { path: 'operators/:id', screen: 'operator', guarded: true },
   { path: 'proposals', screen: 'proposals', guarded: true },
   { path: 'queues/bank-proofs', screen: 'bankProofs', guarded: true },
+  { path: 'queues/claims', screen: 'claims', guarded: true },
+  { path: 'queues/kyc', screen: 'kyc', guarded: true },
   { path: 'audit', screen: 'audit', guarded: true },
 ];
 

@@ -12,9 +12,13 @@ export const ADMIN_ROUTES = {
   /** `?token=`: the one-time link `npm run admin -- staff-create` prints. */
   setPassword: STAFF_PAGES.setPassword,
   operators: `${ADMIN_BASE}/operators`,
+  /** Onboarding: a person and their business accounts (support, admin). */
+  onboardOperator: `${ADMIN_BASE}/operators/new`,
   operator: (id: string) => `${ADMIN_BASE}/operators/${encodeURIComponent(id)}`,
   proposals: `${ADMIN_BASE}/proposals`,
   bankProofs: `${ADMIN_BASE}/queues/bank-proofs`,
+  claims: `${ADMIN_BASE}/queues/claims`,
+  kyc: `${ADMIN_BASE}/queues/kyc`,
   audit: `${ADMIN_BASE}/audit`,
 } as const;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './core';
+import { staffUsers } from './staff';
 
 /**
  * Analytics events of KYC (part 1 §8): a name mismatch records the document type, the provider,
@@ -71,4 +72,30 @@ export const homeSnapshots = pgTable(
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('home_snapshots_account_idx').on(t.accountId, t.takenAt)],
+);
+
+/**
+ * A person's decision on a KYC name mismatch (the console's KYC queue): USE_DOCUMENT_NAME (the
+ * account's legal name became the registry's) or DISMISSED with a reason. A mismatch after the
+ * latest decision puts the document back in the queue.
+ */
+export const kycReviews = pgTable(
+  'kyc_reviews',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    documentType: varchar('document_type', { length: 16 }).notNull(),
+    decision: varchar('decision', { length: 24 }).notNull(),
+    reason: text('reason'),
+    nameOnDocument: text('name_on_document').notNull(),
+    decidedBy: uuid('decided_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('kyc_reviews_account_idx').on(t.accountId, t.documentType, t.decidedAt)],
 );

@@ -7,6 +7,7 @@ import {
   index,
   pgEnum,
   pgTable,
+  text,
   timestamp,
   uniqueIndex,
   uuid,
@@ -39,6 +40,8 @@ export const reimbursements = pgTable(
     /** Who decided ('admin:<name>') and when: APPROVED or REJECTED. */
     decidedBy: varchar('decided_by', { length: 120 }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** A rejection's reason (the console's), shown to the operator on the claim. */
+    decisionReason: text('decision_reason'),
     /** The proof (stored_files.id of the same account); null only for a claim filed without one. */
     fileId: uuid('file_id'),
     /**

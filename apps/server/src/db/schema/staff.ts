@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './core';
 
 /**
@@ -77,9 +88,17 @@ export const proposals = pgTable(
     decisionReason: text('decision_reason'),
     /** What applying it made (a wallet debit: the ledger entry's transaction code). */
     resultRef: text('result_ref'),
+    /**
+     * What it is about, for kinds that can be proposed once at a time ('<claim id>',
+     * '<account id>:<from>:<to>', '<account id>:<monday>'); null for a wallet debit.
+     */
+    subject: text('subject'),
   },
   (t) => [
     index('proposals_status_idx').on(t.status, t.proposedAt),
+    uniqueIndex('proposals_one_waiting')
+      .on(t.kind, t.subject)
+      .where(sql`${t.status} = 'PROPOSED' and ${t.subject} is not null`),
     check('proposals_status', sql`${t.status} in ('PROPOSED', 'APPLIED', 'REJECTED', 'WITHDRAWN')`),
     check(
       'proposals_not_self',

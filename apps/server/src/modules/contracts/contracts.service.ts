@@ -288,6 +288,31 @@ export class ContractsService {
   }
 
   /**
+   * What closing the week would write, without writing it (a proposal's figures): the net and
+   * the trips. Refused like a close: a week not over, an account without terms.
+   */
+  async previewWeek(accountId: string, weekStartDate: string, now: Date, db: DbOrTx = this.d.db) {
+    if (mondayOf(weekStartDate) !== weekStartDate) throw badRequest('A week starts on a Monday');
+    if (weekClosesAt(weekStartDate) > now)
+      throw badRequest(
+        `The week of ${weekStartDate} is closed from ${weekClosesAt(weekStartDate).toISOString()}`,
+      );
+    const terms = await repo.payoutTermsOf(db, accountId);
+    if (!terms) throw notFound('This account has no commercial terms (mg_payout_terms)');
+    const trips = await repo.tripRevenueRows(db, accountId, {
+      fromDate: weekStartDate,
+      toDate: addDaysToDate(weekStartDate, 6),
+    });
+    const totals = settleWeek({
+      trips,
+      contracts: await this.contractTermsOf(db, accountId),
+      commercialPercentage: terms.commercialPercentage,
+      tdsPercentage: terms.tdsPercentage,
+    });
+    return { netPaise: totals.netPaise, trips: trips.length };
+  }
+
+  /**
    * {@link closeWeek} for several weeks of one account (the seeder's twelve, the job's catch-up): the
    * terms, contracts and the span's revenue rows are read once. `createdOnOf` gives each week's close.
    */

@@ -84,3 +84,10 @@ export async function confirmedBookings(
     )
     .orderBy(asc(trips.tripDate), asc(bookings.pnr));
 }
+
+/** A payout published from the console (maker-checker): the report is already stored at `pnrWiseReport`. */
+export async function insertPayout(db: DbOrTx, row: typeof payouts.$inferInsert): Promise<PayoutRow> {
+  const [created] = await db.insert(payouts).values(row).returning();
+  if (!created) throw new Error('insert into payouts returned no row');
+  return created;
+}

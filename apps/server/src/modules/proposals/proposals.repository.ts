@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, proposals, staffUsers, users } from '../../db/schema';
 
@@ -33,7 +33,7 @@ const decider = alias(staffUsers, 'decider');
 /** Proposals with their account, its owner's mobile number and the staff names; newest first. */
 export async function listProposals(
   db: DbOrTx,
-  opts: { status?: string | undefined; id?: string; limit: number },
+  opts: { status?: string | undefined; kind?: string | undefined; id?: string; limit: number },
 ) {
   const query = db
     .select({
@@ -50,7 +50,29 @@ export async function listProposals(
     .innerJoin(proposer, eq(proposer.id, proposals.proposedBy))
     .leftJoin(decider, eq(decider.id, proposals.decidedBy))
     .$dynamic();
-  if (opts.id) query.where(eq(proposals.id, opts.id));
-  else if (opts.status) query.where(eq(proposals.status, opts.status));
+  const where: SQL[] = [];
+  if (opts.id) where.push(eq(proposals.id, opts.id));
+  if (opts.status) where.push(eq(proposals.status, opts.status));
+  if (opts.kind) where.push(eq(proposals.kind, opts.kind));
+  if (where.length > 0) query.where(and(...where));
   return query.orderBy(desc(proposals.proposedAt), desc(proposals.id)).limit(opts.limit);
+}
+
+/** The waiting proposal about `subject` of this kind (a claim's approval), if any. */
+export async function waitingProposalOf(db: DbOrTx, kind: string, subject: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(and(eq(proposals.kind, kind), eq(proposals.subject, subject), eq(proposals.status, 'PROPOSED')))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** An account's type and name (what a proposal is about). */
+export async function findAccount(db: DbOrTx, accountId: string) {
+  const [account] = await db
+    .select({ id: accounts.id, type: accounts.type, name: accounts.name })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return account;
 }

@@ -7,7 +7,9 @@ export function proposalsRoutes(proposals: ProposalsService) {
   return featureRoutes('proposals', proposalsEndpoints, {
     walletDebit: ({ body, staff, request }) =>
       proposals.proposeWalletDebit(body, staffActor(staff, request.id)),
-    list: ({ query }) => proposals.list(query.status),
+    payout: ({ body, staff, request }) => proposals.proposePayout(body, staffActor(staff, request.id)),
+    weekClose: ({ body, staff, request }) => proposals.proposeWeekClose(body, staffActor(staff, request.id)),
+    list: ({ query }) => proposals.list(query),
     approve: ({ params, staff, request }) => proposals.approve(params.id, staffActor(staff, request.id)),
     reject: ({ params, body, staff, request }) =>
       proposals.reject(params.id, body.reason, staffActor(staff, request.id)),

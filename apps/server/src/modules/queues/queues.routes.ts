@@ -11,5 +11,12 @@ export function queuesRoutes(queues: QueuesService) {
     bankProofFile: async ({ params, reply }) => sendFile(reply, await queues.bankProofFile(params.accountId)),
     decideBankProof: ({ params, body, staff, request }) =>
       queues.decideBankProof(params.accountId, body, staffActor(staff, request.id)),
+    claims: () => queues.claims(),
+    claimProof: ({ params }) => queues.claimProof(params.id),
+    decideClaim: ({ params, body, staff, request }) =>
+      queues.decideClaim(params.id, body, staffActor(staff, request.id)),
+    kyc: () => queues.kyc(),
+    decideKyc: ({ params, body, staff, request }) =>
+      queues.decideKyc(params.accountId, body, staffActor(staff, request.id)),
   });
 }

@@ -144,6 +144,7 @@ describe('amount approved and totals (part 2 §3)', () => {
       fileId: null,
       fileUrl: null,
       fileName: null,
+      decisionReason: null,
     };
     const rows: Reimbursement[] = [
       {

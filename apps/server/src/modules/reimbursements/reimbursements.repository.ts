@@ -16,6 +16,7 @@ export interface ReimbursementRow {
   createdAt: Date;
   fileId: string | null;
   fileName: string | null;
+  decisionReason: string | null;
 }
 
 const columns = {
@@ -31,6 +32,7 @@ const columns = {
   createdAt: reimbursements.createdAt,
   fileId: reimbursements.fileId,
   fileName: storedFiles.displayName,
+  decisionReason: reimbursements.decisionReason,
 };
 
 /** The account's claims, newest first; only those of `busId` when given. */
@@ -151,7 +153,7 @@ export async function recordDecision(
   id: string,
   decision:
     | { status: 'APPROVED'; approvedPaise: number; by: string; at: Date }
-    | { status: 'REJECTED'; by: string; at: Date },
+    | { status: 'REJECTED'; reason: string | null; by: string; at: Date },
 ): Promise<void> {
   const decided = { decidedBy: decision.by, decidedAt: decision.at };
   await tx
@@ -164,7 +166,7 @@ export async function recordDecision(
             approvedAt: decision.at,
             ...decided,
           }
-        : { financeStatus: 'REJECTED', ...decided },
+        : { financeStatus: 'REJECTED', decisionReason: decision.reason, ...decided },
     )
     .where(and(eq(reimbursements.accountId, accountId), eq(reimbursements.id, id)));
 }

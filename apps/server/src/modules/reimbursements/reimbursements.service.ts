@@ -16,8 +16,9 @@ import {
   type Reimbursement,
 } from '@oc/contract';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { violates } from '../../lib/db-errors';
 import { HttpError, conflict, fieldError, notFound } from '../../lib/http-error';
 import type { TenantAccount } from '../auth/auth.service';
 import type { AccessClaims } from '../auth/tokens';
@@ -63,21 +64,6 @@ function fileUrlOf(fileId: string): string {
   return `${API_BASE}${MODEL_PREFIX.BUSOWNER}${fillPath(filesEndpoints.download.path, { id: fileId })}`;
 }
 
-/** True when the error, or a cause of it (drizzle wraps the driver's), breaks this unique index. */
-function violates(err: unknown, constraint: string): boolean {
-  let current: unknown = err;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    const e = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (
-      e.code === '23505' &&
-      (e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(constraint)))
-    )
-      return true;
-    current = e.cause;
-  }
-  return false;
-}
-
 const rupees = (paise: number) => Math.round(paise / 100);
 
 /** Part 2 §3 Reimbursement as the API answers it. */
@@ -96,6 +82,7 @@ export function toReimbursement(r: repo.ReimbursementRow): Reimbursement {
     fileId: r.fileId,
     fileUrl: r.fileId ? fileUrlOf(r.fileId) : null,
     fileName: r.fileId ? r.fileName : null,
+    decisionReason: r.financeStatus === 'REJECTED' ? r.decisionReason : null,
   };
 }
 
@@ -259,67 +246,82 @@ export class ReimbursementsService {
   }
 }
 
-/**
- * The provider's finance decision on a PENDING claim (the admin command `reimbursement`): APPROVED
- * for an amount of 1 to the claimed rupees (Approved On is now), or REJECTED. Recorded with
- * `admin:<by>` and the time; any other state is 409.
- */
-export async function decideReimbursement(
-  deps: { db: Db; clock: Clock },
-  id: string,
-  decision: { status: 'APPROVED'; amount: number } | { status: 'REJECTED' },
-  by: string,
-  actor: Actor = { ...COMMAND_ACTOR, name: `npm run admin (${by})` },
-): Promise<{
+export type ClaimDecisionInput =
+  { status: 'APPROVED'; amount: number } | { status: 'REJECTED'; reason?: string | null };
+
+export interface ClaimDecisionOutcome {
   accountId: string;
   rc: string;
   amount: number;
   status: 'APPROVED' | 'REJECTED';
   approvedAmount: number | null;
-}> {
-  return deps.db.transaction(async (tx) => {
-    const claim = await repo.lockReimbursement(tx, id);
-    if (!claim) throw notFound(`No reimbursement with id ${id}.`);
-    if (claim.status !== 'PENDING')
-      throw conflict(`The reimbursement is ${claim.status}: only a PENDING one can be approved or rejected.`);
-    const now = deps.clock.now();
-    const claimed = rupees(claim.amountPaise);
-    if (decision.status === 'APPROVED' && !(decision.amount >= 1 && decision.amount <= claimed))
-      throw new HttpError(400, `--amount: approve 1 to ${claimed} rupees (the amount claimed).`);
-    await repo.recordDecision(
-      tx,
-      claim.accountId,
-      id,
-      decision.status === 'APPROVED'
-        ? { status: 'APPROVED', approvedPaise: decision.amount * 100, by: `admin:${by}`, at: now }
-        : { status: 'REJECTED', by: `admin:${by}`, at: now },
-    );
-    const [row] = (await repo.listReimbursements(tx, claim.accountId, claim.busId)).filter(
-      (r) => r.id === id,
-    );
-    await recordAudit(
-      tx,
-      actor,
-      {
-        kind: decision.status === 'APPROVED' ? 'reimbursement.approved' : 'reimbursement.rejected',
-        entity: 'reimbursements',
-        entityId: id,
-        accountId: claim.accountId,
-        before: { status: 'PENDING', amount: claimed },
-        after: {
-          status: decision.status,
-          rc: row?.rc ?? null,
-          ...(decision.status === 'APPROVED' ? { approvedAmount: decision.amount } : {}),
-        },
-      },
-      now,
-    );
-    return {
+}
+
+/**
+ * The provider's finance decision on a PENDING claim (the admin command `reimbursement`, the
+ * console's claims queue): APPROVED for an amount of 1 to the claimed rupees (Approved On is now),
+ * or REJECTED with an optional reason the operator sees. Recorded with `admin:<by>` and the time;
+ * any other state is 409.
+ */
+export async function decideReimbursement(
+  deps: { db: Db; clock: Clock },
+  id: string,
+  decision: ClaimDecisionInput,
+  by: string,
+  actor: Actor = { ...COMMAND_ACTOR, name: `npm run admin (${by})` },
+): Promise<ClaimDecisionOutcome> {
+  return deps.db.transaction((tx) => decideReimbursementIn(tx, deps.clock.now(), id, decision, by, actor));
+}
+
+/** {@link decideReimbursement} inside an open transaction (an approved proposal applies it). */
+export async function decideReimbursementIn(
+  tx: Tx,
+  now: Date,
+  id: string,
+  decision: ClaimDecisionInput,
+  by: string,
+  actor: Actor,
+): Promise<ClaimDecisionOutcome> {
+  const claim = await repo.lockReimbursement(tx, id);
+  if (!claim) throw notFound(`No reimbursement with id ${id}.`);
+  if (claim.status !== 'PENDING')
+    throw conflict(`The reimbursement is ${claim.status}: only a PENDING one can be approved or rejected.`);
+  const claimed = rupees(claim.amountPaise);
+  if (decision.status === 'APPROVED' && !(decision.amount >= 1 && decision.amount <= claimed))
+    throw new HttpError(400, `--amount: approve 1 to ${claimed} rupees (the amount claimed).`);
+  const reason = decision.status === 'REJECTED' ? (decision.reason?.trim() ?? null) || null : null;
+  await repo.recordDecision(
+    tx,
+    claim.accountId,
+    id,
+    decision.status === 'APPROVED'
+      ? { status: 'APPROVED', approvedPaise: decision.amount * 100, by: `admin:${by}`, at: now }
+      : { status: 'REJECTED', reason, by: `admin:${by}`, at: now },
+  );
+  const [row] = (await repo.listReimbursements(tx, claim.accountId, claim.busId)).filter((r) => r.id === id);
+  await recordAudit(
+    tx,
+    actor,
+    {
+      kind: decision.status === 'APPROVED' ? 'reimbursement.approved' : 'reimbursement.rejected',
+      entity: 'reimbursements',
+      entityId: id,
       accountId: claim.accountId,
-      rc: row?.rc ?? '',
-      amount: claimed,
-      status: decision.status,
-      approvedAmount: decision.status === 'APPROVED' ? decision.amount : null,
-    };
-  });
+      before: { status: 'PENDING', amount: claimed },
+      after: {
+        status: decision.status,
+        rc: row?.rc ?? null,
+        ...(decision.status === 'APPROVED' ? { approvedAmount: decision.amount } : {}),
+        ...(reason ? { reason } : {}),
+      },
+    },
+    now,
+  );
+  return {
+    accountId: claim.accountId,
+    rc: row?.rc ?? '',
+    amount: claimed,
+    status: decision.status,
+    approvedAmount: decision.status === 'APPROVED' ? decision.amount : null,
+  };
 }

@@ -1,6 +1,14 @@
 import { and, asc, eq, gt, ilike, inArray, isNull, like, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, staffRefreshTokens, staffUsers, users, wallets } from '../../db/schema';
+import {
+  accountProfiles,
+  accounts,
+  kycDocuments,
+  staffRefreshTokens,
+  staffUsers,
+  users,
+  wallets,
+} from '../../db/schema';
 
 /** The staff side's SQL: staff accounts, their refresh tokens, and operators as staff look them up. */
 
@@ -166,4 +174,19 @@ export async function accountsOfUsers(db: DbOrTx, userIds: string[]) {
     .leftJoin(wallets, eq(wallets.accountId, accounts.id))
     .where(inArray(accounts.userId, userIds))
     .orderBy(asc(accounts.createdAt), asc(accounts.id));
+}
+
+/** The accounts' profiles (operator detail). */
+export async function profilesOf(db: DbOrTx, accountIds: string[]) {
+  if (accountIds.length === 0) return [];
+  return db.select().from(accountProfiles).where(inArray(accountProfiles.accountId, accountIds));
+}
+
+/** The accounts' KYC documents (operator detail). */
+export async function kycDocumentsOf(db: DbOrTx, accountIds: string[]) {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({ accountId: kycDocuments.accountId, docType: kycDocuments.docType, status: kycDocuments.status })
+    .from(kycDocuments)
+    .where(inArray(kycDocuments.accountId, accountIds));
 }

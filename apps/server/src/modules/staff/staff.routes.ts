@@ -1,8 +1,11 @@
 import { staffEndpoints } from '@oc/contract';
 import { featureRoutes } from '../../lib/endpoints';
-import type { StaffService } from './staff.service';
+import { contentDisposition } from '../files/http';
+import { staffActor, type StaffService } from './staff.service';
+import type { ExportsService } from './exports.service';
+import type { OperatorsService } from './operators.service';
 
-export function staffRoutes(staff: StaffService) {
+export function staffRoutes(staff: StaffService, operators: OperatorsService, exports: ExportsService) {
   return featureRoutes('staff', staffEndpoints, {
     login: ({ body, request }) => staff.login({ ...body, ip: request.ip }),
     refresh: ({ body }) => staff.refresh(body.refreshToken),
@@ -11,6 +14,16 @@ export function staffRoutes(staff: StaffService) {
     logout: ({ staff: claims }) => staff.logout(claims),
     me: ({ staff: claims }) => staff.me(claims),
     searchOperators: ({ query }) => staff.searchOperators(query.q),
-    operator: ({ params }) => staff.operator(params.id),
+    operator: ({ params }) => operators.detail(params.id),
+    onboard: ({ body, staff: claims, request }) => operators.onboard(body, staffActor(claims, request.id)),
+    export: async ({ params, query, reply }) => {
+      const { format, ...filters } = query;
+      const file = await exports.export(params.list, format, filters);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', contentDisposition(file.filename))
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
   });
 }

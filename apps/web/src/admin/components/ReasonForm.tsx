@@ -18,10 +18,22 @@ interface ReasonFormProps {
   onClose: () => void;
   /** Sends the trimmed reason; a refusal shows under the form. */
   send: (reason: string) => Promise<unknown>;
+  /** The field's label ('Why is it rejected?' unless told). */
+  reasonLabel?: string;
+  /** The submit button ('Reject' unless told: 'Dismiss'). */
+  submitLabel?: string;
 }
 
-/** A console rejection: the reason (required, the contract's rule), Cancel and Reject. */
-export function ReasonForm({ label, summary, schema, onClose, send }: ReasonFormProps) {
+/** A console rejection (or dismissal): the reason (required, the contract's rule), Cancel and Reject. */
+export function ReasonForm({
+  label,
+  summary,
+  schema,
+  onClose,
+  send,
+  reasonLabel = 'Why is it rejected?',
+  submitLabel = 'Reject',
+}: ReasonFormProps) {
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' }, resolver: zodResolver(schema) });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ reason }) => {
@@ -45,7 +57,7 @@ export function ReasonForm({ label, summary, schema, onClose, send }: ReasonForm
       <Stack gap="sm">
         <Text size="sm">{summary}</Text>
         <Textarea
-          label="Why is it rejected?"
+          label={reasonLabel}
           autosize
           minRows={2}
           maxRows={4}
@@ -59,7 +71,7 @@ export function ReasonForm({ label, summary, schema, onClose, send }: ReasonForm
             Cancel
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            Reject
+            {submitLabel}
           </Button>
         </Group>
       </Stack>

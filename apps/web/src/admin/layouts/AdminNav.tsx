@@ -1,8 +1,18 @@
 import { Badge, NavLink, Stack } from '@mantine/core';
-import { IconBuildingBank, IconCash, IconHistory, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconBuildingBank,
+  IconCash,
+  IconHistory,
+  IconIdBadge2,
+  IconReceipt,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useWaitingCount } from '../features/proposals/api/get-proposals';
 import { useBankProofsWaitingCount } from '../features/queues/api/get-bank-proofs';
+import { useClaimsWaitingCount } from '../features/queues/api/get-claims';
+import { useKycWaitingCount } from '../features/queues/api/get-kyc-reviews';
 import { ADMIN_ROUTES } from '../routes';
 
 interface Entry {
@@ -16,22 +26,28 @@ export const ADMIN_NAV: Entry[] = [
   { label: 'Operators', to: ADMIN_ROUTES.operators, icon: IconUsers },
   { label: 'Proposals', to: ADMIN_ROUTES.proposals, icon: IconCash },
   { label: 'Bank proofs', to: ADMIN_ROUTES.bankProofs, icon: IconBuildingBank },
+  { label: 'Claims', to: ADMIN_ROUTES.claims, icon: IconReceipt },
+  { label: 'KYC review', to: ADMIN_ROUTES.kyc, icon: IconIdBadge2 },
   { label: 'Audit trail', to: ADMIN_ROUTES.audit, icon: IconHistory },
 ];
 
 const isActive = (to: string, pathname: string) => pathname === to || pathname.startsWith(`${to}/`);
 
 /**
- * The menu (desktop sidebar, phone drawer); Proposals shows how many wait for a checker, Bank proofs
- * how many wait for a decision.
+ * The menu (desktop sidebar, phone drawer); Proposals shows how many wait for a checker, Bank proofs,
+ * Claims and KYC review how many wait for a decision there.
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const waiting = useWaitingCount();
   const proofs = useBankProofsWaitingCount();
+  const claims = useClaimsWaitingCount();
+  const kyc = useKycWaitingCount();
   const counts: Record<string, { count: number | null; testId: string }> = {
     [ADMIN_ROUTES.proposals]: { count: waiting, testId: 'waiting-count' },
     [ADMIN_ROUTES.bankProofs]: { count: proofs, testId: 'bank-proofs-count' },
+    [ADMIN_ROUTES.claims]: { count: claims, testId: 'claims-count' },
+    [ADMIN_ROUTES.kyc]: { count: kyc, testId: 'kyc-count' },
   };
   return (
     <Stack gap={4} component="nav" aria-label="Console">

@@ -1,8 +1,9 @@
-import { Box, Center, Image, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Box, Center, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileUnknown } from '@tabler/icons-react';
-import { REIMBURSEMENT_MESSAGES, type ProofPreview, type ProofTable, type Reimbursement } from '@oc/contract';
+import { REIMBURSEMENT_MESSAGES, type ProofPreview, type Reimbursement } from '@oc/contract';
 import { QueryState } from '../../../components/states/QueryState';
 import { DownloadButton } from '../../../components/files/DownloadButton';
+import { ProofSheetTable } from '../../../components/files/ProofSheetTable';
 import { isMobile } from '../../../lib/device';
 import { downloadProof } from '../api/download-proof';
 import { useProofPreview } from '../api/get-proof-preview';
@@ -79,61 +80,9 @@ function Preview({ preview, claim }: { preview: ProofPreview; claim: Reimburseme
         data-testid="proof-pdf"
       />
     );
-  if (preview.kind === 'table' && preview.table) return <SheetTable table={preview.table} />;
+  if (preview.kind === 'table' && preview.table)
+    return <ProofSheetTable table={preview.table} maxHeight={FRAME_HEIGHT} />;
   return <Unsupported claim={claim} />;
-}
-
-function SheetTable({ table }: { table: ProofTable }) {
-  const [head, ...body] = table.rows;
-  // The first row is the header: the counts are of the rows below it (`totalRows` too).
-  const shownRows = body.length;
-  const count = (n: number) => n.toLocaleString('en-IN');
-  return (
-    <Stack gap={6}>
-      <ScrollArea.Autosize mah={FRAME_HEIGHT} type="auto" offsetScrollbars>
-        <Table
-          striped
-          withTableBorder
-          withColumnBorders
-          verticalSpacing={6}
-          horizontalSpacing="sm"
-          fz="sm"
-          stickyHeader
-          data-testid="proof-table"
-          aria-label={table.sheet ? `Sheet ${table.sheet}` : 'CSV rows'}
-        >
-          {head ? (
-            <Table.Thead>
-              <Table.Tr>
-                {head.map((cell, i) => (
-                  <Table.Th key={i} style={{ whiteSpace: 'nowrap' }}>
-                    {cell}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-          ) : null}
-          <Table.Tbody>
-            {body.map((row, r) => (
-              <Table.Tr key={r}>
-                {row.map((cell, c) => (
-                  <Table.Td key={c} style={{ whiteSpace: 'nowrap' }}>
-                    {cell}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea.Autosize>
-      <Text size="xs" c="dimmed">
-        {table.sheet ? `Sheet “${table.sheet}”. ` : ''}
-        {table.truncated
-          ? `Showing the first ${count(shownRows)} of ${table.totalRowsAtLeast ? 'at least ' : ''}${count(table.totalRows)} rows${table.totalColumns > (head?.length ?? 0) ? ` and ${count(head?.length ?? 0)} of ${count(table.totalColumns)} columns` : ''}.`
-          : `${count(table.totalRows)} row${table.totalRows === 1 ? '' : 's'} below the header.`}
-      </Text>
-    </Stack>
-  );
 }
 
 function Unsupported({ claim }: { claim: Reimbursement }) {

@@ -2,7 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Reimbursement } from '@oc/contract';
 import { formatInr } from '../../../lib/format';
 import { amountApprovedText, approvedOnText, dateRangeText, shortDateOfMs } from '../lib/display';
-import { ReimbursementStatus } from './ReimbursementStatus';
+import { ReimbursementStatus, RejectionReason } from './ReimbursementStatus';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -17,7 +17,10 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The same claims as cards on a phone (docs/ui.md "Tables and grids"): every column of the table. */
+/**
+ * The same claims as cards on a phone (docs/ui.md "Tables and grids"): every column of the table,
+ * a rejection's reason under the head.
+ */
 export function ReimbursementCards({
   rows,
   onView,
@@ -36,6 +39,7 @@ export function ReimbursementCards({
               </Text>
               <ReimbursementStatus status={r.financeStatus} />
             </Group>
+            <RejectionReason claim={r} />
             <Text size="sm">{dateRangeText(r)}</Text>
             <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
               <Field label="Amount Submitted" value={formatInr(r.amount)} />

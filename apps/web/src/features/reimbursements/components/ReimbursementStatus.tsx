@@ -1,4 +1,5 @@
-import type { ReimbursementStatus as Status } from '@oc/contract';
+import { Stack, Text } from '@mantine/core';
+import type { Reimbursement, ReimbursementStatus as Status } from '@oc/contract';
 import { StatusBadge, type StatusTone } from '../../../components/StatusBadge';
 import { REIMBURSEMENT_STATUS_LABELS } from '../../../lib/labels';
 
@@ -10,5 +11,37 @@ export function ReimbursementStatus({ status }: { status: Status }) {
     <StatusBadge tone={TONE[status]} data-testid="reimbursement-status">
       {REIMBURSEMENT_STATUS_LABELS[status]}
     </StatusBadge>
+  );
+}
+
+/** Why finance rejected the claim ('Rejected: …'), when it is rejected with a reason; else nothing. */
+export function RejectionReason({
+  claim,
+  maw,
+}: {
+  claim: Pick<Reimbursement, 'financeStatus' | 'decisionReason'>;
+  maw?: number;
+}) {
+  if (claim.financeStatus !== 'REJECTED' || !claim.decisionReason) return null;
+  return (
+    <Text
+      size="xs"
+      c="dimmed"
+      maw={maw}
+      style={{ overflowWrap: 'anywhere' }}
+      data-testid="reimbursement-reason"
+    >
+      {REIMBURSEMENT_STATUS_LABELS.REJECTED}: {claim.decisionReason}
+    </Text>
+  );
+}
+
+/** The status badge with the rejection's reason under it (the table's Status cell). */
+export function ReimbursementStatusCell({ claim }: { claim: Reimbursement }) {
+  return (
+    <Stack gap={4} align="flex-start">
+      <ReimbursementStatus status={claim.financeStatus} />
+      <RejectionReason claim={claim} maw={240} />
+    </Stack>
   );
 }

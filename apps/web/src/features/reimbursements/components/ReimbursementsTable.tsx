@@ -2,11 +2,12 @@ import { Button, Table } from '@mantine/core';
 import type { Reimbursement } from '@oc/contract';
 import { formatInr } from '../../../lib/format';
 import { amountApprovedText, approvedOnText, dateRangeText, shortDateOfMs } from '../lib/display';
-import { ReimbursementStatus } from './ReimbursementStatus';
+import { ReimbursementStatusCell } from './ReimbursementStatus';
 
 /**
  * The claims table of part 2 §2: BUS RC, Date Range, Amount Submitted, Amount Approved, View File
- * ('View' only when the claim has a file), Status, Submitted On, Approved On; dates DD/MM/YY.
+ * ('View' only when the claim has a file), Status (with a rejection's reason under it), Submitted On,
+ * Approved On; dates DD/MM/YY.
  */
 export function ReimbursementsTable({
   rows,
@@ -52,7 +53,7 @@ export function ReimbursementsTable({
                 ) : null}
               </Table.Td>
               <Table.Td>
-                <ReimbursementStatus status={r.financeStatus} />
+                <ReimbursementStatusCell claim={r} />
               </Table.Td>
               <Table.Td>{shortDateOfMs(r.createdOn)}</Table.Td>
               <Table.Td>{approvedOnText(r)}</Table.Td>

@@ -21,6 +21,7 @@ import { QueryError } from '../../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../../components/states/States';
 import { isMobile } from '../../../../lib/device';
 import { todayIst } from '../../../../lib/format';
+import { ExportMenu } from '../../../components/ExportMenu';
 import { ACTOR_KIND_LABELS } from '../../../lib/labels';
 import { AUDIT_PAGE, useAuditTrail } from '../api/get-audit-trail';
 import type { AuditFilters } from '../api/keys';
@@ -79,7 +80,7 @@ function useTypedFilter(
 /**
  * /admin/audit: every change by staff, operators, commands and ingestion, newest first, with who,
  * when, what, and before → after; filtered by account, actor kind, kind and IST dates (kept in
- * the address, so an operator's page can link to an account's trail).
+ * the address, so an operator's page can link to an account's trail); exported with the same filters.
  */
 export default function AuditScreen() {
   const [params, setParams] = useSearchParams();
@@ -210,9 +211,17 @@ export default function AuditScreen() {
 
   return (
     <Stack gap="md">
-      <Title order={2} fz={{ base: 20, sm: 26 }}>
-        Audit trail
-      </Title>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={2} fz={{ base: 20, sm: 26 }}>
+          Audit trail
+        </Title>
+        {/* The same filters as the list's GET /audit (its page size aside: the export holds them all). */}
+        <ExportMenu
+          list="audit"
+          filters={{ ...filters }}
+          disabled={!valid || !trail.data || trail.data.length === 0}
+        />
+      </Group>
       {isMobile ? (
         <>
           <Button

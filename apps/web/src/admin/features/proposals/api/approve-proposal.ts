@@ -1,5 +1,6 @@
 import { proposalsEndpoints } from '@oc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queueKeys } from '../../queues/api/keys';
 import { staffKeys } from '../../staff/api/keys';
 import { callStaff } from '../../../lib/staff-api';
 import { proposalKeys } from './keys';
@@ -9,7 +10,7 @@ export function approveProposal(id: string) {
   return callStaff(proposalsEndpoints.approve, { params: { id } });
 }
 
-/** Approves; the lists are read again, and the operators' balances (the money moved). */
+/** Approves; the lists are read again, the operators' pages (money, claims, payouts) and the claims queue. */
 export function useApproveProposal() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,6 +19,7 @@ export function useApproveProposal() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: proposalKeys.all() }),
         queryClient.invalidateQueries({ queryKey: staffKeys.operators() }),
+        queryClient.invalidateQueries({ queryKey: queueKeys.claims() }),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import { proposalsEndpoints } from '@oc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callStaff } from '../../../lib/staff-api';
+import { queueKeys } from '../../queues/api/keys';
 import { proposalKeys } from './keys';
 
 /** POST /api/admin/v1/proposals/:id/reject with the reason (someone else's, still waiting). */
@@ -12,6 +13,11 @@ export function useRejectProposal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rejectProposal,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: proposalKeys.all() }),
+    // A claim's approval that ends here puts the claim back in the queue's hands.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: proposalKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: queueKeys.claims() }),
+      ]),
   });
 }

@@ -1,6 +1,7 @@
 import { proposalsEndpoints } from '@oc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callStaff } from '../../../lib/staff-api';
+import { queueKeys } from '../../queues/api/keys';
 import { proposalKeys } from './keys';
 
 /** POST /api/admin/v1/proposals/:id/withdraw: your own, while it waits. */
@@ -12,6 +13,11 @@ export function useWithdrawProposal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: withdrawProposal,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: proposalKeys.all() }),
+    // A claim's approval that ends here puts the claim back in the queue's hands.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: proposalKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: queueKeys.claims() }),
+      ]),
   });
 }

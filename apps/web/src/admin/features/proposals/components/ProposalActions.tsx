@@ -1,19 +1,19 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { Proposal, StaffMember } from '@oc/contract';
+import { PROPOSAL_KIND_LABELS, type Proposal, type StaffMember } from '@oc/contract';
 import { confirmAction } from '../../../../components/confirm';
 import { errorMessage } from '../../../../lib/api/errors';
 import { formatInr } from '../../../../lib/format';
 import { showToast } from '../../../../lib/toast';
-import { accountTypeLabel } from '../../../lib/labels';
 import { useApproveProposal } from '../api/approve-proposal';
 import { useWithdrawProposal } from '../api/withdraw-proposal';
 import { proposalActions } from '../lib/permissions';
+import { inSentence, withoutStop } from '../lib/text';
 
 const toastId = (p: Proposal) => `proposal-${p.id}`;
 
 /**
- * A waiting proposal's actions for the signed-in member: Approve (asks first) and Reject for
- * someone else's; for their own, Approve disabled with 'You proposed this' and Withdraw. Support,
+ * A waiting proposal's actions (any kind) for the signed-in member: Approve (asks first) and Reject
+ * for someone else's; for their own, Approve disabled with 'You proposed this' and Withdraw. Support,
  * and decided proposals, have none.
  */
 export function ProposalActions({
@@ -31,14 +31,16 @@ export function ProposalActions({
   const withdraw = useWithdrawProposal();
   const allowed = proposalActions(proposal, member);
   if (!allowed.decide && !allowed.withdraw) return null;
-  const what = `${formatInr(proposal.amount)} from the ${accountTypeLabel(proposal.accountType)} wallet of ${proposal.accountName} (${proposal.mobileNo})`;
+  const kind = inSentence(PROPOSAL_KIND_LABELS[proposal.kind]);
+  // The server's words for what it changes ('Debit ₹1,250.00 from the … wallet'), and for whom.
+  const what = `${withoutStop(proposal.summary)} (${proposal.accountName}, ${proposal.mobileNo})`;
   const failed = (err: unknown) =>
     showToast({ kind: 'error', id: toastId(proposal), message: errorMessage(err) });
 
   const askApprove = () =>
     confirmAction({
       title: 'Approve proposal',
-      message: `Debit ${what}? The money moves at once.`,
+      message: `Approve this ${kind}: ${what}? It applies at once.`,
       confirmLabel: 'Approve',
       onConfirm: () =>
         // The toast is the page's, not this row's: the row leaves the waiting list once applied.
@@ -47,7 +49,7 @@ export function ProposalActions({
             showToast({
               kind: 'success',
               id: toastId(proposal),
-              message: `Applied: ${formatInr(applied.amount)} debited${applied.resultRef ? ` (${applied.resultRef})` : ''}.`,
+              message: `Applied: ${PROPOSAL_KIND_LABELS[applied.kind]} of ${formatInr(applied.amount)}${applied.resultRef ? ` (${applied.resultRef})` : ''}.`,
             }),
           failed,
         ),
@@ -56,7 +58,7 @@ export function ProposalActions({
   const askWithdraw = () =>
     confirmAction({
       title: 'Withdraw proposal',
-      message: `Withdraw your proposal to debit ${what}? Nothing moves.`,
+      message: `Withdraw your ${kind} proposal: ${what}? Nothing changes.`,
       confirmLabel: 'Withdraw',
       onConfirm: () =>
         void withdraw
@@ -76,7 +78,7 @@ export function ProposalActions({
           onClick={askApprove}
           disabled={!allowed.decide || busy}
           loading={approve.isPending}
-          aria-label={`Approve the debit of ${formatInr(proposal.amount)} from ${proposal.accountName}`}
+          aria-label={`Approve the ${kind} of ${formatInr(proposal.amount)} for ${proposal.accountName}`}
         >
           Approve
         </Button>

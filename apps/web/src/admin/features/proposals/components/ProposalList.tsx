@@ -1,5 +1,5 @@
 import { Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import type { Proposal, StaffMember } from '@oc/contract';
+import { PROPOSAL_KIND_LABELS, type Proposal, type StaffMember } from '@oc/contract';
 import type { ReactNode } from 'react';
 import { CardFields } from '../../../../components/CardFields';
 import { StatusBadge } from '../../../../components/StatusBadge';
@@ -11,7 +11,7 @@ import { ProposalActions } from './ProposalActions';
 const COLUMNS = {
   account: 'Account',
   amount: 'Amount',
-  reason: 'Reason',
+  proposal: 'Proposal',
   status: 'Status',
   proposed: 'Proposed',
   decided: 'Decided',
@@ -65,6 +65,29 @@ function Result({ proposal }: { proposal: Proposal }) {
 
 const walletOf = (p: Proposal) => `${accountTypeLabel(p.accountType)} · ${p.mobileNo}`;
 
+/**
+ * What the proposal is: its kind ('Wallet debit', 'Payout', …), what it changes in words (the
+ * server's summary) and the reason or what it rests on, when that says more than the summary.
+ */
+function What({ proposal }: { proposal: Proposal }) {
+  const reason = proposal.reason.trim();
+  return (
+    <Stack gap={4} align="flex-start">
+      <StatusBadge tone="info" data-testid="proposal-kind">
+        {PROPOSAL_KIND_LABELS[proposal.kind]}
+      </StatusBadge>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="proposal-summary">
+        {proposal.summary}
+      </Text>
+      {reason && reason !== proposal.summary ? (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {reason}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
 interface ListProps {
   rows: Proposal[];
   member: StaffMember | null;
@@ -76,13 +99,13 @@ interface ListProps {
 /** Desktop: one row per proposal. */
 export function ProposalTable({ rows, member, withActions, onReject }: ListProps) {
   return (
-    <Table.ScrollContainer minWidth={withActions ? 980 : 860}>
+    <Table.ScrollContainer minWidth={withActions ? 1020 : 900}>
       <Table striped verticalSpacing="sm" aria-label="Proposals">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{COLUMNS.account}</Table.Th>
             <Table.Th ta="right">{COLUMNS.amount}</Table.Th>
-            <Table.Th>{COLUMNS.reason}</Table.Th>
+            <Table.Th>{COLUMNS.proposal}</Table.Th>
             <Table.Th>{COLUMNS.status}</Table.Th>
             <Table.Th>{COLUMNS.proposed}</Table.Th>
             <Table.Th>{COLUMNS.decided}</Table.Th>
@@ -96,6 +119,7 @@ export function ProposalTable({ rows, member, withActions, onReject }: ListProps
               key={p.id}
               data-testid="proposal"
               data-status={p.status}
+              data-kind={p.kind}
               style={{ verticalAlign: 'top' }}
             >
               <Table.Td miw={180}>
@@ -109,8 +133,8 @@ export function ProposalTable({ rows, member, withActions, onReject }: ListProps
               <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {formatInr(p.amount)}
               </Table.Td>
-              <Table.Td maw={220} style={{ overflowWrap: 'anywhere' }}>
-                {p.reason}
+              <Table.Td miw={200} maw={280}>
+                <What proposal={p} />
               </Table.Td>
               <Table.Td>
                 <Status proposal={p} />
@@ -151,6 +175,7 @@ export function ProposalCards({ rows, member, withActions, onReject }: ListProps
           role="listitem"
           data-testid="proposal"
           data-status={p.status}
+          data-kind={p.kind}
         >
           <Stack gap={8}>
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
@@ -167,9 +192,7 @@ export function ProposalCards({ rows, member, withActions, onReject }: ListProps
                 <Status proposal={p} />
               </Stack>
             </Group>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {p.reason}
-            </Text>
+            <What proposal={p} />
             <CardFields
               fields={[
                 field(COLUMNS.proposed, `${p.proposedBy.name}, ${formatDateTime(p.proposedAt)}`),

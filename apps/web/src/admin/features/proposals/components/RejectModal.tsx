@@ -1,6 +1,7 @@
-import { proposalRejectRequestSchema, type Proposal } from '@oc/contract';
+import { PROPOSAL_KIND_LABELS, proposalRejectRequestSchema, type Proposal } from '@oc/contract';
 import { formatInr } from '../../../../lib/format';
 import { ReasonModal } from '../../../components/ReasonForm';
+import { withoutStop } from '../lib/text';
 
 /** 'Reject proposal': the reason (required, the contract's `proposalRejectRequestSchema`). */
 export function RejectModal({
@@ -23,8 +24,9 @@ export function RejectModal({
       summary={
         proposal ? (
           <>
-            Debit of <b>{formatInr(proposal.amount)}</b> from {proposal.accountName}, proposed by{' '}
-            {proposal.proposedBy.name}. Nothing moves; the reason is kept with it.
+            {PROPOSAL_KIND_LABELS[proposal.kind]} of <b>{formatInr(proposal.amount)}</b> for{' '}
+            {proposal.accountName}: {withoutStop(proposal.summary)}. Proposed by {proposal.proposedBy.name}.
+            Nothing changes; the reason is kept with it.
           </>
         ) : null
       }

@@ -1,5 +1,12 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { PROPOSAL_STATUSES, type Proposal, type ProposalStatus } from '@oc/contract';
+import {
+  PROPOSAL_KINDS,
+  PROPOSAL_KIND_LABELS,
+  PROPOSAL_STATUSES,
+  type Proposal,
+  type ProposalKind,
+  type ProposalStatus,
+} from '@oc/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,14 +14,16 @@ import { QueryError } from '../../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../../components/states/States';
 import { isMobile } from '../../../../lib/device';
 import { showToast } from '../../../../lib/toast';
+import { ExportMenu } from '../../../components/ExportMenu';
 import { PROPOSAL_STATUS_LABELS, STAFF_ROLE_LABELS } from '../../../lib/labels';
 import { useStaffMe } from '../../staff/api/get-me';
-import { useProposals } from '../api/get-proposals';
+import { proposalsQuery, useProposals } from '../api/get-proposals';
 import { useRejectProposal } from '../api/reject-proposal';
 import { ProposalCards, ProposalTable } from '../components/ProposalList';
 import { RejectModal } from '../components/RejectModal';
 import { WalletDebitModal } from '../components/WalletDebitModal';
 import { canMoveMoney } from '../lib/permissions';
+import { inSentence } from '../lib/text';
 
 const ALL = 'ALL';
 const STATUS_OPTIONS = [
@@ -22,46 +31,76 @@ const STATUS_OPTIONS = [
   { value: ALL, label: 'All' },
 ];
 
+const KIND_OPTIONS = [
+  { value: ALL, label: 'All kinds' },
+  ...PROPOSAL_KINDS.map((k) => ({ value: k, label: PROPOSAL_KIND_LABELS[k] })),
+];
+
 const isStatus = (v: string | null): v is ProposalStatus =>
   (PROPOSAL_STATUSES as readonly unknown[]).includes(v);
+const isKind = (v: string | null): v is ProposalKind => (PROPOSAL_KINDS as readonly unknown[]).includes(v);
 
-/** The list's filter, kept in the address (`?status=`): default the waiting ones. */
-function useStatusFilter(): [ProposalStatus | null, (value: string | null) => void] {
+/**
+ * The list's filters, kept in the address: `?status=` (default the waiting ones; `ALL` every
+ * status) and `?kind=` (default every kind).
+ */
+function useProposalFilters(): {
+  status: ProposalStatus | null;
+  kind: ProposalKind | null;
+  setStatus: (value: string | null) => void;
+  setKind: (value: string | null) => void;
+} {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = raw === ALL ? null : isStatus(raw) ? raw : 'PROPOSED';
-  const set = (value: string | null) =>
+  const rawKind = params.get('kind');
+  const kind = isKind(rawKind) ? rawKind : null;
+  const set = (key: 'status' | 'kind', value: string | null, byDefault: string) =>
     setParams(
       (p) => {
-        if (!value || value === 'PROPOSED') p.delete('status');
-        else p.set('status', value);
+        if (!value || value === byDefault) p.delete(key);
+        else p.set(key, value);
         return p;
       },
       { replace: true },
     );
-  return [status, set];
+  return {
+    status,
+    kind,
+    setStatus: (value) => set('status', value, 'PROPOSED'),
+    setKind: (value) => set('kind', value, ALL),
+  };
 }
 
 /**
- * /admin/proposals: money waiting for a checker (maker-checker), and what was decided. Finance and
- * admin propose a wallet debit and decide others' proposals; support sees the list only.
+ * /admin/proposals: money waiting for a checker (maker-checker), and what was decided: wallet
+ * debits, claim approvals, payouts and MG week closes, filtered by status and kind (in the address),
+ * exportable with the same filters. Finance and admin propose a wallet debit here (payouts and week
+ * closes from an operator's page) and decide others' proposals; support sees the list only.
  */
 export default function ProposalsScreen() {
   const member = useStaffMe();
-  const [status, setStatus] = useStatusFilter();
-  const proposals = useProposals(status);
+  const { status, kind, setStatus, setKind } = useProposalFilters();
+  const proposals = useProposals(status, kind);
   const reject = useRejectProposal();
   const [rejecting, setRejecting] = useState<Proposal | null>(null);
   const [proposing, setProposing] = useState(false);
   const mayAct = canMoveMoney(member);
-  const what = status ? `${PROPOSAL_STATUS_LABELS[status].toLowerCase()} proposals` : 'proposals';
+  const what = [
+    status ? PROPOSAL_STATUS_LABELS[status].toLowerCase() : null,
+    kind ? `${inSentence(PROPOSAL_KIND_LABELS[kind])} proposals` : 'proposals',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   let content;
   if (proposals.isPending) content = <LoadingState label="Loading proposals" />;
   else if (proposals.isError) content = <QueryError query={proposals} what="the proposals" />;
   else if (proposals.data.length === 0)
     content = (
-      <EmptyState message={status === 'PROPOSED' ? 'Nothing is waiting for approval.' : `No ${what}.`} />
+      <EmptyState
+        message={status === 'PROPOSED' && !kind ? 'Nothing is waiting for approval.' : `No ${what}.`}
+      />
     );
   else {
     const props = { rows: proposals.data, member, withActions: mayAct, onReject: setRejecting };
@@ -87,25 +126,39 @@ export default function ProposalsScreen() {
               : `Your role (${member ? STAFF_ROLE_LABELS[member.role] : 'Support'}) can see proposals but not propose or approve money.`}
           </Text>
         </Stack>
-        {mayAct ? (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setProposing(true)}
-            fullWidth={isMobile}
-          >
-            New wallet debit
-          </Button>
-        ) : null}
+        <Group gap="sm" w={isMobile ? '100%' : undefined} grow={isMobile}>
+          <ExportMenu
+            list="proposals"
+            filters={proposalsQuery(status, kind)}
+            disabled={!proposals.data || proposals.data.length === 0}
+          />
+          {mayAct ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setProposing(true)}>
+              New wallet debit
+            </Button>
+          ) : null}
+        </Group>
       </Group>
-      <Select
-        label="Status"
-        data={STATUS_OPTIONS}
-        value={status ?? ALL}
-        onChange={setStatus}
-        allowDeselect={false}
-        w={isMobile ? '100%' : 220}
-        comboboxProps={{ withinPortal: true }}
-      />
+      <Group gap="sm" align="flex-end" grow={isMobile}>
+        <Select
+          label="Status"
+          data={STATUS_OPTIONS}
+          value={status ?? ALL}
+          onChange={setStatus}
+          allowDeselect={false}
+          w={isMobile ? undefined : 220}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Kind"
+          data={KIND_OPTIONS}
+          value={kind ?? ALL}
+          onChange={setKind}
+          allowDeselect={false}
+          w={isMobile ? undefined : 220}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
       {content}
       <WalletDebitModal opened={proposing} onClose={() => setProposing(false)} />
       <RejectModal

@@ -1,10 +1,11 @@
-import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BankProofQueueItem } from '@oc/contract';
 import { useState } from 'react';
 import { QueryError } from '../../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../../components/states/States';
 import { isMobile } from '../../../../lib/device';
 import { showToast } from '../../../../lib/toast';
+import { ExportMenu } from '../../../components/ExportMenu';
 import { STAFF_ROLE_LABELS } from '../../../lib/labels';
 import { useStaffMe } from '../../staff/api/get-me';
 import { useDecideBankProof } from '../api/decide-bank-proof';
@@ -74,16 +75,19 @@ export default function BankProofsScreen() {
 
   return (
     <Stack gap="md">
-      <Stack gap={2}>
-        <Title order={2} fz={{ base: 20, sm: 26 }}>
-          Bank proofs
-        </Title>
-        <Text size="sm" c="dimmed">
-          {mayDecide
-            ? 'Cancelled cheques waiting for a decision, oldest first. A rejection’s reason is shown to the operator.'
-            : `Your role (${member ? STAFF_ROLE_LABELS[member.role] : 'Support'}) can see bank proofs; only finance or admin decide them.`}
-        </Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2} maw={720}>
+          <Title order={2} fz={{ base: 20, sm: 26 }}>
+            Bank proofs
+          </Title>
+          <Text size="sm" c="dimmed">
+            {mayDecide
+              ? 'Cancelled cheques waiting for a decision, oldest first. A rejection’s reason is shown to the operator.'
+              : `Your role (${member ? STAFF_ROLE_LABELS[member.role] : 'Support'}) can see bank proofs; only finance or admin decide them.`}
+          </Text>
+        </Stack>
+        <ExportMenu list="bank-proofs" disabled={proofs.data?.length === 0} />
+      </Group>
       {content}
       <RejectBankProofModal
         item={rejecting}

@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callStaff } from '../../../lib/staff-api';
 import { staffKeys } from './keys';
 
-/** GET /api/admin/v1/operators/:id: one operator, their accounts and wallet balances. */
+/**
+ * GET /api/admin/v1/operators/:id: one operator and their accounts: wallet balance, profile facts,
+ * KYC, bank proof, the latest claims and payouts.
+ */
 export function getOperator(id: string, signal?: AbortSignal) {
   return callStaff(staffEndpoints.operator, { params: { id }, ...(signal ? { signal } : {}) });
 }

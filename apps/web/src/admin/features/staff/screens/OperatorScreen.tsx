@@ -1,27 +1,20 @@
-import { Anchor, Button, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { OperatorSummary } from '@oc/contract';
-import { IconArrowLeft, IconCash } from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { StaffAccountDetail } from '@oc/contract';
+import { IconArrowLeft, IconCalendarCheck, IconCash, IconReceipt } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { CardFields } from '../../../../components/CardFields';
 import { QueryError } from '../../../../components/states/QueryState';
-import { LoadingState } from '../../../../components/states/States';
+import { EmptyState, LoadingState } from '../../../../components/states/States';
 import { isMobile } from '../../../../lib/device';
+import { PayoutProposalModal } from '../../proposals/components/PayoutProposalModal';
+import type { ProposalAccount } from '../../proposals/components/ProposalModalTitle';
 import { WalletDebitModal } from '../../proposals/components/WalletDebitModal';
+import { WeekCloseProposalModal } from '../../proposals/components/WeekCloseProposalModal';
 import { canMoveMoney } from '../../proposals/lib/permissions';
-import { ADMIN_ROUTES, auditOfAccount } from '../../../routes';
+import { ADMIN_ROUTES } from '../../../routes';
 import { useOperator } from '../api/get-operator';
 import { useStaffMe } from '../api/get-me';
-import { AccountType, walletText } from '../components/OperatorResults';
-
-const COLUMNS = {
-  account: 'Account',
-  type: 'Type',
-  id: 'Account ID',
-  group: 'Group ID',
-  wallet: 'Wallet balance',
-  trail: 'Audit trail',
-} as const;
+import { AccountDetail } from '../components/AccountDetail';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,85 +29,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Accounts({ operator }: { operator: OperatorSummary }) {
-  if (operator.accounts.length === 0) return <Text c="dimmed">No business accounts.</Text>;
-  if (isMobile)
-    return (
-      <Stack gap="sm" role="list" aria-label="Accounts">
-        {operator.accounts.map((a) => (
-          <Paper key={a.id} withBorder radius="md" p="sm" role="listitem">
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm" fw={600} truncate="end">
-                  {a.name}
-                </Text>
-                <AccountType account={a} />
-              </Group>
-              <CardFields
-                fields={[
-                  { label: COLUMNS.id, value: <Code fz="xs">{a.id.slice(0, 8)}…</Code> },
-                  { label: COLUMNS.group, value: a.groupId ?? '—' },
-                  { label: COLUMNS.wallet, value: walletText(a) },
-                  {
-                    label: COLUMNS.trail,
-                    value: (
-                      <Anchor component={Link} to={auditOfAccount(a.id)} size="xs">
-                        Open
-                      </Anchor>
-                    ),
-                  },
-                ]}
-              />
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" aria-label="Accounts">
-        <Table.Thead>
-          <Table.Tr>
-            {Object.values(COLUMNS).map((c) => (
-              <Table.Th key={c} ta={c === COLUMNS.wallet ? 'right' : undefined}>
-                {c}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {operator.accounts.map((a) => (
-            <Table.Tr key={a.id}>
-              <Table.Td fw={600}>{a.name}</Table.Td>
-              <Table.Td>
-                <AccountType account={a} />
-              </Table.Td>
-              <Table.Td>
-                <Code fz="xs" style={{ userSelect: 'all' }}>
-                  {a.id}
-                </Code>
-              </Table.Td>
-              <Table.Td>{a.groupId ? <Code>{a.groupId}</Code> : <Text c="dimmed">—</Text>}</Table.Td>
-              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {walletText(a)}
-              </Table.Td>
-              <Table.Td>
-                <Anchor component={Link} to={auditOfAccount(a.id)} size="sm">
-                  Open
-                </Anchor>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
+const asProposalAccount = (a: StaffAccountDetail): ProposalAccount => ({
+  id: a.id,
+  name: a.name,
+  type: a.type,
+});
 
 /**
- * /admin/operators/:id: one operator's facts and accounts (type, group id, wallet balance), each
- * account's audit trail; finance and admin can propose a wallet debit, prefilled with the mobile
- * number.
+ * /admin/operators/:id: one operator's facts, then each business account as a card: type, ids,
+ * profile facts, KYC, bank proof, latest claims and payouts, and its audit trail. Finance and admin
+ * can propose a wallet debit (prefilled with the mobile number), a payout for a GDS (OPERATOR)
+ * account and a week close for an MG (BUSOWNER) account; a second finance or admin user approves.
  */
 export default function OperatorScreen() {
   const { id = '' } = useParams();
@@ -122,10 +47,43 @@ export default function OperatorScreen() {
   const navigate = useNavigate();
   const operator = useOperator(id);
   const member = useStaffMe();
+  const mayMoveMoney = canMoveMoney(member);
   const [proposing, setProposing] = useState(false);
+  const [payoutFor, setPayoutFor] = useState<ProposalAccount | null>(null);
+  const [weekCloseFor, setWeekCloseFor] = useState<ProposalAccount | null>(null);
   const from = (location.state as { from?: unknown } | null)?.from;
   const back =
     typeof from === 'string' && from.startsWith(ADMIN_ROUTES.operators) ? from : ADMIN_ROUTES.operators;
+
+  /** An account's money actions (finance and admin): a payout for GDS, a week close for MG. */
+  const actionsOf = (a: StaffAccountDetail): ReactNode => {
+    if (!mayMoveMoney) return null;
+    if (a.type === 'OPERATOR')
+      return (
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconReceipt size={14} aria-hidden />}
+          onClick={() => setPayoutFor(asProposalAccount(a))}
+          aria-label={`Propose payout for ${a.name}`}
+        >
+          Propose payout
+        </Button>
+      );
+    if (a.type === 'BUSOWNER')
+      return (
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconCalendarCheck size={14} aria-hidden />}
+          onClick={() => setWeekCloseFor(asProposalAccount(a))}
+          aria-label={`Propose week close for ${a.name}`}
+        >
+          Propose week close
+        </Button>
+      );
+    return null;
+  };
 
   let content;
   if (operator.isPending) content = <LoadingState label="Loading the operator" />;
@@ -139,7 +97,7 @@ export default function OperatorScreen() {
           <Title order={2} fz={{ base: 20, sm: 26 }}>
             {o.name}
           </Title>
-          {canMoveMoney(member) && wallets.length > 0 ? (
+          {mayMoveMoney && wallets.length > 0 ? (
             <Button
               leftSection={<IconCash size={16} aria-hidden />}
               onClick={() => setProposing(true)}
@@ -160,12 +118,16 @@ export default function OperatorScreen() {
           <Title order={3} fz="md">
             Accounts
           </Title>
-          {isMobile ? (
-            <Accounts operator={o} />
+          {o.accounts.length === 0 ? (
+            <EmptyState message="No business accounts." />
           ) : (
-            <Paper withBorder radius="md" p="xs">
-              <Accounts operator={o} />
-            </Paper>
+            <Stack gap="sm" role="list" aria-label="Accounts">
+              {o.accounts.map((a) => (
+                <div key={a.id} role="listitem">
+                  <AccountDetail account={a} actions={actionsOf(a)} />
+                </div>
+              ))}
+            </Stack>
           )}
         </Stack>
         <WalletDebitModal
@@ -175,6 +137,8 @@ export default function OperatorScreen() {
           wallets={wallets}
           onProposed={() => void navigate(ADMIN_ROUTES.proposals)}
         />
+        <PayoutProposalModal account={payoutFor} onClose={() => setPayoutFor(null)} />
+        <WeekCloseProposalModal account={weekCloseFor} onClose={() => setWeekCloseFor(null)} />
       </Stack>
     );
   }

@@ -1,15 +1,18 @@
-import { Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { OPERATOR_SEARCH, operatorSearchQuerySchema } from '@oc/contract';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../../components/states/States';
 import { isMobile } from '../../../../lib/device';
+import { ExportMenu } from '../../../components/ExportMenu';
 import { ADMIN_ROUTES } from '../../../routes';
+import { useStaffMe } from '../api/get-me';
 import { useOperatorSearch } from '../api/search-operators';
 import { OperatorCards, OperatorTable } from '../components/OperatorResults';
+import { canOnboard } from '../lib/permissions';
 
 /** How long typing must pause before the search is sent. */
 const DEBOUNCE_MS = 300;
@@ -32,9 +35,11 @@ function foundText(q: string | null, count: number | undefined): string {
 /**
  * /admin/operators: find an operator by mobile number (or its start), name, account id or group
  * id. What was typed is kept in the address (`?q=`), so going back from an operator's page shows
- * the same results.
+ * the same results; the results export as CSV or Excel with the same `q`. Support and admin
+ * onboard a new operator from here (/admin/operators/new).
  */
 export default function OperatorsScreen() {
+  const member = useStaffMe();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(() => params.get('q') ?? '');
   const [debounced] = useDebouncedValue(text, DEBOUNCE_MS);
@@ -72,9 +77,27 @@ export default function OperatorsScreen() {
 
   return (
     <Stack gap="md">
-      <Title order={2} fz={{ base: 20, sm: 26 }}>
-        Operators
-      </Title>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={2} fz={{ base: 20, sm: 26 }}>
+          Operators
+        </Title>
+        <Group gap="sm" w={isMobile ? '100%' : undefined} grow={isMobile}>
+          <ExportMenu
+            list="operators"
+            filters={{ q: q ?? undefined }}
+            disabled={q === null || !search.data || search.data.length === 0}
+          />
+          {canOnboard(member) ? (
+            <Button
+              component={Link}
+              to={ADMIN_ROUTES.onboardOperator}
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+            >
+              Onboard operator
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
       <TextInput
         label="Find an operator"
         placeholder="Mobile number, name, account id or group id"

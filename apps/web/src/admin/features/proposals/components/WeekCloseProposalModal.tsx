@@ -1,0 +1,158 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PROPOSAL_MESSAGES,
+  isIsoDate,
+  weekCloseProposalRequestSchema,
+  type Proposal,
+  type WeekCloseProposalRequest,
+} from '@oc/contract';
+import { IconCalendar } from '@tabler/icons-react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { MessageLine } from '../../../../components/MessageLine';
+import { isMobile } from '../../../../lib/device';
+import { formatDate, todayIst } from '../../../../lib/format';
+import { FORM_ERROR, applyServerErrors } from '../../../../lib/forms';
+import { showToast } from '../../../../lib/toast';
+import { useProposeWeekClose } from '../api/propose-week-close';
+import { lastClosableDay, weekOf } from '../lib/weeks';
+import { PROPOSED_MESSAGE, ProposalModalTitle, type ProposalAccount } from './ProposalModalTitle';
+
+type FormInput = z.input<typeof weekCloseProposalRequestSchema>;
+const PICK_DATE = 'Choose a day of the week';
+
+/**
+ * 'Propose week close' (maker-checker) for an MG (BUSOWNER) account: any day of the Mon–Sun week,
+ * sent as YYYY-MM-DD and checked with the contract's `weekCloseProposalRequestSchema`; the week it
+ * names is shown under the picker. Weeks not over yet (until their Tuesday after) cannot be picked;
+ * the server's refusal (already closed, already proposed) shows at the field or under the form.
+ */
+export function WeekCloseProposalForm({
+  accountId,
+  propose,
+  onProposed,
+  onCancel,
+}: {
+  accountId: string;
+  propose: (request: WeekCloseProposalRequest) => Promise<Proposal>;
+  onProposed: (proposal: Proposal) => void;
+  onCancel?: () => void;
+}) {
+  const form = useForm<FormInput, unknown, WeekCloseProposalRequest>({
+    defaultValues: { accountId, week: '' },
+    resolver: zodResolver(weekCloseProposalRequestSchema),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const week = useWatch({ control: form.control, name: 'week' });
+  const shown = week && isIsoDate(week) ? weekOf(week) : null;
+
+  const onValid = async (request: WeekCloseProposalRequest) => {
+    try {
+      onProposed(await propose(request));
+    } catch (err) {
+      applyServerErrors(form.setError, err, { fields: ['week'] });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Propose week close"
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.clearErrors(FORM_ERROR);
+        void form.handleSubmit(onValid)();
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          The week&apos;s payment summary is made once a second finance or admin user approves.
+        </Text>
+        <Controller
+          control={form.control}
+          name="week"
+          render={({ field, fieldState }) => (
+            <DatePickerInput
+              label="A day of the week"
+              description={
+                shown
+                  ? `Closes the week Mon ${formatDate(shown.monday)} – Sun ${formatDate(shown.sunday)}`
+                  : PROPOSAL_MESSAGES.weekNotOver
+              }
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              placeholder="DD/MM/YYYY"
+              valueFormat="DD/MM/YYYY"
+              value={field.value || null}
+              maxDate={lastClosableDay(todayIst())}
+              onChange={(v) => {
+                field.onChange(v ?? '');
+                form.clearErrors(FORM_ERROR);
+              }}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              leftSection={<IconCalendar size={16} aria-hidden />}
+              error={field.value ? fieldState.error?.message : fieldState.error && PICK_DATE}
+              dropdownType={isMobile ? 'modal' : 'popover'}
+              popoverProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <MessageLine message={errors.root?.server?.message ?? errors.accountId?.message} />
+        <Group justify="flex-end" gap="sm">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" loading={isSubmitting}>
+            Propose week close
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The week-close form in a dialog (an operator's page); a proposal made says so in a toast. */
+export function WeekCloseProposalModal({
+  account,
+  onClose,
+}: {
+  /** The MG account; null: closed. */
+  account: ProposalAccount | null;
+  onClose: () => void;
+}) {
+  const propose = useProposeWeekClose();
+  return (
+    <Modal
+      opened={account !== null}
+      onClose={onClose}
+      title={account ? <ProposalModalTitle title="Propose week close" account={account} /> : null}
+      styles={{ header: { alignItems: 'flex-start' } }}
+      centered
+      radius="md"
+      size="md"
+      fullScreen={isMobile}
+      closeOnClickOutside={false}
+    >
+      {account ? (
+        <WeekCloseProposalForm
+          accountId={account.id}
+          propose={propose.mutateAsync}
+          onCancel={onClose}
+          onProposed={() => {
+            showToast({
+              kind: 'success',
+              id: `week-close-proposed-${account.id}`,
+              message: PROPOSED_MESSAGE,
+            });
+            onClose();
+          }}
+        />
+      ) : null}
+    </Modal>
+  );
+}

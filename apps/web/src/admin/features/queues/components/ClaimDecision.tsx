@@ -1,0 +1,57 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { QUEUE_MESSAGES, type ClaimQueueItem } from '@oc/contract';
+
+export const claimToastId = (item: Pick<ClaimQueueItem, 'id'>) => `claim-${item.id}`;
+
+/**
+ * A waiting claim's decision for finance and admin: Approve (the amount's dialog) and Reject (the
+ * reason's dialog), both the screen's; neither while its approval waits under Proposals. Support
+ * reads why they have none.
+ */
+export function ClaimDecision({
+  item,
+  mayDecide,
+  onApprove,
+  onReject,
+  fullWidth = false,
+}: {
+  item: ClaimQueueItem;
+  mayDecide: boolean;
+  onApprove: (item: ClaimQueueItem) => void;
+  onReject: (item: ClaimQueueItem) => void;
+  fullWidth?: boolean;
+}) {
+  if (!mayDecide)
+    return (
+      <Text size="sm" c="dimmed">
+        Only finance or admin decide claims.
+      </Text>
+    );
+  const proposed = item.proposalId !== null;
+  return (
+    <Stack gap={6}>
+      {proposed ? (
+        <Text size="sm" c="dimmed" data-testid="claim-proposed-note">
+          {QUEUE_MESSAGES.claimAwaitingApproval}
+        </Text>
+      ) : null}
+      <Group gap="xs" wrap="nowrap" grow={fullWidth} justify="flex-end">
+        <Button
+          onClick={() => onApprove(item)}
+          disabled={proposed}
+          aria-label={`Approve the claim of ${item.accountName} for ${item.rc}`}
+        >
+          Approve
+        </Button>
+        <Button
+          variant="default"
+          onClick={() => onReject(item)}
+          disabled={proposed}
+          aria-label={`Reject the claim of ${item.accountName} for ${item.rc}`}
+        >
+          Reject
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
