@@ -4,6 +4,7 @@ import { seedIfEmpty } from '../db/seed';
 import { HttpError } from '../lib/http-error';
 import { bankProofCommand } from '../modules/account/bank-proof.admin';
 import { AdminService } from '../modules/admin/admin.service';
+import { grantAppRoleCommand } from '../modules/audit/app-role.admin';
 import {
   addAccountCommand,
   createUserCommand,
@@ -39,6 +40,7 @@ export const COMMANDS: AdminCommand[] = [
   reimbursementCommand,
   closeWeekCommand,
   staffCreateCommand,
+  grantAppRoleCommand,
 ];
 
 export function mainHelp(): string[] {

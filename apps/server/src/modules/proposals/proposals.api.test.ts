@@ -14,9 +14,12 @@ import {
   loginAs,
   staffLogin,
   type TestContext,
+  testDbKind,
   type TestStaff,
 } from '../../../test/support';
+import { openDatabase } from '../../db/client';
 import { auditEvents, walletEntries } from '../../db/schema';
+import { grantAppRole } from '../audit/app-role';
 
 let ctx: TestContext;
 const { callAs } = apiCaller(() => ctx);
@@ -251,4 +254,43 @@ describe('audit trail', () => {
     expect(after!.n).toBe(before!.n);
     expect(after!.n).toBeGreaterThan(0);
   });
+
+  it.skipIf(testDbKind() !== 'postgres')(
+    'the application role (grant-app-role) runs the server but may not UPDATE, DELETE or TRUNCATE audit rows',
+    async () => {
+      const role = `oc_app_${process.pid}`;
+      await ctx.db.execute(sql`drop role if exists ${sql.identifier(role)}`).catch(() => undefined);
+      await ctx.db.execute(sql`create role ${sql.identifier(role)} login`);
+      await grantAppRole(ctx.db, role);
+      const url = new URL((ctx.config.database as { url: string }).url);
+      url.username = role;
+      // The server's own start as that role: the migrator finds nothing to apply.
+      const asApp = await openDatabase({ kind: 'postgres', url: url.toString() });
+      try {
+        const denied = (statement: ReturnType<typeof sql>) =>
+          expect(
+            asApp.db.execute(statement).catch((err: unknown) => {
+              throw err instanceof Error && err.cause instanceof Error ? err.cause : err;
+            }),
+          ).rejects.toThrow(/permission denied for table audit_events/);
+        await denied(sql`update audit_events set actor_name = 'someone else'`);
+        await denied(sql`delete from audit_events`);
+        await denied(sql`truncate audit_events`);
+        // What the server does: reads and appends the trail, changes other tables.
+        await asApp.db.execute(
+          sql`insert into audit_events (at, actor_kind, actor_name, kind, entity) values (now(), 'system', 'probe', 'test.probe', 'none')`,
+        );
+        const [mine] = await asApp.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(auditEvents)
+          .where(eq(auditEvents.kind, 'test.probe'));
+        expect(mine!.n).toBe(1);
+        await asApp.db.execute(sql`update users set name = name where false`);
+      } finally {
+        await asApp.close();
+        await ctx.db.execute(sql`drop owned by ${sql.identifier(role)}`);
+        await ctx.db.execute(sql`drop role ${sql.identifier(role)}`);
+      }
+    },
+  );
 });
