@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CLAIM_APPROVAL_PROPOSAL_RUPEES, type ClaimQueueItem } from '@oc/contract';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,15 +13,18 @@ import {
   screenshot,
   settled,
   startServer,
+  type Device,
   type TestServer,
 } from './support';
-import { E2E_HASH_SECRET, E2E_JWT_SECRET, REPO_ROOT } from './support/paths';
+import { DEMO_OTP, E2E_HASH_SECRET, E2E_JWT_SECRET, REPO_ROOT } from './support/paths';
 
 /**
  * The provider's staff console (/admin, issue 38): sign-in with password and TOTP, maker-checker
  * for a wallet debit across two finance users, support seeing without acting, the audit trail,
  * the set-password link of a new member, the bank-proof queue (preview, rejection with a reason the
- * operator sees), and the phone's shell and cards.
+ * operator sees), onboarding an operator who then logs in with an OTP, the claims queue (an image
+ * proof in the page, a rejection the operator reads, an approval for less), and the phone's shell
+ * and cards.
  */
 
 /** The demo's staff (apps/server/src/db/seed/staff.ts: public demo secrets, demo mode only). */
@@ -39,6 +44,25 @@ const STEP_MS = 30_000;
 /** A member made by `npm run admin -- staff-create` before the server starts: their link and key. */
 const NEWCOMER = { email: 'neha.new@provider.test', name: 'Neha Newcomer' };
 let enrolment = { token: '', secret: '' };
+
+/**
+ * The operator onboarded from the console: a number outside the demo data, given the test OTP by
+ * the server's TEST_NUMBERS. A retried test cannot onboard the same number twice (409), so each
+ * try takes the next number (vitest.config.ts: one retry).
+ */
+const ONBOARDED = {
+  mobiles: ['9845012301', '9845012302'],
+  name: 'Kavita Rao',
+  email: 'kavita@raotravels.test',
+  gds: 'Rao Travels',
+  mg: 'Rao MG Fleet',
+};
+let onboardingTry = 0;
+
+/** The MG demo operator whose claims finance decides (apps/server/src/db/seed/reimbursements.ts). */
+const MG_OPERATOR = '9000000002';
+/** Why finance rejects their claim: the operator reads it, and the audit trail keeps it. */
+const CLAIM_REJECTION = `The receipt is for another bus ${Date.now().toString(36)}`;
 
 let server: TestServer;
 
@@ -77,7 +101,10 @@ async function createNewcomer(dataDir: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ prepare: createNewcomer });
+  server = await startServer({
+    prepare: createNewcomer,
+    env: { TEST_NUMBERS: ONBOARDED.mobiles.map((m) => `${m}:${DEMO_OTP}`).join(',') },
+  });
 });
 afterAll(async () => server.stop());
 
@@ -130,17 +157,21 @@ async function openConsole(device: 'desktop' | 'mobile', member: keyof typeof ST
 const sessions = new Map<keyof typeof STAFF, (string | null)[]>();
 
 /**
- * A desktop page of a member at `path`: with the tokens of their earlier sign-in when there was one
- * (no wait for the authenticator's next step), else signed in anew.
+ * A page of a member at `path` (desktop unless told): with the tokens of their earlier sign-in when
+ * there was one (no wait for the authenticator's next step), else signed in anew.
  */
-async function consoleAt(member: keyof typeof STAFF, path: string): Promise<Page> {
+async function consoleAt(
+  member: keyof typeof STAFF,
+  path: string,
+  device: Device = MAIN_DEVICE,
+): Promise<Page> {
   const [access, refresh] = sessions.get(member) ?? [];
   if (!access || !refresh) {
-    const { page } = await openConsole(MAIN_DEVICE, member);
+    const { page } = await openConsole(device, member);
     await page.goto(path);
     return page;
   }
-  const page = await newPage({ device: MAIN_DEVICE, baseUrl: server.baseUrl });
+  const page = await newPage({ device, baseUrl: server.baseUrl });
   await page.goto('/api/health');
   await page.evaluate(
     (t) => {
@@ -165,6 +196,46 @@ async function walletOf(mobileNo: string): Promise<number> {
 async function chooseStatus(page: Page, label: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+/** A staff list as the console's own session reads it (GET /api/admin/v1/…), from the page. */
+async function staffRead<T>(page: Page, apiPath: string): Promise<T> {
+  const { status, body } = await page.evaluate(async (url) => {
+    const r = await fetch(url, {
+      headers: { authorization: `Bearer ${localStorage.getItem('staffAccessToken') ?? ''}` },
+    });
+    return { status: r.status, body: await r.text() };
+  }, `/api/admin/v1${apiPath}`);
+  if (status !== 200) throw new Error(`GET /api/admin/v1${apiPath} answered ${status}: ${body}`);
+  return (JSON.parse(body) as { data: T }).data;
+}
+
+/** The waiting claims (oldest first), as the queue lists them. */
+const claimQueue = (page: Page) => staffRead<ClaimQueueItem[]>(page, '/queues/claims');
+
+/** A table's money: '₹4,350.00' (formatInr). */
+const inr = (rupees: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
+    rupees,
+  );
+
+/** An image in the page that has loaded and drawn (naturalWidth is 0 for a blocked or broken one). */
+async function imageDrawn(page: Page, testId: string): Promise<void> {
+  const img = page.getByTestId(testId);
+  await img.waitFor();
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+}
+
+/**
+ * A full-page screenshot from the top: a page left scrolled down (by a form's last field, or kept
+ * from the screen before) would draw the fixed header in the middle of the picture.
+ */
+async function shotFromTop(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await settled(page);
+  await screenshot(page, name);
 }
 
 /** Nothing on the page is wider than the phone's 360 px. */
@@ -335,6 +406,243 @@ describe(`the staff console on ${MAIN_DEVICE}`, () => {
     expect(await block.getByTestId('bank-proof-status').textContent()).toBe('Rejected');
     await screenshot(operator, 'profile-bank-proof-rejected-desktop');
   });
+
+  it('support onboards an operator with a GDS and an MG account; they log in with an OTP at once; finance cannot onboard', async () => {
+    const mobileNo = ONBOARDED.mobiles[Math.min(onboardingTry++, ONBOARDED.mobiles.length - 1)]!;
+    const groupId = `MG-RAO-${mobileNo.slice(-4)}`;
+    const page = await consoleAt('support', '/admin/proposals');
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Operators' }).click();
+    await page.getByRole('link', { name: 'Onboard operator' }).click();
+    await page.waitForURL('**/admin/operators/new');
+    const form = page.getByRole('form', { name: 'Onboard operator' });
+    await form.getByLabel('Mobile number').fill(mobileNo);
+    await form.getByLabel('Name', { exact: true }).fill(ONBOARDED.name);
+    await form.getByLabel('E-mail').fill(ONBOARDED.email);
+
+    // Account 1: GDS, with its business name, sub type and turnover.
+    const gds = form.getByRole('group', { name: 'Account 1' });
+    await gds.getByRole('combobox', { name: 'Type', exact: true }).click();
+    await page.getByRole('option', { name: 'GDS', exact: true }).click();
+    await gds.getByLabel('Business name').fill(ONBOARDED.gds);
+    await gds.getByRole('combobox', { name: 'Sub type', exact: true }).click();
+    await page.getByRole('option', { name: 'Proprietorship', exact: true }).click();
+    await gds.getByLabel('Turnover').fill('4500000');
+    expect(await gds.getByLabel('Turnover').inputValue()).toContain('45,00,000');
+
+    // Account 2: MG, whose Group ID field appears with the type; GDS is not offered twice.
+    await form.getByRole('button', { name: 'Add account' }).click();
+    const mg = form.getByRole('group', { name: 'Account 2' });
+    await mg.getByRole('combobox', { name: 'Type', exact: true }).click();
+    expect(await page.getByRole('option', { name: 'GDS', exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('option', { name: 'MG', exact: true }).click();
+    await mg.getByLabel('Business name').fill(ONBOARDED.mg);
+    await mg.getByLabel('Group ID').fill(groupId);
+    await shotFromTop(page, 'admin-onboard-desktop');
+    await form.getByRole('button', { name: 'Onboard operator' }).click();
+
+    // The new operator's page: the person and both accounts with their facts.
+    await page.waitForURL((url) => /^\/admin\/operators\/(?!new$)[^/]+$/.test(url.pathname));
+    await page.getByRole('heading', { name: ONBOARDED.name }).waitFor();
+    await page
+      .getByText(`${ONBOARDED.name} is onboarded. They can log in now with their mobile number ${mobileNo}.`)
+      .waitFor();
+    const accounts = page.getByTestId('account');
+    await expect.poll(() => accounts.count()).toBe(2);
+    const gdsCard = page.locator('[data-testid="account"][data-type="OPERATOR"]');
+    const gdsText = await gdsCard.textContent();
+    for (const fact of [ONBOARDED.gds, 'GDS', 'Proprietorship', inr(4_500_000)])
+      expect(gdsText).toContain(fact);
+    const mgText = await page.locator('[data-testid="account"][data-type="BUSOWNER"]').textContent();
+    for (const fact of [ONBOARDED.mg, 'MG', groupId]) expect(mgText).toContain(fact);
+    const facts = await page.getByRole('main').textContent();
+    expect(facts).toContain(mobileNo);
+    expect(facts).toContain(ONBOARDED.email);
+    await shotFromTop(page, 'admin-onboarded-operator-desktop');
+
+    // They log in at once through the login screen (number, captcha, OTP) and land on their home.
+    const operator = await newPage({ device: MAIN_DEVICE, baseUrl: server.baseUrl });
+    await operator.goto('/');
+    await operator.waitForURL('**/login');
+    await operator.getByRole('textbox', { name: 'Enter Registered Number' }).fill(mobileNo);
+    const captcha = operator.getByRole('checkbox', { name: "I'm not a robot" });
+    await captcha.waitFor();
+    if (!(await captcha.isChecked())) await captcha.click();
+    await expect.poll(() => captcha.isChecked()).toBe(true);
+    await operator.getByRole('button', { name: 'Send OTP' }).click();
+    await operator.getByText(`+91 ${mobileNo}`, { exact: true }).waitFor();
+    await operator.getByRole('textbox', { name: 'Enter OTP' }).fill(DEMO_OTP);
+    await operator.getByRole('button', { name: 'Verify OTP' }).click();
+    await operator.waitForURL((url) => url.pathname === '/');
+    await operator.getByRole('heading', { name: 'Home' }).waitFor();
+    expect(await operator.getByTestId('welcome').textContent()).toBe(`Welcome, ${ONBOARDED.name}`);
+    // The first account (GDS) acts; the summary names it.
+    await expect.poll(() => operator.getByTestId('welcome-account').textContent()).toBe(ONBOARDED.gds);
+    await operator.getByRole('button', { name: `Account menu of ${ONBOARDED.name}` }).waitFor();
+    await operator.waitForLoadState('networkidle');
+    await settled(operator);
+    await screenshot(operator, 'onboarded-operator-home-desktop');
+
+    // Finance keeps to money: no 'Onboard operator' on Operators, and the address says why.
+    const finance = await consoleAt('finance', '/admin/operators');
+    await finance.getByRole('banner').getByText(STAFF.finance.name).waitFor();
+    await finance.getByTestId('export-operators').waitFor();
+    expect(await finance.getByRole('link', { name: 'Onboard operator' }).count()).toBe(0);
+    await finance.goto('/admin/operators/new');
+    await finance
+      .getByText('Your role (Finance) cannot onboard operators: support and admin users can.')
+      .waitFor();
+    expect(await finance.getByRole('form', { name: 'Onboard operator' }).count()).toBe(0);
+  });
+
+  it('a claim: finance previews its jpg proof in the page and rejects it; the MG operator reads the reason; an approval for less; support only sees', async () => {
+    const reason = CLAIM_REJECTION;
+    const page = await consoleAt('finance', '/admin/proposals');
+    const nav = page.getByRole('navigation', { name: 'Console' });
+    await nav.getByTestId('claims-count').waitFor();
+    await nav.getByRole('link', { name: /^Claims/ }).click();
+    await page.waitForURL('**/admin/queues/claims');
+    await page.getByRole('heading', { name: 'Reimbursement claims' }).waitFor();
+    const queue = await claimQueue(page);
+    const waiting = queue.filter((c) => c.proposalId === null);
+    expect(await nav.getByTestId('claims-count').textContent()).toBe(String(waiting.length));
+    const rows = page.getByTestId('claim-item');
+    await expect.poll(() => rows.count()).toBe(queue.length);
+
+    // The MG demo operator's waiting claim whose proof is a photo (jpg): shown beside the list.
+    const claim = waiting.find((c) => c.mobileNo === MG_OPERATOR && /\.jpe?g$/i.test(c.fileName ?? ''));
+    expect(claim, `a waiting jpg claim of ${MG_OPERATOR}`).toBeDefined();
+    const { accountName, rc, amount } = claim!;
+    const row = rows
+      .filter({ hasText: MG_OPERATOR })
+      .filter({ hasText: rc })
+      .filter({ hasText: inr(amount) });
+    expect(await row.count()).toBe(1);
+    await row.getByRole('button', { name: `Show the claim of ${accountName} for ${rc}` }).click();
+    const detail = page.getByTestId('claim-detail');
+    await detail.getByTestId('claim-proof').getByText(claim!.fileName!).waitFor();
+    // Drawn from the server's signed link: the CSP's img-src allows it.
+    await imageDrawn(page, 'claim-proof-image');
+    await shotFromTop(page, 'admin-claims-desktop');
+
+    // The queue exports as CSV with the same claims.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      (async () => {
+        await page.getByTestId('export-claims').click();
+        await page.getByRole('menuitem', { name: 'CSV' }).click();
+      })(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv).toContain(rc);
+    expect(csv).toContain(MG_OPERATOR);
+
+    // Rejected with a reason: it leaves the queue, and the count goes down.
+    await detail.getByRole('button', { name: `Reject the claim of ${accountName} for ${rc}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject claim' });
+    await dialog.getByLabel('Why is it rejected?').fill(reason);
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await page.getByText('Claim rejected. The operator sees the reason.').waitFor();
+    await row.waitFor({ state: 'detached' });
+    await expect.poll(() => rows.count()).toBe(queue.length - 1);
+    await expect.poll(() => nav.getByTestId('claims-count').textContent()).toBe(String(waiting.length - 1));
+
+    // The operator's Reimbursements (MG): the claim rejected, with the reason under its status.
+    const operator = await newPage({ device: MAIN_DEVICE, baseUrl: server.baseUrl });
+    await loginInBrowser(operator, server.baseUrl, MG_OPERATOR);
+    await operator.goto('/reimbursements');
+    await operator.getByRole('heading', { name: 'Reimbursements' }).waitFor();
+    const rejected = operator.getByTestId('reimbursement-row').filter({ hasText: reason });
+    await rejected.waitFor();
+    expect(await rejected.textContent()).toContain(rc);
+    expect(await rejected.getByTestId('reimbursement-status').textContent()).toBe('Rejected');
+    expect(await rejected.getByTestId('reimbursement-reason').textContent()).toBe(`Reason: ${reason}`);
+    await screenshot(operator, 'reimbursements-rejected-reason-desktop');
+
+    // Another waiting claim of theirs approved for less than claimed, under the second-approval
+    // limit: decided at once (no proposal), it leaves the queue. (The other MG operator's claims
+    // stay waiting, for support's look below and the phone's.)
+    const other = (await claimQueue(page)).find(
+      (c) => c.proposalId === null && c.mobileNo === MG_OPERATOR && c.id !== claim!.id,
+    );
+    expect(other, `another waiting claim of ${MG_OPERATOR}`).toBeDefined();
+    const approved = Math.min(other!.amount, CLAIM_APPROVAL_PROPOSAL_RUPEES) - 50;
+    const otherRow = rows
+      .filter({ hasText: other!.mobileNo })
+      .filter({ hasText: other!.rc })
+      .filter({ hasText: inr(other!.amount) });
+    await otherRow
+      .getByRole('button', { name: `Show the claim of ${other!.accountName} for ${other!.rc}` })
+      .click();
+    await detail
+      .getByRole('button', { name: `Approve the claim of ${other!.accountName} for ${other!.rc}` })
+      .click();
+    const approve = page.getByRole('dialog', { name: 'Approve claim' });
+    const field = approve.getByLabel('Amount to approve');
+    await field.fill(String(approved));
+    expect(await approve.getByTestId('claim-second-approval').count()).toBe(0);
+    await approve.getByRole('button', { name: 'Approve', exact: true }).click();
+    const rupees = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    }).format(approved);
+    await page.getByText(`Approved ${rupees}`).waitFor();
+    await otherRow.waitFor({ state: 'detached' });
+    await expect.poll(() => rows.count()).toBe(queue.length - 2);
+
+    // Support sees the queue and the proofs, and no way to decide.
+    const support = await consoleAt('support', '/admin/queues/claims');
+    await support.getByText(/can see claims and their proofs; only finance or admin decide them/).waitFor();
+    const seen = (await claimQueue(support)).find((c) => /\.jpe?g$/i.test(c.fileName ?? ''));
+    expect(seen, 'a waiting jpg claim').toBeDefined();
+    await support
+      .getByTestId('claim-item')
+      .filter({ hasText: seen!.mobileNo })
+      .filter({ hasText: seen!.rc })
+      .filter({ hasText: inr(seen!.amount) })
+      .getByRole('button', { name: `Show the claim of ${seen!.accountName} for ${seen!.rc}` })
+      .click();
+    await imageDrawn(support, 'claim-proof-image');
+    await support.getByTestId('claim-detail').getByText('Only finance or admin decide claims.').waitFor();
+    expect(await support.getByRole('button', { name: /^(Approve|Reject) the claim/ }).count()).toBe(0);
+  });
+
+  // After the two flows above: their rows, found by kind as an auditor would.
+  it("the audit trail by kind: the onboarding's 'user.created' and the claim's 'reimbursement.rejected'", async () => {
+    const page = await consoleAt('support', '/admin/queues/kyc');
+    // The KYC queue on the way (any staff member decides there).
+    await page.getByRole('heading', { name: 'KYC review' }).waitFor();
+    await page
+      .getByTestId('kyc-item')
+      .first()
+      .or(page.getByText('No KYC documents need a person.'))
+      .waitFor();
+    await settled(page);
+    await screenshot(page, 'admin-kyc-desktop');
+
+    await page
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Audit trail' })
+      .click();
+    await page.waitForURL('**/admin/audit');
+    const kind = page.getByLabel('Kind');
+    const events = page.getByTestId('audit-event');
+    for (const [name, actor, what] of [
+      ['user.created', STAFF.support.name, ONBOARDED.name],
+      ['reimbursement.rejected', STAFF.finance.name, CLAIM_REJECTION],
+    ] as const) {
+      await kind.fill(name);
+      await page.waitForURL((url) => url.searchParams.get('kind') === name);
+      await expect.poll(async () => (await events.allTextContents()).length).toBeGreaterThan(0);
+      await expect
+        .poll(async () => (await events.allTextContents()).every((t) => t.includes(name)))
+        .toBe(true);
+      await events.filter({ hasText: actor }).filter({ hasText: what }).first().waitFor();
+    }
+    await settled(page);
+    await screenshot(page, 'admin-audit-by-kind-desktop');
+  });
 });
 
 describe('the staff console on a phone', () => {
@@ -421,5 +729,47 @@ describe('the staff console on a phone', () => {
     expect(texts[1]).toContain('Phone check: fee for a duplicate invoice');
     await noSidewaysScroll(own);
     await screenshot(own, 'activity-mobile');
+  });
+
+  it('claims as cards with the proof in place, and the onboarding form, nothing wider than 360 px', async () => {
+    // Finance (signed in on the desktop earlier): a claim's proof and its buttons open in its card.
+    const page = await consoleAt('finance', '/admin/queues/claims', 'mobile');
+    await page.getByRole('heading', { name: 'Reimbursement claims' }).waitFor();
+    const cards = page.getByRole('list', { name: 'Reimbursement claims' }).getByTestId('claim-item');
+    await cards.first().waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    const claim = (await claimQueue(page)).find(
+      (c) => c.proposalId === null && /\.jpe?g$/i.test(c.fileName ?? ''),
+    );
+    expect(claim, 'a waiting jpg claim').toBeDefined();
+    const { accountName, rc, amount, mobileNo } = claim!;
+    const card = cards
+      .filter({ hasText: mobileNo })
+      .filter({ hasText: rc })
+      .filter({ hasText: inr(amount) });
+    await card.getByRole('button', { name: `Show the claim of ${accountName} for ${rc}` }).click();
+    await imageDrawn(page, 'claim-proof-image');
+    await card.getByRole('button', { name: `Approve the claim of ${accountName} for ${rc}` }).waitFor();
+    await card.getByRole('button', { name: `Reject the claim of ${accountName} for ${rc}` }).waitFor();
+    await settled(page);
+    await noSidewaysScroll(page);
+    await shotFromTop(page, 'admin-claims-mobile');
+
+    // Support (signed in on the desktop earlier): the onboarding form, filled in part, not sent.
+    const onboard = await consoleAt('support', '/admin/operators', 'mobile');
+    await onboard.getByRole('link', { name: 'Onboard operator' }).click();
+    await onboard.waitForURL('**/admin/operators/new');
+    const form = onboard.getByRole('form', { name: 'Onboard operator' });
+    await form.getByLabel('Mobile number').fill('9845012399');
+    await form.getByLabel('Name', { exact: true }).fill('Phone Check Person');
+    const first = form.getByRole('group', { name: 'Account 1' });
+    await first.getByRole('combobox', { name: 'Type', exact: true }).click();
+    await onboard.getByRole('option', { name: 'MG', exact: true }).click();
+    await first.getByLabel('Group ID').waitFor();
+    await form.getByRole('button', { name: 'Add account' }).click();
+    await form.getByRole('group', { name: 'Account 2' }).waitFor();
+    await settled(onboard);
+    await noSidewaysScroll(onboard);
+    await shotFromTop(onboard, 'admin-onboard-mobile');
   });
 });

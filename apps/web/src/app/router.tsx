@@ -1,7 +1,16 @@
 import { ROUTES } from '@oc/contract/constants';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import type { ComponentType } from 'react';
-import { BrowserRouter, Outlet, matchRoutes, useLocation, useNavigate, useRoutes } from 'react-router';
+import {
+  BrowserRouter,
+  NavigationType,
+  Outlet,
+  matchRoutes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+} from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoginScreen } from './login';
 import { lazyPreloadable, type Preloadable } from '../lib/lazy';
@@ -184,11 +193,25 @@ export async function prefetchRoute(path: string): Promise<void> {
   await Promise.race([code, meFailed]);
 }
 
+/**
+ * A new page opens at its top (a link or a navigate() after a form); back and forward keep the
+ * browser's own scroll restoration. The query string alone (filters) does not move the page.
+ */
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  useEffect(() => {
+    if (type !== NavigationType.Pop) window.scrollTo({ top: 0 });
+  }, [pathname, type]);
+  return null;
+}
+
 /** The app with its router and query cache; loaded by app/Boot.tsx for every page but /login. */
 export function AppRouter() {
   return (
     <QueryProvider>
       <BrowserRouter>
+        <ScrollToTopOnNavigate />
         <AppRoutes />
       </BrowserRouter>
     </QueryProvider>

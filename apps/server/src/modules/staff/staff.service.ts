@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { HttpError, badRequest, conflict, notFound, unauthorized } from '../../lib/http-error';
+import { HttpError, badRequest, conflict, unauthorized } from '../../lib/http-error';
 import { countCall, fullFor, lockBuckets, takeRateLimits, waitText } from '../../lib/rate-limit';
 import { tooManyRequests } from '../../lib/http-error';
 import { recordAudit, type Actor, type StaffActor } from '../audit/audit';
@@ -261,14 +261,6 @@ export class StaffService {
 
   async searchOperators(q: string): Promise<OperatorSummary[]> {
     return this.withAccounts(await repo.searchOperators(this.d.db, q, OPERATOR_SEARCH.limit));
-  }
-
-  async operator(userId: string): Promise<OperatorSummary> {
-    const row = await repo.findOperator(this.d.db, userId);
-    if (!row) throw notFound('Operator not found');
-    const [summary] = await this.withAccounts([row]);
-    if (!summary) throw notFound('Operator not found');
-    return summary;
   }
 
   private async withAccounts(rows: repo.OperatorRow[]): Promise<OperatorSummary[]> {

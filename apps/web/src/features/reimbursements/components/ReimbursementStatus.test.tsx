@@ -34,7 +34,7 @@ describe("a rejected claim's reason", () => {
     renderUi(<List rows={rows} onView={vi.fn()} />);
     const [rejected, pending] = screen.getAllByTestId('reimbursement-row') as [HTMLElement, HTMLElement];
     expect(within(rejected).getByTestId('reimbursement-reason').textContent).toBe(
-      'Rejected: The receipts are for another bus',
+      'Reason: The receipts are for another bus',
     );
     expect(within(rejected).getByTestId('reimbursement-status').textContent).toBe('Rejected');
     expect(within(pending).queryByTestId('reimbursement-reason')).toBeNull();

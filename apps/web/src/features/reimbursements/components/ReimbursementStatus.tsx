@@ -14,7 +14,7 @@ export function ReimbursementStatus({ status }: { status: Status }) {
   );
 }
 
-/** Why finance rejected the claim ('Rejected: …'), when it is rejected with a reason; else nothing. */
+/** Why finance rejected the claim ('Reason: …', under the Rejected badge), when it has one; else nothing. */
 export function RejectionReason({
   claim,
   maw,
@@ -31,7 +31,7 @@ export function RejectionReason({
       style={{ overflowWrap: 'anywhere' }}
       data-testid="reimbursement-reason"
     >
-      {REIMBURSEMENT_STATUS_LABELS.REJECTED}: {claim.decisionReason}
+      Reason: {claim.decisionReason}
     </Text>
   );
 }
