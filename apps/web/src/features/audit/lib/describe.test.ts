@@ -64,6 +64,30 @@ describe('describeEvent', () => {
     expect(d.changes).toContainEqual({ label: 'Reason', from: null, to: 'Deal settlement' });
   });
 
+  it("words the console's queue and money decisions: a KYC name taken, a payout published", () => {
+    const kyc = describeEvent(
+      event({
+        kind: 'kyc.review_decided',
+        actorKind: 'staff',
+        actorName: 'Sunita',
+        actorRole: 'support',
+        before: { legalName: 'Shiv Shakti Travels' },
+        after: { document: 'PAN', decision: 'USE_DOCUMENT_NAME', legalName: 'ARJUN MEHTA' },
+      }),
+    );
+    expect(kyc.title).toBe("Took the PAN's name as the legal name");
+    expect(kyc.changes).toContainEqual({
+      label: 'Legal name',
+      from: 'Shiv Shakti Travels',
+      to: 'ARJUN MEHTA',
+    });
+    const payout = describeEvent(
+      event({ kind: 'payout.published', actorKind: 'staff', after: { amount: 48250.5, bookings: 31 } }),
+    );
+    expect(payout.title).toBe('Published a payout of ₹48,250.50');
+    expect(payout.changes).toContainEqual({ label: 'Bookings', from: null, to: '31' });
+  });
+
   it('shows an unknown kind by its code, never nothing', () => {
     expect(describeEvent(event({ kind: 'something.new', actorKind: 'command' }))).toMatchObject({
       title: 'something.new',

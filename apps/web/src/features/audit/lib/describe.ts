@@ -44,6 +44,21 @@ const TITLES: Record<string, (after: Json, before: Json) => string> = {
   'reimbursement.approved': (a) => `Approved the reimbursement claim for ${text(a.rc, 'a bus')}`,
   'reimbursement.rejected': (a) => `Rejected the reimbursement claim for ${text(a.rc, 'a bus')}`,
   'cab.driver_assigned': (a) => `Assigned driver ${text(a.driverName)}`.trim(),
+  'reimbursement.approval_proposed': (a) => `Proposed approving a claim: ${text(a.summary)}`,
+  'reimbursement.approval_rejected': () => 'Turned down a proposed claim approval',
+  'reimbursement.approval_withdrawn': () => 'Withdrew a proposed claim approval',
+  'payout.proposed': (a) => `Proposed a payout of ${money(a.amount) ?? ''}`.trim(),
+  'payout.published': (a) => `Published a payout of ${money(a.amount) ?? ''}`.trim(),
+  'payout.rejected': () => 'Turned down a proposed payout',
+  'payout.withdrawn': () => 'Withdrew a proposed payout',
+  'contracts.week_close_proposed': () => 'Proposed closing an MG week',
+  'contracts.week_closed': (a) => `Closed the MG week of ${shown('startDate', a.week) ?? ''}`.trim(),
+  'contracts.week_close_rejected': () => 'Turned down a proposed MG week close',
+  'contracts.week_close_withdrawn': () => 'Withdrew a proposed MG week close',
+  'kyc.review_decided': (a) =>
+    a.decision === 'USE_DOCUMENT_NAME'
+      ? `Took the ${text(a.document, 'document')}'s name as the legal name`
+      : `Reviewed the ${text(a.document, 'document')} name mismatch: not accepted`,
 };
 
 /** Who made a change, as the operator reads it. */
@@ -80,9 +95,14 @@ const LABELS: Record<string, string> = {
   turnover: 'Turnover',
   isGstinRequired: 'GSTIN required',
   isMsme: 'MSME',
+  legalName: 'Legal name',
+  nameOnDocument: 'Name on the document',
+  bookings: 'Bookings',
+  net: 'Net',
+  trips: 'Trips',
 };
 
-const MONEY_KEYS = new Set(['balance', 'amount', 'approvedAmount', 'turnover']);
+const MONEY_KEYS = new Set(['balance', 'amount', 'approvedAmount', 'turnover', 'net']);
 const DATE_KEYS = new Set(['endDate', 'startDate']);
 
 /** Status codes in words. */
