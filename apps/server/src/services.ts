@@ -14,6 +14,8 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { AuditService } from './modules/audit/audit.service';
 import { proposalsRoutes } from './modules/proposals/proposals.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
+import { apiKeysRoutes } from './modules/apikeys/apikeys.routes';
+import { ApiKeysService } from './modules/apikeys/apikeys.service';
 import { QueuesService } from './modules/queues/queues.service';
 import { ProposalsService } from './modules/proposals/proposals.service';
 import { ExportsService } from './modules/staff/exports.service';
@@ -168,6 +170,7 @@ export function createServices(
     proposals,
     queues,
     audit,
+    apiKeys: new ApiKeysService({ db, clock }),
     quality: new QualityService({ db, files }),
     /** The answer cache of the heavy list routes (null when ANSWER_CACHE_MB=0). */
     answers:
@@ -201,5 +204,6 @@ export function featureRoutesOf(s: Services, mode: Config['mode']): FeatureRoute
     staffRoutes(s.staff, s.operators, s.exports),
     proposalsRoutes(s.proposals),
     queuesRoutes(s.queues),
+    apiKeysRoutes(s.apiKeys),
   ];
 }

@@ -117,6 +117,9 @@ const MATRIX: Record<string, Entry> = {
   'queues.decideClaim': { kind: 'staff' },
   'queues.kyc': { kind: 'staff' },
   'queues.decideKyc': { kind: 'staff' },
+  'apiKeys.list': { kind: 'staff' },
+  'apiKeys.create': { kind: 'staff' },
+  'apiKeys.revoke': { kind: 'staff' },
   'audit.activity': { kind: 'tenant-data' },
 
   'auth.me': { kind: 'tenant-data' },

@@ -17,6 +17,7 @@ import { paymentsEndpoints } from './payments';
 import { payoutsEndpoints } from './payouts';
 import { proposalsEndpoints } from './proposals';
 import { queuesEndpoints } from './queues';
+import { apiKeysEndpoints } from './apikeys';
 import { staffEndpoints } from './staff';
 import { walletEndpoints } from './wallet';
 import { qualityEndpoints } from './quality';
@@ -47,6 +48,7 @@ export const ENDPOINTS = {
   staff: staffEndpoints,
   proposals: proposalsEndpoints,
   queues: queuesEndpoints,
+  apiKeys: apiKeysEndpoints,
 } as const satisfies Record<string, EndpointGroup>;
 
 /** Every endpoint with its `group.key` name. */

@@ -26,3 +26,4 @@ export * from './staff';
 export * from './proposals';
 export * from './audit';
 export * from './queues';
+export * from './apikeys';

@@ -4,6 +4,7 @@ import { seedIfEmpty } from '../db/seed';
 import { HttpError } from '../lib/http-error';
 import { bankProofCommand } from '../modules/account/bank-proof.admin';
 import { AdminService } from '../modules/admin/admin.service';
+import { apiKeyCommand } from '../modules/apikeys/apikeys.admin';
 import { grantAppRoleCommand } from '../modules/audit/app-role.admin';
 import {
   addAccountCommand,
@@ -41,6 +42,7 @@ export const COMMANDS: AdminCommand[] = [
   closeWeekCommand,
   staffCreateCommand,
   grantAppRoleCommand,
+  apiKeyCommand,
 ];
 
 export function mainHelp(): string[] {

@@ -24,6 +24,7 @@ const SCREENS = {
   claims: lazyPreloadable(() => import('./features/queues/screens/ClaimsScreen')),
   kyc: lazyPreloadable(() => import('./features/queues/screens/KycReviewsScreen')),
   audit: lazyPreloadable(() => import('./features/audit/screens/AuditScreen')),
+  apiKeys: lazyPreloadable(() => import('./features/apikeys/screens/ApiKeysScreen')),
 };
 
 /** The console's addresses below /admin and their screens (the layout's, `guarded`). */
@@ -38,6 +39,7 @@ const PAGES: { path: string; screen: keyof typeof SCREENS; guarded: boolean }[] 
   { path: 'queues/claims', screen: 'claims', guarded: true },
   { path: 'queues/kyc', screen: 'kyc', guarded: true },
   { path: 'audit', screen: 'audit', guarded: true },
+  { path: 'api-keys', screen: 'apiKeys', guarded: true },
 ];
 
 /**

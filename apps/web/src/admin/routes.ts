@@ -20,6 +20,8 @@ export const ADMIN_ROUTES = {
   claims: `${ADMIN_BASE}/queues/claims`,
   kyc: `${ADMIN_BASE}/queues/kyc`,
   audit: `${ADMIN_BASE}/audit`,
+  /** The ingestion API's keys (admin only). */
+  apiKeys: `${ADMIN_BASE}/api-keys`,
 } as const;
 
 /** `/admin/audit?accountId=…`: the trail of one operator account. */

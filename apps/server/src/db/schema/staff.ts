@@ -137,3 +137,28 @@ export const auditEvents = pgTable(
     index('audit_actor_at_idx').on(t.actorId, t.at),
   ],
 );
+
+/**
+ * API keys of the provider's systems (issue 39; contract `apikeys.ts`): the SHA-256 of the key
+ * (256 random bits), never the key; its first characters to tell it apart; the record kinds it may
+ * send; revoked keys are kept (the audit trail names them) and refused at once.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().notNull(),
+    keyHash: varchar('key_hash', { length: 64 }).notNull(),
+    shown: varchar('shown', { length: 16 }).notNull(),
+    /** Who made it: a staff member's name and role, or the admin command. */
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Updated at most once a minute per key (a batch's use is not a write each). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_hash').on(t.keyHash)],
+);

@@ -1,9 +1,11 @@
 import { Badge, NavLink, Stack } from '@mantine/core';
+import { apiKeysEndpoints, type StaffRole } from '@oc/contract';
 import {
   IconBuildingBank,
   IconCash,
   IconHistory,
   IconIdBadge2,
+  IconKey,
   IconReceipt,
   IconUsers,
   type Icon,
@@ -13,12 +15,15 @@ import { useWaitingCount } from '../features/proposals/api/get-proposals';
 import { useBankProofsWaitingCount } from '../features/queues/api/get-bank-proofs';
 import { useClaimsWaitingCount } from '../features/queues/api/get-claims';
 import { useKycWaitingCount } from '../features/queues/api/get-kyc-reviews';
+import { useStaffMe } from '../features/staff/api/get-me';
 import { ADMIN_ROUTES } from '../routes';
 
 interface Entry {
   label: string;
   to: string;
   icon: Icon;
+  /** Only these roles see the entry (the screen's role rule); every role when absent. */
+  roles?: readonly StaffRole[];
 }
 
 /** The console's menu: one entry per screen. */
@@ -29,16 +34,24 @@ export const ADMIN_NAV: Entry[] = [
   { label: 'Claims', to: ADMIN_ROUTES.claims, icon: IconReceipt },
   { label: 'KYC review', to: ADMIN_ROUTES.kyc, icon: IconIdBadge2 },
   { label: 'Audit trail', to: ADMIN_ROUTES.audit, icon: IconHistory },
+  { label: 'API keys', to: ADMIN_ROUTES.apiKeys, icon: IconKey, roles: apiKeysEndpoints.list.roles },
 ];
+
+/** The entries the member's role may open (API keys: admin only). */
+export function navFor(role: StaffRole | null): Entry[] {
+  return ADMIN_NAV.filter((e) => !e.roles || (role !== null && e.roles.includes(role)));
+}
 
 const isActive = (to: string, pathname: string) => pathname === to || pathname.startsWith(`${to}/`);
 
 /**
  * The menu (desktop sidebar, phone drawer); Proposals shows how many wait for a checker, Bank proofs,
- * Claims and KYC review how many wait for a decision there.
+ * Claims and KYC review how many wait for a decision there. An entry with a role rule (API keys)
+ * shows only to the roles it names.
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const member = useStaffMe();
   const waiting = useWaitingCount();
   const proofs = useBankProofsWaitingCount();
   const claims = useClaimsWaitingCount();
@@ -51,7 +64,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   };
   return (
     <Stack gap={4} component="nav" aria-label="Console">
-      {ADMIN_NAV.map(({ label, to, icon: Icon }) => {
+      {navFor(member?.role ?? null).map(({ label, to, icon: Icon }) => {
         const active = isActive(to, pathname);
         const count = counts[to]?.count ?? null;
         return (

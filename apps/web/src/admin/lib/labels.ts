@@ -1,6 +1,7 @@
 import {
   USER_TYPE_LABELS,
   type ActorKind,
+  type IngestScope,
   type ProposalStatus,
   type StaffRole,
   type UserType,
@@ -38,6 +39,21 @@ export const ACTOR_KIND_LABELS: Record<ActorKind, string> = {
   command: 'Command line',
   ingestion: 'Ingestion',
   system: 'System',
+};
+
+/** What an API key may send (its scopes), one record kind of the ingestion API each. */
+export const INGEST_SCOPE_LABELS: Record<IngestScope, string> = {
+  bookings: 'Bookings',
+  'bus-trips': 'Bus trips',
+  'cab-trips': 'Cab trips',
+  ratings: 'Ratings',
+  inspections: 'Inspections',
+  audits: 'Audits',
+  services: 'Services',
+  'payment-summaries': 'Payment summaries',
+  payouts: 'Payouts',
+  'fleet-contracts': 'Fleet contracts',
+  files: 'Files (attachments)',
 };
 
 /** An account's type as people know the business model (GDS, MG, Electric, Cab). */
