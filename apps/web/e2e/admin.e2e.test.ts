@@ -643,6 +643,48 @@ describe(`the staff console on ${MAIN_DEVICE}`, () => {
     await settled(page);
     await screenshot(page, 'admin-audit-by-kind-desktop');
   });
+
+  it('an admin makes an API key (shown once, then only its start) and revokes it; others see no such page', async () => {
+    const page = await consoleAt('admin', '/admin/proposals');
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'API keys' }).click();
+    await page.waitForURL('**/admin/api-keys');
+    await page.getByRole('button', { name: 'New API key' }).click();
+    const form = page.getByRole('form', { name: 'New API key' });
+    await form.getByLabel('Name').fill('Booking engine (e2e)');
+    await form.getByRole('button', { name: 'Create key' }).click();
+    await form.getByText('Choose at least one record kind').waitFor();
+    await form.getByLabel('Bookings').check();
+    await form.getByLabel('Bus trips').check();
+    await form.getByRole('button', { name: 'Create key' }).click();
+    const key = await page.getByTestId('created-api-key-value').inputValue();
+    expect(key).toMatch(/^ock_[A-Za-z0-9_-]{43}$/);
+    await settled(page);
+    await screenshot(page, 'admin-api-key-created-desktop');
+    await page.getByRole('button', { name: 'Done' }).click();
+    // Listed by its start only; the whole key is nowhere on the page any more.
+    await page
+      .getByText(`${key.slice(0, 12)}…`)
+      .first()
+      .waitFor();
+    expect(await page.content()).not.toContain(key);
+    await settled(page);
+    await screenshot(page, 'admin-api-keys-desktop');
+    await page.getByRole('button', { name: 'Revoke the key of Booking engine (e2e)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+    await expect
+      .poll(async () => page.getByRole('button', { name: 'Revoke the key of Booking engine (e2e)' }).count())
+      .toBe(0);
+
+    // Support has no API keys in the menu, and the page says why.
+    const support = await consoleAt('support', '/admin/api-keys');
+    await support.getByText(/Only admins manage API keys/).waitFor();
+    expect(
+      await support
+        .getByRole('navigation', { name: 'Console' })
+        .getByRole('link', { name: 'API keys' })
+        .count(),
+    ).toBe(0);
+  });
 });
 
 describe('the staff console on a phone', () => {

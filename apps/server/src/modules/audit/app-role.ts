@@ -17,7 +17,9 @@ export async function grantAppRole(db: DbOrTx, role: string): Promise<void> {
   const r = sql.identifier(role);
   await db.transaction(async (tx) => {
     const [schema] = (
-      (await tx.execute(sql`select current_schema() as name`)) as unknown as { rows: { name: string }[] }
+      (await tx.execute<{ name: string }>(sql`select current_schema() as name`)) as {
+        rows: { name: string }[];
+      }
     ).rows;
     const s = sql.identifier(schema?.name ?? 'public');
     await tx.execute(sql`grant usage on schema ${s} to ${r}`);
@@ -33,8 +35,7 @@ export async function grantAppRole(db: DbOrTx, role: string): Promise<void> {
 }
 
 async function databaseName(db: DbOrTx): Promise<string> {
-  const [row] = (
-    (await db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }
-  ).rows;
+  const result = await db.execute<{ name: string }>(sql`select current_database() as name`);
+  const [row] = (result as { rows: { name: string }[] }).rows;
   return row?.name ?? '';
 }
