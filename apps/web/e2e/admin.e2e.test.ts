@@ -661,11 +661,12 @@ describe(`the staff console on ${MAIN_DEVICE}`, () => {
     await settled(page);
     await screenshot(page, 'admin-api-key-created-desktop');
     await page.getByRole('button', { name: 'Done' }).click();
-    // Listed by its start only; the whole key is nowhere on the page any more.
+    // Listed by its start only; once the dialog has gone, the whole key is nowhere on the page.
     await page
       .getByText(`${key.slice(0, 12)}…`)
       .first()
       .waitFor();
+    await page.getByTestId('created-api-key').waitFor({ state: 'detached' });
     expect(await page.content()).not.toContain(key);
     await settled(page);
     await screenshot(page, 'admin-api-keys-desktop');

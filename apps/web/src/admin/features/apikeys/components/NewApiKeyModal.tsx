@@ -23,8 +23,12 @@ export function NewApiKeyModal({ opened, onClose }: { opened: boolean; onClose: 
     <Modal
       opened={opened}
       onClose={onClose}
-      // The key stays on screen while the dialog fades out, and is forgotten once it is gone.
-      onExitTransitionEnd={() => setCreated(null)}
+      // The key stays on screen while the dialog fades out, and is forgotten once it is gone
+      // (the page and the mutation's cached answer both).
+      onExitTransitionEnd={() => {
+        setCreated(null);
+        create.reset();
+      }}
       title={created ? 'Your new API key' : 'New API key'}
       centered
       radius="md"
