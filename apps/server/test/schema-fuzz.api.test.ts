@@ -72,9 +72,10 @@ const CALLER: Record<UserType, string> = {
 const REFUSAL_RECORDS = new Set(['rate_events', 'otp_challenges']);
 /**
  * Written by a job on its own timer, not by a request: the home snapshots of accounts that a valid
- * onboarding made (due at once) land during whichever request runs then.
+ * onboarding made (due at once), and the data versions their triggers bump, land during whichever
+ * request runs then. A request's own write to a versioned table is still seen by its table.
  */
-const JOB_RECORDS = new Set(['home_snapshots']);
+const JOB_RECORDS = new Set(['home_snapshots', 'data_versions']);
 
 /** Bodies the browser posts as a form (the sandbox checkout page); raw cases still send JSON. */
 const FORM_BODIES = new Set(['payments.sandboxCheckoutComplete']);
