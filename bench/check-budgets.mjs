@@ -2,7 +2,7 @@
 // with its anchor and budget, one part after another so they do not disturb each other. Each part
 // is its own script that prints its lines and exits non-zero when it misses a budget.
 //   npm run bench                 every part
-//   npm run bench -- api web      only the named parts (api, grid, web, lighthouse, tables, start)
+//   npm run bench -- api web      only the named parts (api, grid, web, lighthouse, tables, start, webhooks)
 // Arguments after `--` that start with `--` go to every part (e.g. --duration=4 for the API part).
 // Not part of `npm test`: the figures need a quiet machine; the test command stays a pass/fail gate.
 import { spawnSync } from 'node:child_process';
@@ -30,6 +30,11 @@ const PARTS = [
   { id: 'lighthouse', title: 'Web: Lighthouse (desktop and mobile)', file: 'bench/lighthouse.mjs' },
   { id: 'tables', title: 'Tables at scale in Chromium', file: 'bench/tables.mjs' },
   { id: 'start', title: 'Start: npm start on a fresh clone, and again', file: 'bench/start.mjs' },
+  {
+    id: 'webhooks',
+    title: 'Webhook dispatcher: 5,000 signed deliveries to a local receiver',
+    file: 'bench/webhooks.ts',
+  },
 ];
 
 const argv = process.argv.slice(2);

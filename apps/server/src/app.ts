@@ -81,12 +81,23 @@ async function registerAll(
   clock: Clock,
 ): Promise<void> {
   const services = createServices(config, overrides, database, clock, app.log);
-  registerJobs(app, { db: database.db, clock, home: services.home, contracts: services.contracts });
+  registerJobs(app, {
+    db: database.db,
+    clock,
+    home: services.home,
+    contracts: services.contracts,
+    webhookDispatcher: services.webhookDispatcher,
+  });
   await registerHttpPlugins(app);
   app.decorate('answers', services.answers);
   await mountEndpoints(
     app,
-    { auth: services.auth, staff: services.staff, strictAudit: overrides.checkResponses ?? false },
+    {
+      auth: services.auth,
+      staff: services.staff,
+      apiKeys: services.apiKeys,
+      strictAudit: overrides.checkResponses ?? false,
+    },
     featureRoutesOf(services, config.mode),
     services.answers,
   );

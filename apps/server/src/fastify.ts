@@ -184,6 +184,7 @@ export async function registerHttpPlugins(app: HttpApp): Promise<void> {
   app.decorateRequest('claims', null);
   app.decorateRequest('tenant', null);
   app.decorateRequest('staff', null);
+  app.decorateRequest('apiKey', null);
 
   // Uploads: each upload call reads its parts within its feature's limits (modules/files/http.ts);
   // these are the ceilings for any multipart request.

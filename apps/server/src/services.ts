@@ -15,6 +15,9 @@ import { AuditService } from './modules/audit/audit.service';
 import { proposalsRoutes } from './modules/proposals/proposals.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
 import { apiKeysRoutes } from './modules/apikeys/apikeys.routes';
+import { ingestRoutes } from './modules/ingest/ingest.routes';
+import { IngestService } from './modules/ingest/ingest.service';
+import { createIngestKinds } from './modules/ingest/kinds';
 import { ApiKeysService } from './modules/apikeys/apikeys.service';
 import { QueuesService } from './modules/queues/queues.service';
 import { ProposalsService } from './modules/proposals/proposals.service';
@@ -53,6 +56,9 @@ import { reimbursementsRoutes } from './modules/reimbursements/reimbursements.ro
 import { ReimbursementsService } from './modules/reimbursements/reimbursements.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
+import { WebhookDispatcher } from './modules/webhooks/dispatcher';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { WebhooksService } from './modules/webhooks/webhooks.service';
 import { createCaptchaProvider, type CaptchaProvider } from './providers/captcha/captcha';
 import { createKycProvider, type KycProvider } from './providers/kyc/kyc';
 import { createPaymentGateway, type PaymentGateway } from './providers/payments/payments';
@@ -74,6 +80,8 @@ export interface ServiceOverrides {
   payments?: PaymentGateway;
   /** Where stored files live: uploads, generated documents, payout reports (default: STORAGE_PROVIDER). */
   fileStorage?: FileStorage;
+  /** How long the webhook dispatcher waits for a receiver (default 10 s; tests shorten it). */
+  webhookTimeoutMs?: number;
 }
 
 /** The app's providers and services, made once per app. */
@@ -129,6 +137,7 @@ export function createServices(
     claimApprovalProposalRupees: config.claimApprovalProposalRupees,
   });
   const audit = new AuditService({ db });
+  const home = new HomeService({ db, clock });
   return {
     database,
     captcha,
@@ -136,7 +145,7 @@ export function createServices(
     kyc,
     files,
     deals: new DealsService({ db, clock }),
-    home: new HomeService({ db, clock }),
+    home,
     contracts: new ContractsService({ db, clock }),
     wallet: new WalletService({ db, clock }),
     payments: new PaymentsService({
@@ -171,6 +180,14 @@ export function createServices(
     queues,
     audit,
     apiKeys: new ApiKeysService({ db, clock }),
+    webhooks: new WebhooksService({ db, clock }),
+    /** Sends the outbox's webhook deliveries (the `webhooks` job runs it every second). */
+    webhookDispatcher: new WebhookDispatcher(
+      { db, clock },
+      overrides.webhookTimeoutMs !== undefined ? { timeoutMs: overrides.webhookTimeoutMs } : {},
+    ),
+    ingest: new IngestService({ db, clock }),
+    ingestKinds: createIngestKinds({ home }),
     quality: new QualityService({ db, files }),
     /** The answer cache of the heavy list routes (null when ANSWER_CACHE_MB=0). */
     answers:
@@ -205,5 +222,7 @@ export function featureRoutesOf(s: Services, mode: Config['mode']): FeatureRoute
     proposalsRoutes(s.proposals),
     queuesRoutes(s.queues),
     apiKeysRoutes(s.apiKeys),
+    webhooksRoutes(s.webhooks),
+    ingestRoutes(s.ingest, s.ingestKinds),
   ];
 }

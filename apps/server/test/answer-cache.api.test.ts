@@ -22,6 +22,9 @@ const UNVERSIONED = new Map([
   ['proposals', 'proposals'],
   ['audit_events', 'auditEvents'],
   ['kyc_reviews', 'kycReviews'],
+  ['ingest_records', 'ingestRecords'],
+  ['outbox_events', 'outboxEvents'],
+  ['webhook_deliveries', 'webhookDeliveries'],
 ]);
 
 describe('answer cache', () => {

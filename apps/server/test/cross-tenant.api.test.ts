@@ -30,10 +30,18 @@ import { authHeaders, createTestApp, loginAs, multipartForm, type TestContext } 
 /**
  * `staff-public` and `staff`: the provider's staff routes under `/api/admin/v1`; a `staff` route's
  * role rule is its `roles` (every one must have it; `modules/staff/staff.api.test.ts` calls each with
- * each role, and with operator tokens, which are refused).
+ * each role, and with operator tokens, which are refused). `ingest`: the provider's systems, with an
+ * API key and its scopes (`modules/ingest/ingest.api.test.ts`: operator and staff tokens are refused).
  */
 type Kind =
-  'public' | 'session' | 'tenant-data' | 'tenant-object' | 'tenant-mutation' | 'staff-public' | 'staff';
+  | 'public'
+  | 'session'
+  | 'tenant-data'
+  | 'tenant-object'
+  | 'tenant-mutation'
+  | 'staff-public'
+  | 'staff'
+  | 'ingest';
 
 interface Probe {
   params?: Record<string, string>;
@@ -120,6 +128,14 @@ const MATRIX: Record<string, Entry> = {
   'apiKeys.list': { kind: 'staff' },
   'apiKeys.create': { kind: 'staff' },
   'apiKeys.revoke': { kind: 'staff' },
+  'webhooks.list': { kind: 'staff' },
+  'webhooks.add': { kind: 'staff' },
+  'webhooks.disable': { kind: 'staff' },
+  'webhooks.deliveries': { kind: 'staff' },
+  'webhooks.deadLetters': { kind: 'staff' },
+  'webhooks.retry': { kind: 'staff' },
+  'ingest.bookings': { kind: 'ingest' },
+  'ingest.cabTrips': { kind: 'ingest' },
   'audit.activity': { kind: 'tenant-data' },
 
   'auth.me': { kind: 'tenant-data' },
@@ -581,6 +597,7 @@ describe('cross-tenant matrix', () => {
       if (endpoint.access === 'public') expect(kind, name).toBe('public');
       else if (endpoint.access === 'session') expect(kind, name).toBe('session');
       else if (endpoint.access === 'staffPublic') expect(kind, name).toBe('staff-public');
+      else if (endpoint.access === 'ingest') expect(kind, name).toBe('ingest');
       else if (endpoint.access === 'staff') {
         expect(kind, name).toBe('staff');
         expect(endpoint.roles?.length, `${name} has no role rule (roles)`).toBeGreaterThan(0);

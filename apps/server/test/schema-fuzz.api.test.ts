@@ -73,9 +73,10 @@ const REFUSAL_RECORDS = new Set(['rate_events', 'otp_challenges']);
 /**
  * Written by a job on its own timer, not by a request: the home snapshots of accounts that a valid
  * onboarding made (due at once), and the data versions their triggers bump, land during whichever
- * request runs then. A request's own write to a versioned table is still seen by its table.
+ * request runs then; the webhook dispatcher's attempts at the endpoints a valid call added. A
+ * request's own write to a versioned table is still seen by its table.
  */
-const JOB_RECORDS = new Set(['home_snapshots', 'data_versions']);
+const JOB_RECORDS = new Set(['home_snapshots', 'data_versions', 'webhook_deliveries']);
 
 /** Bodies the browser posts as a form (the sandbox checkout page); raw cases still send JSON. */
 const FORM_BODIES = new Set(['payments.sandboxCheckoutComplete']);
@@ -181,6 +182,9 @@ async function hintFor(model: UserType): Promise<Hint> {
     if (key === 'pan') return fc.constantFrom('ABCPE1234F', 'ABCDE1234F');
     if (key === 'aadhaarNumber') return fc.constant('234123412346');
     if (key === 'amount') return fc.integer({ min: 1, max: 5000 });
+    // A webhook endpoint the fuzz adds: a local port nothing listens on (refused at once, never
+    // a host elsewhere).
+    if (key === 'url') return fc.constantFrom('http://127.0.0.1:9/hook', 'https://127.0.0.1:9/hook');
     // Bounds the contract checks in refinements (a generator cannot read those).
     if (/^(globalCommission|fetechedGlobalCommission|seatLimit|discount)$/.test(key))
       return fc.integer({ min: 5, max: 100 });

@@ -65,6 +65,8 @@ export const FIRST_READ_PATHS = {
 
 /** The provider's staff API (issue 38): its own prefix, tokens and roles (staff.ts). */
 export const STAFF_API_BASE = '/api/admin/v1';
+/** The ingestion API of the provider's systems (issue 39): API keys, not tokens (ingest.ts). */
+export const INGEST_API_BASE = '/api/ingest/v1';
 /** Staff roles: `support` sees, `finance` proposes and approves money, `admin` does everything. */
 export const STAFF_ROLES = ['support', 'finance', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -1,6 +1,14 @@
 import type { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
-import { API_BASE, STAFF_API_BASE, USER_TYPES, type StaffRole, type UserType } from './constants';
+import {
+  API_BASE,
+  INGEST_API_BASE,
+  STAFF_API_BASE,
+  USER_TYPES,
+  type StaffRole,
+  type UserType,
+} from './constants';
+import type { IngestScope } from './apikeys';
 import type { FileFeature } from './file-policies';
 
 /**
@@ -20,10 +28,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `tenant`: a valid access token and an acting account, under each business-model prefix of
  *   `models` (`/api/v1`, `/api/v1/mg`, `/api/v1/electric`, `/api/v1/cabOperator`);
  * - `staffPublic`: no token, under `/api/admin/v1` (staff login, refresh, set-password);
- * - `staff`: a valid staff access token whose role is one of `roles`, under `/api/admin/v1`.
+ * - `staff`: a valid staff access token whose role is one of `roles`, under `/api/admin/v1`;
+ * - `ingest`: an API key of the provider's systems whose scopes hold `scope`, under
+ *   `/api/ingest/v1` (docs/integration.md).
  * Operator and staff tokens have different audiences: neither is accepted on the other's routes.
  */
-export type EndpointAccess = 'public' | 'session' | 'tenant' | 'staffPublic' | 'staff';
+export type EndpointAccess = 'public' | 'session' | 'tenant' | 'staffPublic' | 'staff' | 'ingest';
 
 /** What a 200 answers: the JSON envelope (default), a file download, an HTML page or a redirect. */
 export type EndpointAnswer = 'json' | 'file' | 'html' | 'redirect';
@@ -56,6 +66,13 @@ export interface EndpointDef {
   readonly feature?: string;
   /** `staff`: the roles that may call (the role rule; every staff endpoint must have one). */
   readonly roles?: readonly StaffRole[];
+  /** `ingest`: the API key scope (record kind) it takes. */
+  readonly scope?: IngestScope;
+  /**
+   * `ingest`: one record's schema. The server checks the batch as `{ records: unknown[] }` and each
+   * record with this, refusing bad records one by one; `body` documents the whole batch.
+   */
+  readonly record?: AnySchema;
   readonly params?: AnySchema;
   readonly query?: AnySchema;
   /**
@@ -127,8 +144,9 @@ export function isStaffEndpoint(endpoint: EndpointDef): boolean {
   return endpoint.access === 'staff' || endpoint.access === 'staffPublic';
 }
 
-/** The API base an endpoint lives under: `/api/admin/v1` for the staff's, else `/api/v1`. */
+/** The API base an endpoint lives under: `/api/admin/v1` for the staff's, `/api/ingest/v1`, else `/api/v1`. */
 export function apiBaseOf(endpoint: EndpointDef): string {
+  if (endpoint.access === 'ingest') return INGEST_API_BASE;
   return isStaffEndpoint(endpoint) ? STAFF_API_BASE : API_BASE;
 }
 

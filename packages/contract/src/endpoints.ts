@@ -18,8 +18,10 @@ import { payoutsEndpoints } from './payouts';
 import { proposalsEndpoints } from './proposals';
 import { queuesEndpoints } from './queues';
 import { apiKeysEndpoints } from './apikeys';
+import { ingestEndpoints } from './ingest';
 import { staffEndpoints } from './staff';
 import { walletEndpoints } from './wallet';
+import { webhooksEndpoints } from './webhooks';
 import { qualityEndpoints } from './quality';
 
 /**
@@ -48,7 +50,9 @@ export const ENDPOINTS = {
   staff: staffEndpoints,
   proposals: proposalsEndpoints,
   queues: queuesEndpoints,
+  ingest: ingestEndpoints,
   apiKeys: apiKeysEndpoints,
+  webhooks: webhooksEndpoints,
 } as const satisfies Record<string, EndpointGroup>;
 
 /** Every endpoint with its `group.key` name. */

@@ -27,3 +27,5 @@ export * from './proposals';
 export * from './audit';
 export * from './queues';
 export * from './apikeys';
+export * from './ingest';
+export * from './webhooks';

@@ -16,6 +16,7 @@ import { closeWeekCommand } from '../modules/contracts/contracts.admin';
 import { reimbursementCommand } from '../modules/reimbursements/reimbursement.admin';
 import { staffCreateCommand } from '../modules/staff/staff.admin';
 import { walletDebitCommand } from '../modules/wallet/wallet.admin';
+import { webhookCommand } from '../modules/webhooks/webhooks.admin';
 import { USAGE_PREFIX, type AdminCommand, type Values } from './command';
 import {
   consoleIo,
@@ -43,6 +44,7 @@ export const COMMANDS: AdminCommand[] = [
   staffCreateCommand,
   grantAppRoleCommand,
   apiKeyCommand,
+  webhookCommand,
 ];
 
 export function mainHelp(): string[] {

@@ -68,7 +68,7 @@ describe('admin command', () => {
     const unknown = await admin(['frobnicate']);
     expect(unknown).toMatchObject({ code: 1, out: [] });
     expect(unknown.err[0]).toBe(
-      'Unknown command "frobnicate". Commands: create-user, add-account, set-profile, list-users, wallet-debit, bank-proof, reimbursement, close-week, staff-create, grant-app-role, api-key.',
+      'Unknown command "frobnicate". Commands: create-user, add-account, set-profile, list-users, wallet-debit, bank-proof, reimbursement, close-week, staff-create, grant-app-role, api-key, webhook.',
     );
     const badOption = await admin(['create-user', '--mobile', '9876543210', '--nmae', 'X']);
     expect(badOption.code).toBe(1);

@@ -4,8 +4,10 @@ import type { Clock } from '../lib/clock';
 import type { PeriodicJob } from '../lib/periodic-job';
 import type { ContractsService } from '../modules/contracts/contracts.service';
 import type { HomeService } from '../modules/home/home.service';
+import type { WebhookDispatcher } from '../modules/webhooks/dispatcher';
 import { HomeSnapshotJob } from './home-snapshots.job';
 import { SweepJob } from './sweep.job';
+import { WebhookJob } from './webhooks.job';
 import { WeeklySummaryJob } from './weekly-summaries.job';
 
 /**
@@ -19,6 +21,8 @@ export interface Jobs {
   weeklySummaries: WeeklySummaryJob;
   /** The hourly sweep of expired rows (jobs/sweep.job.ts; tests call tick() after moving the clock). */
   sweeps: SweepJob;
+  /** The webhook dispatcher, every second (jobs/webhooks.job.ts; tests call tick()). */
+  webhooks: WebhookJob;
 }
 
 declare module 'fastify' {
@@ -26,6 +30,7 @@ declare module 'fastify' {
     homeSnapshots: Jobs['homeSnapshots'];
     weeklySummaries: Jobs['weeklySummaries'];
     sweeps: Jobs['sweeps'];
+    webhooks: Jobs['webhooks'];
   }
 }
 
@@ -35,12 +40,19 @@ declare module 'fastify' {
  */
 export function registerJobs(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; home: HomeService; contracts: ContractsService },
+  deps: {
+    db: Db;
+    clock: Clock;
+    home: HomeService;
+    contracts: ContractsService;
+    webhookDispatcher: WebhookDispatcher;
+  },
 ): Jobs {
   const jobs: Jobs = {
     homeSnapshots: new HomeSnapshotJob(deps.home, app.log),
     weeklySummaries: new WeeklySummaryJob(deps.contracts, app.log),
     sweeps: new SweepJob(deps.db, deps.clock, app.log),
+    webhooks: new WebhookJob(deps.webhookDispatcher, app.log),
   };
   const register = (name: string, job: PeriodicJob<unknown>) => {
     app.decorate(name, job);

@@ -1,9 +1,11 @@
 import {
   API_BASE,
+  INGEST_API_BASE,
   MODEL_PREFIX,
   STAFF_API_BASE,
   STAFF_MESSAGES,
   UNAUTHORIZED_MESSAGE,
+  ingestBatchSchema,
   endpointModels,
   errorEnvelopeSchema,
   isStaffEndpoint,
@@ -25,6 +27,8 @@ import { authenticate, resolveTenant } from '../modules/auth/guard';
 import type { AccessClaims, StaffClaims } from '../modules/auth/tokens';
 import { withAuditScope, type Actor } from '../modules/audit/audit';
 import { authenticateStaff } from '../modules/staff/guard';
+import type { ApiKeysService, VerifiedApiKey } from '../modules/apikeys/apikeys.service';
+import { authenticateIngest, ingestScopeCheck } from '../modules/apikeys/guard';
 import type { StaffService } from '../modules/staff/staff.service';
 import { z } from 'zod';
 import type { Upload } from '../modules/files/files.service';
@@ -50,6 +54,8 @@ export interface HandlerContext<E extends EndpointDef> extends EndpointParsed<E>
   claims: E['access'] extends 'session' | 'tenant' ? AccessClaims : null;
   /** The staff access token's claims (`staff` endpoints, role already checked). */
   staff: E['access'] extends 'staff' ? StaffClaims : null;
+  /** The API key that sends (`ingest` endpoints, scope already checked). */
+  apiKey: E['access'] extends 'ingest' ? VerifiedApiKey : null;
   /**
    * Who calls, for the audit trail: the operator (`session`, `tenant`), the staff member (`staff`),
    * or the system for a public call (a payment gateway's webhook).
@@ -162,6 +168,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export interface Guards {
   auth: AuthService;
   staff: StaffService;
+  apiKeys: ApiKeysService;
   /**
    * A call that declares `audit` and answers 200 without writing that audit row (and without
    * saying it changed nothing) fails with 500 instead of being logged: the test apps set this.
@@ -175,6 +182,10 @@ function actorOf(endpoint: EndpointDef, request: FastifyRequest): Actor {
   if (endpoint.access === 'staff' && request.staff) {
     const { id, name, role } = request.staff;
     return { kind: 'staff', id, name, role, requestId };
+  }
+  if (endpoint.access === 'ingest' && request.apiKey) {
+    const { id, name } = request.apiKey;
+    return { kind: 'ingestion', id, name, role: null, requestId };
   }
   if ((endpoint.access === 'tenant' || endpoint.access === 'session') && request.claims) {
     return { kind: 'operator', id: request.claims.id, name: request.claims.name, role: null, requestId };
@@ -193,6 +204,12 @@ function routeOf(binding: RouteBinding, guards: Guards, answers: AnswerCache | n
   if (endpoint.access === 'staff') onRequest.push(authenticateStaff(guards.staff), staffRoleCheck(endpoint));
   else if (endpoint.roles)
     throw new Error(`${endpoint.method} ${endpoint.path}: roles are for staff endpoints`);
+  if (endpoint.access === 'ingest') {
+    if (!endpoint.scope)
+      throw new Error(`${endpoint.method} ${endpoint.path}: an ingest endpoint needs its scope`);
+    onRequest.push(authenticateIngest(guards.apiKeys), ingestScopeCheck(endpoint.scope));
+  } else if (endpoint.scope || endpoint.record)
+    throw new Error(`${endpoint.method} ${endpoint.path}: scope and record are for ingest endpoints`);
   const check = accountTypeCheck(endpoint);
   if (check) onRequest.push(check);
   const isJson = (endpoint.answer ?? 'json') === 'json';
@@ -202,6 +219,7 @@ function routeOf(binding: RouteBinding, guards: Guards, answers: AnswerCache | n
     method: endpoint.method,
     url: endpoint.path,
     ...(onRequest.length > 0 ? { onRequest } : {}),
+    ...(endpoint.record ? { validatorCompiler: batchValidator } : {}),
     ...extras,
     schema: {
       tags: [...endpoint.tags],
@@ -230,6 +248,7 @@ function routeOf(binding: RouteBinding, guards: Guards, answers: AnswerCache | n
         tenant,
         claims: endpoint.access === 'session' || endpoint.access === 'tenant' ? claimsFrom(request) : null,
         staff: endpoint.access === 'staff' ? request.staff : null,
+        apiKey: endpoint.access === 'ingest' ? request.apiKey : null,
         file: form ? form.file : undefined,
         actor: actorOf(endpoint, request),
       } as HandlerContext<EndpointDef>;
@@ -329,6 +348,24 @@ async function readUpload(
   return { body: parsed.data, file: form.file };
 }
 
+/**
+ * The validator of an ingest route: its declared body (every record's schema, for the OpenAPI
+ * document) is not what is checked; the batch is `{ records: unknown[] }` (1 to 1,000) and each
+ * record is checked by the handler, so one bad record never refuses the others.
+ */
+const batchValidator: NonNullable<RouteOptions['validatorCompiler']> = ({ httpPart }) => {
+  return (data: unknown) => {
+    if (httpPart !== 'body') return { value: data };
+    const parsed = ingestBatchSchema.safeParse(data);
+    if (parsed.success) return { value: parsed.data };
+    const errors = parsed.error.issues.map((i) => ({
+      path: i.path.map(String).join('.') || 'body',
+      message: i.message,
+    }));
+    return { error: new HttpError(400, errors[0]?.message ?? 'Not a batch', errors) };
+  };
+};
+
 function key(endpoint: EndpointDef): string {
   return `${endpoint.method} ${endpoint.path}`;
 }
@@ -348,7 +385,12 @@ export async function mountEndpoints(
   const seen = new Set<string>();
   for (const f of features)
     for (const b of f.bindings) {
-      const k = `${isStaffEndpoint(b.endpoint) ? STAFF_API_BASE : ''}${key(b.endpoint)}`;
+      const base = isStaffEndpoint(b.endpoint)
+        ? STAFF_API_BASE
+        : b.endpoint.access === 'ingest'
+          ? INGEST_API_BASE
+          : '';
+      const k = `${base}${key(b.endpoint)}`;
       if (seen.has(k)) throw new Error(`Endpoint ${k} is bound twice`);
       seen.add(k);
     }
@@ -365,6 +407,20 @@ export async function mountEndpoints(
       }
     },
     { prefix: STAFF_API_BASE },
+  );
+
+  await app.register(
+    async (ingest) => {
+      for (const feature of features) {
+        const bindings = feature.bindings.filter((b) => b.endpoint.access === 'ingest');
+        if (bindings.length === 0) continue;
+        await ingest.register(async (scope) => {
+          feature.setup?.(scope);
+          for (const binding of bindings) scope.route(routeOf(binding, guards, answers));
+        });
+      }
+    },
+    { prefix: INGEST_API_BASE },
   );
 
   for (const feature of features) {

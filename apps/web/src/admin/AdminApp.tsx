@@ -25,6 +25,7 @@ const SCREENS = {
   kyc: lazyPreloadable(() => import('./features/queues/screens/KycReviewsScreen')),
   audit: lazyPreloadable(() => import('./features/audit/screens/AuditScreen')),
   apiKeys: lazyPreloadable(() => import('./features/apikeys/screens/ApiKeysScreen')),
+  webhooks: lazyPreloadable(() => import('./features/webhooks/screens/WebhooksScreen')),
 };
 
 /** The console's addresses below /admin and their screens (the layout's, `guarded`). */
@@ -40,6 +41,7 @@ const PAGES: { path: string; screen: keyof typeof SCREENS; guarded: boolean }[] 
   { path: 'queues/kyc', screen: 'kyc', guarded: true },
   { path: 'audit', screen: 'audit', guarded: true },
   { path: 'api-keys', screen: 'apiKeys', guarded: true },
+  { path: 'webhooks', screen: 'webhooks', guarded: true },
 ];
 
 /**

@@ -22,6 +22,8 @@ export const ADMIN_ROUTES = {
   audit: `${ADMIN_BASE}/audit`,
   /** The ingestion API's keys (admin only). */
   apiKeys: `${ADMIN_BASE}/api-keys`,
+  /** Outbound webhooks: endpoints and dead letters (admin only). */
+  webhooks: `${ADMIN_BASE}/webhooks`,
 } as const;
 
 /** `/admin/audit?accountId=…`: the trail of one operator account. */

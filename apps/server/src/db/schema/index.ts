@@ -12,3 +12,4 @@ export * from './quality';
 export * from './contracts';
 export * from './versions';
 export * from './staff';
+export * from './integration';

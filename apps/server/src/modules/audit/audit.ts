@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ActorKind, StaffRole } from '@oc/contract';
 import type { DbOrTx } from '../../db/client';
+import { writeOutbox } from '../webhooks/outbox';
 import { insertAuditEvent } from './audit.repository';
 
 /**
@@ -57,8 +58,10 @@ export function auditUnchanged(): void {
 }
 
 /**
- * Writes one audit row. Call it inside the change's own transaction, so the row exists exactly
- * when the change does (docs/architecture.md "Audit trail").
+ * Writes one audit row, and the change's webhook events to the outbox (modules/webhooks/outbox.ts:
+ * an operator's event or a staff decision; most kinds make none). Call it inside the change's own
+ * transaction, so the row and the events exist exactly when the change does (docs/architecture.md
+ * "Audit trail").
  */
 export async function recordAudit(tx: DbOrTx, actor: Actor, change: AuditChange, at: Date): Promise<void> {
   scope.getStore()?.kinds.add(change.kind);
@@ -76,4 +79,5 @@ export async function recordAudit(tx: DbOrTx, actor: Actor, change: AuditChange,
     after: change.after ?? null,
     requestId: actor.requestId ?? null,
   });
+  await writeOutbox(tx, change, at);
 }

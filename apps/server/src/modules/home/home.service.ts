@@ -7,7 +7,7 @@ import {
   type HomeSummary,
   type MgHomeSummary,
 } from '@oc/contract';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import * as repo from './home.repository';
 import type { HomeSnapshotRow } from './home.repository';
@@ -30,16 +30,24 @@ export class HomeService {
 
   /** Takes a snapshot of today's figures for every account (or one) at the clock's now. */
   async takeSnapshots(accountId?: string): Promise<HomeSnapshotRow[]> {
+    return this.snapshotsIn(this.d.db, accountId ? [accountId] : undefined);
+  }
+
+  /**
+   * Takes a snapshot of these accounts' figures inside `db` (a transaction that just changed their
+   * bookings: the ingestion API), so Home shows a sale as soon as it is known.
+   */
+  async snapshotsIn(db: DbOrTx, accountIds?: readonly string[]): Promise<HomeSnapshotRow[]> {
     const at = this.d.clock.now();
     const today = istDateOf(at);
     const figures = await repo.salesBetween(
-      this.d.db,
+      db,
       istStartOfDay(today),
       at,
-      accountId ? [accountId] : undefined,
+      accountIds ? [...accountIds] : undefined,
     );
     return repo.insertSnapshots(
-      this.d.db,
+      db,
       figures.map((f) => ({ ...f, businessDate: today, takenAt: at })),
     );
   }

@@ -1,5 +1,5 @@
 import { Badge, NavLink, Stack } from '@mantine/core';
-import { apiKeysEndpoints, type StaffRole } from '@oc/contract';
+import { apiKeysEndpoints, webhooksEndpoints, type StaffRole } from '@oc/contract';
 import {
   IconBuildingBank,
   IconCash,
@@ -8,6 +8,7 @@ import {
   IconKey,
   IconReceipt,
   IconUsers,
+  IconWebhook,
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -35,9 +36,10 @@ export const ADMIN_NAV: Entry[] = [
   { label: 'KYC review', to: ADMIN_ROUTES.kyc, icon: IconIdBadge2 },
   { label: 'Audit trail', to: ADMIN_ROUTES.audit, icon: IconHistory },
   { label: 'API keys', to: ADMIN_ROUTES.apiKeys, icon: IconKey, roles: apiKeysEndpoints.list.roles },
+  { label: 'Webhooks', to: ADMIN_ROUTES.webhooks, icon: IconWebhook, roles: webhooksEndpoints.list.roles },
 ];
 
-/** The entries the member's role may open (API keys: admin only). */
+/** The entries the member's role may open (API keys, Webhooks: admin only). */
 export function navFor(role: StaffRole | null): Entry[] {
   return ADMIN_NAV.filter((e) => !e.roles || (role !== null && e.roles.includes(role)));
 }

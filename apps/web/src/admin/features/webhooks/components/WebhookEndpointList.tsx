@@ -1,0 +1,137 @@
+import { Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import type { WebhookEndpoint } from '@oc/contract';
+import { CardFields } from '../../../../components/CardFields';
+import { StatusBadge } from '../../../../components/StatusBadge';
+import { formatDateTime } from '../../../../lib/format';
+import { inEventOrder } from '../lib/list';
+import { DisableWebhookEndpointButton } from './DisableWebhookEndpointButton';
+
+/** The columns, word for word the cards' labels (docs/ui.md "Tables and grids"). */
+const COLUMNS = {
+  url: 'URL',
+  events: 'Events',
+  created: 'Added',
+  status: 'Status',
+  actions: 'Actions',
+} as const;
+
+/** A disabled endpoint's row or card: drawn dimmed, after the enabled ones. */
+const DISABLED_OPACITY = 0.6;
+
+function Events({ endpoint }: { endpoint: WebhookEndpoint }) {
+  return (
+    <Group gap={4} data-testid="webhook-endpoint-events">
+      {inEventOrder(endpoint.events).map((e) => (
+        <Code key={e} style={{ whiteSpace: 'nowrap' }}>
+          {e}
+        </Code>
+      ))}
+    </Group>
+  );
+}
+
+function Status({ endpoint }: { endpoint: WebhookEndpoint }) {
+  if (endpoint.disabledAt === null)
+    return (
+      <StatusBadge tone="positive" miw="max-content" data-testid="webhook-endpoint-status">
+        Enabled
+      </StatusBadge>
+    );
+  return (
+    <Stack gap={2} align="flex-start" data-testid="webhook-endpoint-status">
+      <StatusBadge tone="neutral" miw="max-content">
+        Disabled
+      </StatusBadge>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        at {formatDateTime(endpoint.disabledAt)}
+      </Text>
+    </Stack>
+  );
+}
+
+interface ListProps {
+  /** In the order to show: the enabled endpoints first (lib/list.ts `enabledFirst`). */
+  rows: WebhookEndpoint[];
+}
+
+/** Desktop: one row per endpoint; an enabled endpoint's Disable at the row's end. */
+export function WebhookEndpointTable({ rows }: ListProps) {
+  return (
+    <Table.ScrollContainer minWidth={880}>
+      <Table striped verticalSpacing="sm" aria-label="Webhook endpoints">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{COLUMNS.url}</Table.Th>
+            <Table.Th>{COLUMNS.events}</Table.Th>
+            <Table.Th>{COLUMNS.created}</Table.Th>
+            <Table.Th>{COLUMNS.status}</Table.Th>
+            <Table.Th ta="right">{COLUMNS.actions}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((e) => (
+            <Table.Tr
+              key={e.id}
+              data-testid="webhook-endpoint"
+              data-status={e.disabledAt === null ? 'enabled' : 'disabled'}
+              style={{ verticalAlign: 'top', opacity: e.disabledAt === null ? undefined : DISABLED_OPACITY }}
+            >
+              <Table.Td miw={200} maw={320} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {e.url}
+              </Table.Td>
+              <Table.Td miw={200} maw={360}>
+                <Events endpoint={e} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{e.createdBy}</Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(e.createdAt)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Status endpoint={e} />
+              </Table.Td>
+              <Table.Td ta="right">
+                {e.disabledAt === null ? <DisableWebhookEndpointButton endpoint={e} /> : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Phone: one card per endpoint, its URL and status on top, Disable at its foot. */
+export function WebhookEndpointCards({ rows }: ListProps) {
+  return (
+    <Stack gap="sm" role="list" aria-label="Webhook endpoints">
+      {rows.map((e) => (
+        <Paper
+          key={e.id}
+          withBorder
+          radius="md"
+          p="sm"
+          role="listitem"
+          data-testid="webhook-endpoint"
+          data-status={e.disabledAt === null ? 'enabled' : 'disabled'}
+          style={{ opacity: e.disabledAt === null ? undefined : DISABLED_OPACITY }}
+        >
+          <Stack gap={8}>
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <Text size="sm" fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
+                {e.url}
+              </Text>
+              <Status endpoint={e} />
+            </Group>
+            <Events endpoint={e} />
+            <CardFields
+              fields={[{ label: COLUMNS.created, value: `${e.createdBy}, ${formatDateTime(e.createdAt)}` }]}
+            />
+            {e.disabledAt === null ? <DisableWebhookEndpointButton endpoint={e} fullWidth /> : null}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
