@@ -2,7 +2,8 @@
 // with its anchor and budget, one part after another so they do not disturb each other. Each part
 // is its own script that prints its lines and exits non-zero when it misses a budget.
 //   npm run bench                 every part
-//   npm run bench -- api web      only the named parts (api, grid, web, lighthouse, tables, start, webhooks)
+//   npm run bench -- api web      only the named parts (api, grid, web, lighthouse, tables, start, webhooks,
+//                                 ingest)
 // Arguments after `--` that start with `--` go to every part (e.g. --duration=4 for the API part).
 // Not part of `npm test`: the figures need a quiet machine; the test command stays a pass/fail gate.
 import { spawnSync } from 'node:child_process';
@@ -34,6 +35,11 @@ const PARTS = [
     id: 'webhooks',
     title: 'Webhook dispatcher: 5,000 signed deliveries to a local receiver',
     file: 'bench/webhooks.ts',
+  },
+  {
+    id: 'ingest',
+    title: 'Ingestion: bookings in batches of 500 vs a bare prepared INSERT (PostgreSQL)',
+    file: 'bench/ingest.ts',
   },
 ];
 

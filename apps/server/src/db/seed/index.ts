@@ -7,6 +7,7 @@ import { seedDemoCommission } from './commission';
 import { seedDemoContracts } from './contracts';
 import { seedDemoCore, type CoreSeedCounts } from './core';
 import { seedDemoDeals } from './deals';
+import { seedDemoApiKey } from './integration';
 import { seedDemoReimbursements } from './reimbursements';
 import { seedDemoStaff } from './staff';
 import { seedDemoQuality } from './quality';
@@ -15,6 +16,7 @@ import { seedDemoWallet } from './wallet';
 
 export { DEMO_USERS } from './users';
 export { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './staff';
+export { DEMO_API_KEY } from './integration';
 export { DEMO_BUS_TYPES, DEMO_CITIES, DEMO_SERVICE_PLANS, FUTURE_DAYS, PAST_DAYS } from './core';
 
 export interface SeedSummary extends CoreSeedCounts, CabSeedCounts {
@@ -54,6 +56,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedS
     await seedDemoQuality(tx, { now });
     await seedDemoContracts(tx, { now });
     await seedDemoStaff(tx);
+    await seedDemoApiKey(tx, now);
     const [deals] = await tx.select({ n: count() }).from(campaigns);
     return {
       users: new Set(accounts.map((a) => a.mobileNo)).size,

@@ -199,6 +199,20 @@ describe('ingestion API: bookings', () => {
   });
 });
 
+describe('ingestion API: keys', () => {
+  it('a key revoked by another process is refused on its next batch', async () => {
+    const processA = new ApiKeysService({ db: ctx.db, clock: ctx.clock });
+    const made = await processA.create({ name: 'Short-lived', scopes: ['bookings'] }, TEST_ACTOR);
+    const ok = await callAs(made.key, ingestEndpoints.bookings, { body: { records: [booking(5000)] } });
+    expect(ok.data.accepted).toBe(1);
+    const processB = new ApiKeysService({ db: ctx.db, clock: ctx.clock });
+    await processB.revoke(made.apiKey.id, TEST_ACTOR);
+    const refused = await callAs(made.key, ingestEndpoints.bookings, { body: { records: [booking(5001)] } });
+    expect(refused.status).toBe(401);
+    expect(refused.error.data).toBe(INGEST_MESSAGES.keyRefused);
+  });
+});
+
 describe('ingestion API: cab trips', () => {
   it('a cab trip with two marshals’ bookings shows on 9000000004’s trip list and detail; again changes nothing', async () => {
     const cab = (await loginAs(ctx, '9000000004')).accessToken;

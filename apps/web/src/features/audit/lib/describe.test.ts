@@ -88,6 +88,25 @@ describe('describeEvent', () => {
     expect(payout.changes).toContainEqual({ label: 'Bookings', from: null, to: '31' });
   });
 
+  it("words what the provider's systems sent, named by the key", () => {
+    const d = describeEvent(
+      event({
+        kind: 'ingest.cab_trips',
+        actorKind: 'ingestion',
+        actorName: 'Dispatch',
+        after: { accepted: 3, externalIds: ['T1', 'T2', 'T3'] },
+      }),
+    );
+    expect(d).toEqual({
+      title: 'Received 3 cab trips from the provider',
+      who: 'Provider system (Dispatch)',
+      changes: [],
+    });
+    expect(describeEvent(event({ kind: 'ingest.bookings', after: { accepted: 1 } })).title).toBe(
+      'Received 1 booking from the provider',
+    );
+  });
+
   it('shows an unknown kind by its code, never nothing', () => {
     expect(describeEvent(event({ kind: 'something.new', actorKind: 'command' }))).toMatchObject({
       title: 'something.new',

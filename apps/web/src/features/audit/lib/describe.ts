@@ -61,6 +61,29 @@ const TITLES: Record<string, (after: Json, before: Json) => string> = {
       : `Reviewed the ${text(a.document, 'document')} name mismatch: not accepted`,
 };
 
+/** What each kind of record the provider's systems send is called (audit kinds `ingest.<kind>`). */
+const INGESTED: Record<string, [one: string, many: string]> = {
+  bookings: ['booking', 'bookings'],
+  bus_trips: ['bus trip', 'bus trips'],
+  cab_trips: ['cab trip', 'cab trips'],
+  ratings: ['trip rating', 'trip ratings'],
+  inspections: ['inspection', 'inspections'],
+  audits: ['audit', 'audits'],
+  services: ['service', 'services'],
+  payment_summaries: ['weekly payment summary', 'weekly payment summaries'],
+  payouts: ['payout', 'payouts'],
+  fleet_contracts: ['trip contract', 'trip contracts'],
+  files: ['file', 'files'],
+};
+
+/** 'Received 12 bookings from the provider': one row per batch the provider's system sent. */
+function ingestedTitle(kind: string, after: Json): string | null {
+  const words = INGESTED[kind.slice('ingest.'.length)];
+  if (!kind.startsWith('ingest.') || !words) return null;
+  const n = num(after.accepted) ?? 1;
+  return `Received ${n} ${n === 1 ? words[0] : words[1]} from the provider`;
+}
+
 /** Who made a change, as the operator reads it. */
 export function whoOf(e: ActivityEvent): string {
   switch (e.actorKind) {
@@ -176,7 +199,7 @@ function pricingChanges(before: Json, after: Json): DescribedEvent['changes'] {
 export function describeEvent(e: ActivityEvent): DescribedEvent {
   const before = obj(e.before);
   const after = obj(e.after);
-  const title = TITLES[e.kind]?.(after, before) ?? e.kind;
+  const title = TITLES[e.kind]?.(after, before) ?? ingestedTitle(e.kind, after) ?? e.kind;
   let changes: DescribedEvent['changes'];
   if (e.kind === 'commission.services_updated') changes = pricingChanges(before, after);
   else if (e.kind === 'account.pocs_updated') changes = [];

@@ -1,7 +1,7 @@
 import { homeEndpoints } from '@oc/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/endpoint';
-import { homeKeys } from './keys';
+import { HOME_REFRESH_MS, homeKeys } from './keys';
 
 /** GET /user/: the caller, today's figures of the acting account and the deal expiry counts. */
 export function getHomeSummary(signal?: AbortSignal) {
@@ -12,5 +12,5 @@ export const homeSummaryQueryOptions = () =>
   queryOptions({ queryKey: homeKeys.summary(), queryFn: ({ signal }) => getHomeSummary(signal) });
 
 export function useHomeSummary() {
-  return useQuery(homeSummaryQueryOptions());
+  return useQuery({ ...homeSummaryQueryOptions(), refetchInterval: HOME_REFRESH_MS });
 }

@@ -1,7 +1,7 @@
 import { homeEndpoints } from '@oc/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/endpoint';
-import { homeKeys } from './keys';
+import { HOME_REFRESH_MS, homeKeys } from './keys';
 
 /** GET /mg/user/revenueDetails: the MG home's today's revenue, seats sold and cancelled seats. */
 export function getMgSummary(signal?: AbortSignal) {
@@ -12,5 +12,5 @@ export const mgSummaryQueryOptions = () =>
   queryOptions({ queryKey: homeKeys.mgSummary(), queryFn: ({ signal }) => getMgSummary(signal) });
 
 export function useMgSummary() {
-  return useQuery(mgSummaryQueryOptions());
+  return useQuery({ ...mgSummaryQueryOptions(), refetchInterval: HOME_REFRESH_MS });
 }

@@ -10,3 +10,9 @@ export const homeKeys = {
   mgSummary: () => [...homeKeys.all(), 'mg-summary'] as const,
   tripRevenue: () => [...homeKeys.all(), 'trip-revenue'] as const,
 };
+
+/**
+ * How often an open Home asks again for today's figures (only while the tab is visible): sales the
+ * provider's systems send show within this, without a reload.
+ */
+export const HOME_REFRESH_MS = 30_000;
