@@ -15,4 +15,4 @@ export const homeKeys = {
  * How often an open Home asks again for today's figures (only while the tab is visible): sales the
  * provider's systems send show within this, without a reload.
  */
-export const HOME_REFRESH_MS = 30_000;
+export const HOME_REFRESH_MS = 15_000;
