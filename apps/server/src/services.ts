@@ -17,6 +17,7 @@ import { queuesRoutes } from './modules/queues/queues.routes';
 import { apiKeysRoutes } from './modules/apikeys/apikeys.routes';
 import { ingestRoutes } from './modules/ingest/ingest.routes';
 import { IngestService } from './modules/ingest/ingest.service';
+import { IngestFilesService } from './modules/ingest/ingest-files.service';
 import { createIngestKinds } from './modules/ingest/kinds';
 import { ApiKeysService } from './modules/apikeys/apikeys.service';
 import { QueuesService } from './modules/queues/queues.service';
@@ -187,6 +188,8 @@ export function createServices(
       overrides.webhookTimeoutMs !== undefined ? { timeoutMs: overrides.webhookTimeoutMs } : {},
     ),
     ingest: new IngestService({ db, clock }),
+    /** The ingestion API's attachments (`POST /api/ingest/v1/files`), through the file pipeline. */
+    ingestFiles: new IngestFilesService({ db, clock, files }),
     ingestKinds: createIngestKinds({ home }),
     quality: new QualityService({ db, files }),
     /** The answer cache of the heavy list routes (null when ANSWER_CACHE_MB=0). */
@@ -223,6 +226,6 @@ export function featureRoutesOf(s: Services, mode: Config['mode']): FeatureRoute
     queuesRoutes(s.queues),
     apiKeysRoutes(s.apiKeys),
     webhooksRoutes(s.webhooks),
-    ingestRoutes(s.ingest, s.ingestKinds),
+    ingestRoutes(s.ingest, s.ingestKinds, s.ingestFiles),
   ];
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   FILE_MESSAGES,
   FILE_POLICIES,
+  INGEST_FILE_FIELD,
   addDaysToDate,
   allEndpoints,
   istDateOf,
@@ -17,6 +18,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditEvents,
   bankProofTransitions,
   bankProofs,
   accounts,
@@ -24,9 +26,22 @@ import {
   storedFiles,
   users,
 } from '../src/db/schema';
+import { ApiKeysService } from '../src/modules/apikeys/apikeys.service';
 import { LocalFileStorage } from '../src/modules/files/storage';
-import { HOSTILE_FILES, JPEG, PDF, PNG, WEBP, xlsx, type HostileFile } from './fixtures/files';
-import { authHeaders, createTestApp, loginAs, multipartForm, type TestContext } from './support';
+import {
+  HOSTILE_FILES,
+  JPEG,
+  MP3,
+  MP4,
+  PDF,
+  PNG,
+  WAV,
+  WEBM,
+  WEBP,
+  xlsx,
+  type HostileFile,
+} from './fixtures/files';
+import { authHeaders, createTestApp, loginAs, multipartForm, TEST_ACTOR, type TestContext } from './support';
 
 /**
  * The account issue's hostile upload corpus (test/fixtures/files.ts) against every upload route of
@@ -41,6 +56,7 @@ let root: string;
 let op6: string; // 9000000006 Sri Sai Bus Service (OPERATOR): bank proof
 let mg2: string; // 9000000002 BUSOWNER: reimbursements
 let op6Account: string;
+let ingestKey = ''; // an API key with the `files` scope: ingestion attachments
 let rc2 = '';
 let claimsSent = 0;
 
@@ -48,6 +64,8 @@ const storedObjects = () => readdirSync(root, { recursive: true }).length;
 
 interface UploadRoute {
   url: string;
+  /** The form field of the file (default myFile). */
+  field?: string;
   token: () => string;
   fields: () => Record<string, string>;
   /** Put the route in a state where an upload is allowed. */
@@ -88,6 +106,14 @@ const ROUTES: Record<string, UploadRoute> = {
     reset: async () => undefined,
     rows: async () => ctx.db.$count(reimbursements),
   },
+  'ingest.files': {
+    url: '/api/ingest/v1/files',
+    field: INGEST_FILE_FIELD,
+    token: () => ingestKey,
+    fields: () => ({ mobileNo: '9000000001', type: 'OPERATOR' }),
+    reset: async () => undefined,
+    rows: async () => ctx.db.$count(auditEvents, eq(auditEvents.kind, 'ingest.files')),
+  },
 };
 
 const UPLOADS: { name: string; endpoint: EndpointDef; feature: keyof typeof FILE_POLICIES }[] =
@@ -120,8 +146,10 @@ const SAMPLES: Record<FileKind, () => Promise<Buffer> | Buffer> = {
   pdf: () => PDF,
   xlsx,
   csv: () => Buffer.from('Date,Toll,Amount\n01/11/2026,Nelamangala,95\n'),
-  mp4: () => Buffer.alloc(0),
-  mp3: () => Buffer.alloc(0),
+  mp4: () => MP4,
+  webm: () => WEBM,
+  mp3: () => MP3,
+  wav: () => WAV,
 };
 const EXTENSION: Record<FileKind, string> = {
   jpeg: 'jpg',
@@ -131,11 +159,13 @@ const EXTENSION: Record<FileKind, string> = {
   xlsx: 'xlsx',
   csv: 'csv',
   mp4: 'mp4',
+  webm: 'webm',
   mp3: 'mp3',
+  wav: 'wav',
 };
 
 async function send(route: UploadRoute, file: { name: string; data: Buffer }) {
-  const form = multipartForm(file, route.fields());
+  const form = multipartForm({ ...file, field: route.field }, route.fields());
   const res = await ctx.app.inject({
     method: 'POST',
     url: route.url,
@@ -177,6 +207,8 @@ beforeAll(async () => {
   op6Account = row!.id;
   const rcs = await ctx.app.inject({ method: 'GET', url: '/api/v1/mg/user/rc', headers: authHeaders(mg2) });
   rc2 = rcs.json<{ data: RcItem[] }>().data[0]?.rc ?? '';
+  const keys = new ApiKeysService({ db: ctx.db, clock: ctx.clock });
+  ingestKey = (await keys.create({ name: 'Quality app', scopes: ['files'] }, TEST_ACTOR)).key;
 });
 afterAll(async () => {
   console.info(`upload corpus: ${JSON.stringify(figures)}`);

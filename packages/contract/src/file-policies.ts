@@ -17,7 +17,9 @@ export const FILE_KINDS = {
   },
   csv: { mime: 'text/csv', extensions: ['csv'], label: 'CSV' },
   mp4: { mime: 'video/mp4', extensions: ['mp4'], label: 'MP4 video' },
+  webm: { mime: 'video/webm', extensions: ['webm'], label: 'WebM video' },
   mp3: { mime: 'audio/mpeg', extensions: ['mp3'], label: 'MP3 audio' },
+  wav: { mime: 'audio/wav', extensions: ['wav'], label: 'WAV audio' },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
@@ -49,6 +51,17 @@ export const FILE_POLICIES = {
   },
   /** Imports of tabular data (exports and bulk uploads). */
   spreadsheet: { subject: 'the sheet', kinds: ['xlsx', 'csv'], maxBytes: 10 * MB, maxFiles: 1 },
+  /**
+   * Issue 39: what the provider's systems upload to the ingestion API (`POST /api/ingest/v1/files`)
+   * and refer to by `fileId`: inspection and audit photos, videos and voice notes (the kinds the
+   * quality screens play), PDF statements and .xlsx payout reports.
+   */
+  ingestAttachment: {
+    subject: 'the attachment',
+    kinds: ['jpeg', 'png', 'webp', 'pdf', 'xlsx', 'mp4', 'webm', 'mp3', 'wav'],
+    maxBytes: 20 * MB,
+    maxFiles: 1,
+  },
 } as const satisfies Record<string, FilePolicy>;
 export type FileFeature = keyof typeof FILE_POLICIES;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ingestDateSchema, ingestInstantSchema, mobileSchema, paiseSchema, recordBase } from './common';
+import { ingestDateSchema, ingestInstantSchema, mobileSchema, paise32Schema, recordBase } from './common';
 
 /**
  * `bookings`: a seat sale of a bus account's service (GDS sales; Today's Sales on Home, payouts,
@@ -17,7 +17,7 @@ export const bookingRecordSchema = z
     seatType: z.enum(['SEATER', 'SLEEPER'], { error: 'seatType is SEATER or SLEEPER' }),
     seatNumbers: z.array(z.string().trim().min(1).max(8)).max(60).default([]),
     seats: z.number().int().min(1, 'At least one seat').max(60, 'At most 60 seats'),
-    farePaise: paiseSchema,
+    farePaise: paise32Schema,
     status: z.enum(['CONFIRMED', 'CANCELLED'], { error: 'status is CONFIRMED or CANCELLED' }),
     channel: z.enum(['WEB', 'APP', 'AGENT', 'PARTNER', 'COUNTER'], {
       error: 'channel is WEB, APP, AGENT, PARTNER or COUNTER',

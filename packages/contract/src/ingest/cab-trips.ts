@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ingestInstantSchema, mobileSchema, paiseSchema, recordBase } from './common';
+import { ingestInstantSchema, mobileSchema, paise32Schema, recordBase } from './common';
 
 /** A station of a cab booking (part 2 §3 Booking: fromStation, toStation). */
 const stationSchema = z.object({
@@ -53,7 +53,7 @@ export const cabTripRecordSchema = z
       .nullish(),
     driverMobileNo: mobileSchema.nullish(),
     driverName: z.string().trim().min(1).max(30).nullish(),
-    supplyCostPaise: paiseSchema,
+    supplyCostPaise: paise32Schema,
     contractValidUntil: ingestInstantSchema,
     bookings: z.array(cabBookingSchema).max(100).default([]),
     boaredCoreBooking: z.array(boardedSchema).max(100).default([]),

@@ -39,6 +39,8 @@ export const paiseSchema = z
   .int('An amount in paise: a whole number (₹1,250.50 is 125050)')
   .min(0, 'An amount cannot be negative')
   .max(100_000_000_000, 'Amount too large');
+/** An amount in paise kept in a 32-bit column (a fare, a per-trip cost): at most ₹2,14,74,836.47. */
+export const paise32Schema = paiseSchema.max(2_147_483_647, 'Amount too large: at most 2147483647 paise');
 
 /** A business date in India (YYYY-MM-DD). */
 export const ingestDateSchema = z.iso.date('A date as YYYY-MM-DD');

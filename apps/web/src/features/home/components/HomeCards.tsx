@@ -81,7 +81,8 @@ export function TodaysSales({
         </Grid.Col>
       </Grid>
       <Text size="xs" c="dimmed" data-testid="sales-updated">
-        Last updated at {formatDateTime(lastUpdatedAt) || '-'} · figures refresh every 2 hours
+        Last updated at {formatDateTime(lastUpdatedAt) || '-'} · figures update as sales come in, at least
+        every 2 hours
       </Text>
     </SectionCard>
   );
