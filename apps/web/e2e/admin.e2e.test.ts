@@ -59,6 +59,16 @@ const ONBOARDED = {
 };
 let onboardingTry = 0;
 
+/**
+ * The webhook endpoint the admin adds from the console, and two of its events. A retried test
+ * adds another URL (the first try's endpoint may stay, so the list is not empty then).
+ */
+const WEBHOOK = {
+  urls: ['https://hooks.example.test/oc', 'https://hooks.example.test/oc-retry'],
+  events: ['deal.published', 'wallet.credited'],
+} as const;
+let webhookTry = 0;
+
 /** The MG demo operator whose claims finance decides (apps/server/src/db/seed/reimbursements.ts). */
 const MG_OPERATOR = '9000000002';
 /** Why finance rejects their claim: the operator reads it, and the audit trail keeps it. */
@@ -686,6 +696,66 @@ describe(`the staff console on ${MAIN_DEVICE}`, () => {
         .count(),
     ).toBe(0);
   });
+
+  it('an admin adds a webhook endpoint (its whsec_ secret shown once) and disables it; support has no Webhooks', async () => {
+    const first = webhookTry === 0;
+    const url = WEBHOOK.urls[Math.min(webhookTry++, WEBHOOK.urls.length - 1)]!;
+    const page = await consoleAt('admin', '/admin/proposals');
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Webhooks' }).click();
+    await page.waitForURL('**/admin/webhooks');
+    // Nothing yet: no endpoint (on the first try), no dead letter.
+    if (first) await page.getByText(/^No webhook endpoints yet\./).waitFor();
+    await page.getByText('No dead letters: every event was delivered or is still being retried.').waitFor();
+
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New webhook endpoint' });
+    const form = dialog.getByRole('form', { name: 'New webhook endpoint' });
+    await form.getByLabel('URL').fill(url);
+    for (const event of WEBHOOK.events) await form.getByLabel(event, { exact: true }).check();
+    // Taller than the window: shown from its top (the ticks scrolled it down), the URL in view.
+    await dialog.evaluate((el) => el.scrollTo({ top: 0, behavior: 'instant' }));
+    await settled(page, dialog);
+    await screenshot(page, 'admin-webhook-add-desktop', { fullPage: false });
+    await form.getByRole('button', { name: 'Add endpoint' }).click();
+
+    // The signing secret, this once, in the dialog that only Done closes.
+    const secret = await page.getByTestId('created-webhook-secret').inputValue();
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(await page.getByTestId('created-webhook-endpoint').textContent()).toContain(url);
+    await settled(page, page.getByRole('dialog'));
+    await screenshot(page, 'admin-webhook-secret-desktop', { fullPage: false });
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByTestId('created-webhook-endpoint').waitFor({ state: 'detached' });
+    expect(await page.content()).not.toContain(secret);
+
+    // Listed, enabled, with its two events.
+    const row = page.getByTestId('webhook-endpoint').filter({ hasText: url });
+    await row.waitFor();
+    expect(await row.getAttribute('data-status')).toBe('enabled');
+    expect(await row.getByTestId('webhook-endpoint-events').textContent()).toBe(WEBHOOK.events.join(''));
+    expect(await row.getByTestId('webhook-endpoint-status').textContent()).toBe('Enabled');
+    await settled(page);
+    await screenshot(page, 'admin-webhooks-desktop');
+
+    // Disabled after the confirmation: marked so, with no Disable left.
+    await row.getByRole('button', { name: `Disable ${url}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Disable webhook endpoint' });
+    expect(await confirm.textContent()).toContain(url);
+    await confirm.getByRole('button', { name: 'Disable' }).click();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('disabled');
+    expect(await row.getByTestId('webhook-endpoint-status').textContent()).toMatch(/^Disabledat /);
+    expect(await row.getByRole('button', { name: `Disable ${url}` }).count()).toBe(0);
+
+    // Support has no Webhooks in the menu, and the page says why.
+    const support = await consoleAt('support', '/admin/webhooks');
+    await support.getByText(/Only admins manage webhooks/).waitFor();
+    expect(
+      await support
+        .getByRole('navigation', { name: 'Console' })
+        .getByRole('link', { name: 'Webhooks' })
+        .count(),
+    ).toBe(0);
+  });
 });
 
 describe('the staff console on a phone', () => {
@@ -741,6 +811,20 @@ describe('the staff console on a phone', () => {
     await settled(page);
     await noSidewaysScroll(page);
     await screenshot(page, 'admin-audit-mobile', { fullPage: false });
+
+    // Webhooks (the endpoint added and disabled on the desktop) as cards.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page
+      .getByRole('list', { name: 'Webhook endpoints' })
+      .getByTestId('webhook-endpoint')
+      .first()
+      .waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    await settled(page);
+    await noSidewaysScroll(page);
+    await shotFromTop(page, 'admin-webhooks-mobile');
 
     // The admin withdraws their own proposal (asked first): it leaves the waiting list.
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -30,21 +30,34 @@ function Events({ endpoint }: { endpoint: WebhookEndpoint }) {
   );
 }
 
-function Status({ endpoint }: { endpoint: WebhookEndpoint }) {
-  if (endpoint.disabledAt === null)
-    return (
-      <StatusBadge tone="positive" miw="max-content" data-testid="webhook-endpoint-status">
-        Enabled
-      </StatusBadge>
-    );
-  return (
-    <Stack gap={2} align="flex-start" data-testid="webhook-endpoint-status">
-      <StatusBadge tone="neutral" miw="max-content">
-        Disabled
-      </StatusBadge>
+/**
+ * The endpoint's status; a disabled one's time under its badge (the table) or beside it (`inline`,
+ * the cards, where the badge sits on a line of its own under the URL).
+ */
+function Status({ endpoint, inline = false }: { endpoint: WebhookEndpoint; inline?: boolean }) {
+  const enabled = endpoint.disabledAt === null;
+  const badge = (
+    <StatusBadge tone={enabled ? 'positive' : 'neutral'} miw="max-content">
+      {enabled ? 'Enabled' : 'Disabled'}
+    </StatusBadge>
+  );
+  const at =
+    endpoint.disabledAt === null ? null : (
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         at {formatDateTime(endpoint.disabledAt)}
       </Text>
+    );
+  if (inline)
+    return (
+      <Group gap={6} data-testid="webhook-endpoint-status">
+        {badge}
+        {at}
+      </Group>
+    );
+  return (
+    <Stack gap={2} align="flex-start" data-testid="webhook-endpoint-status">
+      {badge}
+      {at}
     </Stack>
   );
 }
@@ -102,7 +115,10 @@ export function WebhookEndpointTable({ rows }: ListProps) {
   );
 }
 
-/** Phone: one card per endpoint, its URL and status on top, Disable at its foot. */
+/**
+ * Phone: one card per endpoint, its URL on top across the card's width (beside the status, a URL
+ * broke inside its host name at 360 px), the status under it, Disable at its foot.
+ */
 export function WebhookEndpointCards({ rows }: ListProps) {
   return (
     <Stack gap="sm" role="list" aria-label="Webhook endpoints">
@@ -118,12 +134,10 @@ export function WebhookEndpointCards({ rows }: ListProps) {
           style={{ opacity: e.disabledAt === null ? undefined : DISABLED_OPACITY }}
         >
           <Stack gap={8}>
-            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-              <Text size="sm" fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
-                {e.url}
-              </Text>
-              <Status endpoint={e} />
-            </Group>
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {e.url}
+            </Text>
+            <Status endpoint={e} inline />
             <Events endpoint={e} />
             <CardFields
               fields={[{ label: COLUMNS.created, value: `${e.createdBy}, ${formatDateTime(e.createdAt)}` }]}
