@@ -107,3 +107,29 @@ export async function externalIdsOfRows(
     .where(and(eq(ingestRecords.kind, kind), inArray(ingestRecords.rowId, [...rowIds])));
   return rows.flatMap((r) => (r.rowId ? [{ ...r, rowId: r.rowId }] : []));
 }
+
+/**
+ * The files among these (account, id) pairs that the ingestion API stored for that same account:
+ * another account's id, or an operator's upload, finds nothing.
+ */
+export async function ingestedFilesOf(
+  tx: Tx,
+  feature: string,
+  pairs: readonly { account_id: string; id: string }[],
+): Promise<Map<string, { contentType: string; storageKey: string }>> {
+  if (pairs.length === 0) return new Map();
+  const result = await rowsOf<{ account_id: string; id: string; content_type: string; storage_key: string }>(
+    tx,
+    sql`
+    select f.account_id, f.id, f.content_type, f.storage_key
+    from json_to_recordset(${JSON.stringify(pairs)}::json) as x(account_id uuid, id uuid)
+    join stored_files f on f.account_id = x.account_id and f.id = x.id
+    where f.feature = ${feature}`,
+  );
+  return new Map(
+    result.map((r) => [
+      `${r.account_id}:${r.id}`,
+      { contentType: r.content_type, storageKey: r.storage_key },
+    ]),
+  );
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { INGEST_FILE_FEATURE, PROPOSAL_MESSAGES, XLSX_MIME, payoutRecordSchema } from '@oc/contract';
+import { ingestedFilesOf } from '../ingest.repository';
 import * as repo from './payouts.repository';
 import { defineKind, instantOf, refuse, type WriteOutcome } from './kind';
 
@@ -17,7 +18,7 @@ export function payoutsKind() {
     entity: 'payouts',
     async write(tx, items, { now }) {
       const out = new Map<number, WriteOutcome>();
-      const files = await repo.ingestedFilesOf(
+      const files = await ingestedFilesOf(
         tx,
         INGEST_FILE_FEATURE,
         items.flatMap((i) =>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { INGEST_FILE_FEATURE, type AttachmentType, type QualityWorkRecord } from '@oc/contract';
 import type { Tx } from '../../../db/client';
+import { ingestedFilesOf } from '../ingest.repository';
 import * as repo from './quality-records.repository';
 import type { IngestItem, RecordError, WriteOutcome } from './kind';
 import { instantOf } from './kind';
@@ -44,7 +45,7 @@ export async function writeQuality<R extends QualityRecordInput>(
     tx,
     items.map((i) => ({ account_id: i.accountId, rc: i.record.busRc })),
   );
-  const files = await repo.ingestedFilesOf(
+  const files = await ingestedFilesOf(
     tx,
     INGEST_FILE_FEATURE,
     items.flatMap((i) =>
