@@ -719,7 +719,7 @@ describe(`the staff console on ${MAIN_DEVICE}`, () => {
     await form.getByRole('button', { name: 'Add endpoint' }).click();
 
     // The signing secret, this once, in the dialog that only Done closes.
-    const secret = await page.getByTestId('created-webhook-secret').inputValue();
+    const secret = await page.getByTestId('created-webhook-endpoint-value').inputValue();
     expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     expect(await page.getByTestId('created-webhook-endpoint').textContent()).toContain(url);
     await settled(page, page.getByRole('dialog'));

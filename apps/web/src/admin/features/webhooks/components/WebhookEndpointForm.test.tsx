@@ -132,7 +132,7 @@ describe('the new webhook endpoint dialog', () => {
     });
     expect(field.value).toBe(created.secret);
     expect(field.readOnly).toBe(true);
-    expect(within(dialog).getByTestId('created-webhook-note').textContent).toBe(
+    expect(within(dialog).getByTestId('created-webhook-endpoint-note').textContent).toBe(
       "Copy it now: it is not shown again. The receiver checks each request's X-Signature with it.",
     );
     expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeTruthy();
