@@ -34,10 +34,11 @@ import { waitText } from '../../lib/rate-limit';
 import * as authRepo from '../auth/auth.repository';
 import { OTP_RULES, OTP_SENDS_PER_HOUR, otpSendBucket } from '../auth/auth.service';
 import type { Hasher } from '../auth/tokens';
+import { DB_DOC, FROM_DB } from './doc-types';
 import { matchesAccount } from './kyc.names';
 import { auditUnchanged, recordAudit, type Actor } from '../audit/audit';
 import * as repo from './kyc.repository';
-import type { DbDocType, KycDocumentRow } from './kyc.repository';
+import type { KycDocumentRow } from './kyc.repository';
 
 export interface KycDeps {
   db: Db;
@@ -64,18 +65,6 @@ export interface KycPaidCaller extends KycCaller {
 const HOUR_MS = 60 * 60_000;
 /** Registry look-ups (PAN, GSTIN, Udyam) an account may ask for in any rolling hour: each is a paid call. */
 export const KYC_VERIFY_MAX_PER_HOUR = 20;
-const DB_DOC: Record<KycDocumentName, DbDocType> = {
-  PAN: 'PAN',
-  AADHAR: 'AADHAAR',
-  GSTIN: 'GSTIN',
-  MSME: 'MSME',
-};
-const FROM_DB: Record<DbDocType, KycDocumentName> = {
-  PAN: 'PAN',
-  AADHAAR: 'AADHAR',
-  GSTIN: 'GSTIN',
-  MSME: 'MSME',
-};
 
 /** The profile's KYC part (the account screen's parts come from AccountService). */
 export type KycProfile = Omit<OperatorProfile, 'userName' | 'pocList' | 'cancelledChequeDetails'>;

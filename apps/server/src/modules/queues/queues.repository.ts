@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { DB_DOC } from '../kyc/doc-types';
 import {
   accountProfiles,
   accounts,
@@ -113,7 +114,7 @@ export async function listKycMismatches(db: DbOrTx, opts: { accountId?: string; 
     where w.n = 1 and not exists (
       select 1 from kyc_documents d
       where d.account_id = w.account_id and d.status = 'VERIFIED'
-        and d.doc_type::text = (case w.document_type when 'AADHAR' then 'AADHAAR' else w.document_type end)
+        and d.doc_type::text = (case w.document_type when 'AADHAR' then ${DB_DOC.AADHAR} else w.document_type end)
     )
     order by w.created_at asc, w.account_id
     limit ${opts.limit ?? QUEUE_LIMIT}

@@ -3,7 +3,6 @@ import {
   ONBOARDING_MESSAGES,
   OPERATOR_DETAIL_RECENT,
   paiseToRupees,
-  type KycDocumentName,
   type OnboardOperator,
   type OperatorDetail,
   type StaffAccountDetail,
@@ -13,18 +12,11 @@ import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { findBankProof } from '../account/account.repository';
 import { AdminService } from '../admin/admin.service';
+import { DB_DOC } from '../kyc/doc-types';
 import type { StaffActor } from '../audit/audit';
 import { listPayouts } from '../payouts/payouts.repository';
 import { listReimbursements } from '../reimbursements/reimbursements.repository';
 import * as repo from './staff.repository';
-
-/** The registry's name of a KYC document as kyc_documents stores it. */
-const DB_DOC: Record<KycDocumentName, string> = {
-  PAN: 'PAN',
-  AADHAR: 'AADHAAR',
-  GSTIN: 'GSTIN',
-  MSME: 'MSME',
-};
 
 /**
  * Operators as staff see and make them (contract `staff.ts`): one operator's accounts with their
