@@ -239,4 +239,11 @@ describe('db:reset', () => {
       rmSync(resetDir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('grant-app-role names a missing role and says it is for PostgreSQL (the embedded database has none)', async () => {
+    const missing = await admin(['grant-app-role', '--role', 'no_such_role']);
+    expect(missing.code).toBe(1);
+    expect(missing.err[0]).toContain('There is no role no_such_role. Make it first on PostgreSQL');
+    expect(missing.err[0]).toContain('not the embedded database');
+  });
 });

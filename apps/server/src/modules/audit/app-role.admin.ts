@@ -1,6 +1,6 @@
 import type { AdminCommand } from '../../cli/command';
 import { UsageError } from '../../cli/shared';
-import { APP_ROLE_NAME, grantAppRole } from './app-role';
+import { APP_ROLE_NAME, MissingRoleError, grantAppRole } from './app-role';
 
 /**
  * `npm run admin -- grant-app-role --role R`: gives the server's own PostgreSQL role its rights,
@@ -22,7 +22,12 @@ export const grantAppRoleCommand: AdminCommand = {
     const role = typeof v.role === 'string' ? v.role.trim() : '';
     if (!APP_ROLE_NAME.test(role))
       throw new UsageError('--role: the name of an existing role (lower-case letters, digits, _).');
-    await grantAppRole(db, role);
+    try {
+      await grantAppRole(db, role);
+    } catch (err) {
+      if (err instanceof MissingRoleError) throw new UsageError(err.message);
+      throw err;
+    }
     io.out(`Granted ${role}: read and write on every table; audit_events only SELECT and INSERT.`);
   },
 };

@@ -14,6 +14,7 @@ export const APP_ROLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
  */
 export async function grantAppRole(db: DbOrTx, role: string): Promise<void> {
   if (!APP_ROLE_NAME.test(role)) throw new Error(`Not a role name: ${role}`);
+  if (!(await roleExists(db, role))) throw new MissingRoleError(role);
   const r = sql.identifier(role);
   await db.transaction(async (tx) => {
     const [schema] = (
@@ -32,6 +33,21 @@ export async function grantAppRole(db: DbOrTx, role: string): Promise<void> {
     await tx.execute(sql`grant usage, create on schema drizzle to ${r}`);
     await tx.execute(sql`grant select, insert on all tables in schema drizzle to ${r}`);
   });
+}
+
+/** The role the grant names does not exist: made first on PostgreSQL; the embedded database has none. */
+export class MissingRoleError extends Error {
+  constructor(role: string) {
+    super(
+      `There is no role ${role}. Make it first on PostgreSQL (CREATE ROLE ${role} LOGIN PASSWORD '…'); ` +
+        'this command is for PostgreSQL (DATABASE_URL), not the embedded database.',
+    );
+  }
+}
+
+async function roleExists(db: DbOrTx, role: string): Promise<boolean> {
+  const result = await db.execute(sql`select 1 from pg_roles where rolname = ${role}`);
+  return (result as { rows: unknown[] }).rows.length > 0;
 }
 
 async function databaseName(db: DbOrTx): Promise<string> {
