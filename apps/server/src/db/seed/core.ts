@@ -399,6 +399,36 @@ function busRc(rto: string, rng: Rng): string {
 }
 
 /**
+ * A demo MG (BUSOWNER) account's spare buses (no service yet), as the seed adds them: RCs from their
+ * own PRNG (so the trips and bookings stay as they were, and the same whatever day it seeds),
+ * skipping an RC the account already has, every other one inactive, until the account has
+ * MG_DEMO_BUSES. `serviceRcs`: its services' buses; left out (the simulator), taken to be two a
+ * service and none of these, which gives the same first RCs: buses of the account whenever it was
+ * seeded. Pure; none for an account that is not a demo MG one, or whose services fill
+ * MG_DEMO_BUSES (9000000002's).
+ */
+export function demoSpareBuses(
+  mobileNo: string,
+  type: string,
+  serviceRcs?: readonly string[],
+): { rc: string; status: 'ACTIVE' | 'INACTIVE' }[] {
+  const plan = DEMO_SERVICE_PLANS[`${mobileNo}:${type}`];
+  if (type !== 'BUSOWNER' || !plan) return [];
+  const taken = new Set(serviceRcs ?? []);
+  let missing = MG_DEMO_BUSES - (serviceRcs ? taken.size : 2 * plan.length);
+  const rng = new Rng(`${mobileNo}:${type}:spare-buses`);
+  const spares: { rc: string; status: 'ACTIVE' | 'INACTIVE' }[] = [];
+  for (let i = 0; missing > 0; i++) {
+    const rc = busRc('MH', rng);
+    if (taken.has(rc)) continue;
+    taken.add(rc);
+    missing--;
+    spares.push({ rc, status: i % 2 === 0 ? 'INACTIVE' : 'ACTIVE' });
+  }
+  return spares;
+}
+
+/**
  * Cities, bus types, and for each demo account of DEMO_SERVICE_PLANS its services, their trips from
  * today − 30 to today + 14 (IST) and bookings on them, all relative to `now` and drawn from a seeded
  * PRNG: the same `now` gives the same data (apart from the random ids).
@@ -562,25 +592,17 @@ export async function seedDemoCore(
     }
   }
 
-  // Spare buses (no service yet) so every MG account has MG_DEMO_BUSES; their own PRNG, so the
-  // trips and bookings above stay as they were.
+  // Spare buses (no service yet) so every MG account has MG_DEMO_BUSES.
   for (const account of demoAccounts) {
-    if (account.type !== 'BUSOWNER' || !DEMO_SERVICE_PLANS[`${account.mobileNo}:${account.type}`]) continue;
-    const spareRng = new Rng(`${account.mobileNo}:${account.type}:spare-buses`);
     const own = busRows.filter((b) => b.accountId === account.id);
     const typeOf = own[0]?.busTypeId ?? busTypeId.get('volvoSeater') ?? '';
-    for (let i = 0; own.length < MG_DEMO_BUSES; i++) {
-      const rc = busRc('MH', spareRng);
-      if (own.some((b) => b.rc === rc)) continue;
-      const bus = {
-        accountId: account.id,
-        rc,
-        busTypeId: typeOf,
-        status: i % 2 === 0 ? 'INACTIVE' : 'ACTIVE',
-      } as const;
-      own.push(bus);
-      busRows.push(bus);
-    }
+    const spares = demoSpareBuses(
+      account.mobileNo,
+      account.type,
+      own.map((b) => b.rc),
+    );
+    for (const { rc, status } of spares)
+      busRows.push({ accountId: account.id, rc, busTypeId: typeOf, status });
   }
 
   await tx.insert(services).values(serviceRows);

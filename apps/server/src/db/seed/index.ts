@@ -17,7 +17,14 @@ import { seedDemoWallet } from './wallet';
 export { DEMO_USERS } from './users';
 export { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './staff';
 export { DEMO_API_KEY } from './integration';
-export { DEMO_BUS_TYPES, DEMO_CITIES, DEMO_SERVICE_PLANS, FUTURE_DAYS, PAST_DAYS } from './core';
+export {
+  DEMO_BUS_TYPES,
+  DEMO_CITIES,
+  DEMO_SERVICE_PLANS,
+  FUTURE_DAYS,
+  PAST_DAYS,
+  demoSpareBuses,
+} from './core';
 
 export interface SeedSummary extends CoreSeedCounts, CabSeedCounts {
   users: number;
