@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INGEST_MESSAGES } from '@oc/contract';
 import { SERVER_ROOT } from '../src/config';
+import { DEMO_API_KEY } from '../src/db/seed';
 import { TEST_HASH_SECRET, TEST_JWT_SECRET, createTestDatabase, testDbKind } from './support';
 
 /**
@@ -284,5 +286,33 @@ describe.skipIf(!onPostgres)(
       expect(Number(entries.rows[0]!.n)).toBe(1);
       expect((await balance()) - before).toBe(77_700);
     }, 60_000);
+
+    it('share the ingestion ledger and API keys: a batch sent to A is unchanged on B; a revoked key is refused by both at once', async () => {
+      const records = [1, 2, 3].map((n) => ({
+        externalId: `TWO-${n}`,
+        account: { mobileNo: '9000000001', type: 'OPERATOR' },
+        pnr: `TWOPROC${n}`,
+        service: 'Delhi - Manali 17:30',
+        tripDate: '2026-12-01',
+        passengerName: `Passenger ${n}`,
+        passengerMobile: '9876543210',
+        seatType: 'SEATER',
+        seats: 1,
+        farePaise: 90_000,
+        status: 'CONFIRMED',
+        channel: 'APP',
+        bookedAt: new Date().toISOString(),
+      }));
+      const ingest = (s: Server) =>
+        send(s, 'POST', '/api/ingest/v1/bookings', { body: { records }, token: DEMO_API_KEY });
+      expect((await ingest(A)).data).toEqual({ accepted: 3, unchanged: 0, refused: [] });
+      expect((await ingest(B)).data).toEqual({ accepted: 0, unchanged: 3, refused: [] });
+      await db.query(`update api_keys set revoked_at = now() where name = 'Demo simulator'`);
+      for (const s of [A, B]) {
+        const refused = await ingest(s);
+        expect(refused.status, s.name).toBe(401);
+        expect(refused.data).toBe(INGEST_MESSAGES.keyRefused);
+      }
+    });
   },
 );
