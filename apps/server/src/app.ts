@@ -24,6 +24,11 @@ export interface AppOverrides extends ServiceOverrides {
   checkResponses?: boolean;
   /** Tests: where the log lines go (standard output otherwise). */
   logStream?: FastifyLoggerOptions['stream'];
+  /**
+   * Tests: `false` makes the scheduled jobs without starting them (each runs only when the test
+   * calls its `tick()`), so no job writes while a test watches what a request writes.
+   */
+  timedJobs?: boolean;
 }
 
 declare module 'fastify' {
@@ -87,6 +92,7 @@ async function registerAll(
     home: services.home,
     contracts: services.contracts,
     webhookDispatcher: services.webhookDispatcher,
+    timed: overrides.timedJobs ?? true,
   });
   await registerHttpPlugins(app);
   app.decorate('answers', services.answers);

@@ -46,6 +46,8 @@ export function registerJobs(
     home: HomeService;
     contracts: ContractsService;
     webhookDispatcher: WebhookDispatcher;
+    /** Start them when the app is ready (false: tests tick them by hand). */
+    timed?: boolean;
   },
 ): Jobs {
   const jobs: Jobs = {
@@ -56,7 +58,7 @@ export function registerJobs(
   };
   const register = (name: string, job: PeriodicJob<unknown>) => {
     app.decorate(name, job);
-    app.addHook('onReady', async () => job.start());
+    if (deps.timed !== false) app.addHook('onReady', async () => job.start());
     app.addHook('onClose', async () => job.stop());
   };
   for (const name of Object.keys(jobs) as (keyof Jobs)[]) register(name, jobs[name]);

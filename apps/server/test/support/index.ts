@@ -180,17 +180,21 @@ export async function createTestApp(
       ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
       ...opts.env,
     });
+    // The jobs do not run on their timers (a test ticks them after moving the clock): no job
+    // writes in the middle of a test's requests.
     const app = await buildApp(config, {
       checkResponses: true,
+      timedJobs: false,
       ...opts.overrides,
       database: testDb.database,
       clock,
     });
     await app.ready();
-    // The jobs take their first step when the app is ready (home's snapshots of the accounts due,
-    // the weekly summaries due). Their writes give the accounts new data versions, which would
-    // otherwise land in the middle of a file's first requests (an answer built twice).
-    await Promise.all([app.homeSnapshots.idle(), app.weeklySummaries.idle(), app.sweeps.idle()]);
+    // The first steps a server takes when ready (home's snapshots of the accounts due, the weekly
+    // summaries due, the sweep), taken here before the file's first request.
+    await app.homeSnapshots.tick();
+    await app.weeklySummaries.tick();
+    await app.sweeps.tick();
     return {
       app,
       db: testDb.database.db,
