@@ -17,6 +17,9 @@ import {
   staffUsers,
   smsOutbox,
   users,
+  outboxEvents,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../src/db/schema';
 import { CREATION_LIMITS, creationBucket, type Creation } from '../src/lib/creation-limits';
 import { sweepExpired } from '../src/jobs/sweep.job';
@@ -152,7 +155,75 @@ describe('the sweep of expired rows', () => {
       refreshTokens: 0,
       staffRefreshTokens: 0,
       smsOutbox: 0,
+      webhookDeliveries: 0,
+      outboxEvents: 0,
     });
+  });
+
+  it('deletes webhooks delivered a week ago, dead letters given up 30 days ago, and spent outbox events', async () => {
+    const now = ctx.clock.now();
+    const ago = (days: number) => new Date(now.getTime() - days * 24 * HOUR);
+    const [endpoint] = await ctx.db
+      .insert(webhookEndpoints)
+      .values({
+        url: 'https://hooks.example.test/sweep',
+        events: ['deal.published'],
+        secret: 's',
+        createdBy: 'test',
+        createdAt: ago(40),
+      })
+      .returning();
+    const event = async (createdAt: Date) => {
+      const [row] = await ctx.db
+        .insert(outboxEvents)
+        .values({ type: 'deal.published', payload: {}, createdAt })
+        .returning();
+      return row!.seq;
+    };
+    const delivery = async (seq: number, status: 'PENDING' | 'DELIVERED' | 'DEAD', at: Date) =>
+      ctx.db.insert(webhookDeliveries).values({
+        seq,
+        endpointId: endpoint!.id,
+        status,
+        nextAttemptAt: at,
+        giveUpAt: at,
+        ...(status === 'DELIVERED' ? { deliveredAt: at } : {}),
+      });
+    const deliveredOld = await event(ago(8));
+    await delivery(deliveredOld, 'DELIVERED', ago(8));
+    const deliveredNew = await event(ago(8));
+    await delivery(deliveredNew, 'DELIVERED', ago(2));
+    const pendingOld = await event(ago(8));
+    await delivery(pendingOld, 'PENDING', ago(8));
+    const deadOld = await event(ago(40));
+    await delivery(deadOld, 'DEAD', ago(31));
+    const deadNew = await event(ago(9));
+    await delivery(deadNew, 'DEAD', ago(8));
+    const noDelivery = await event(ago(8));
+    const recent = await event(ago(1));
+
+    const counts = await sweepExpired(ctx.db, now);
+    expect(counts).toMatchObject({ webhookDeliveries: 2, outboxEvents: 3 });
+    const left = await ctx.db
+      .select({ seq: outboxEvents.seq })
+      .from(outboxEvents)
+      .where(
+        inArray(outboxEvents.seq, [
+          deliveredOld,
+          deliveredNew,
+          pendingOld,
+          deadOld,
+          deadNew,
+          noDelivery,
+          recent,
+        ]),
+      );
+    expect(left.map((r) => r.seq).sort((a, b) => a - b)).toEqual([deliveredNew, pendingOld, deadNew, recent]);
+    const deliveries = await ctx.db
+      .select({ seq: webhookDeliveries.seq })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint!.id));
+    expect(deliveries.map((r) => r.seq).sort((a, b) => a - b)).toEqual([deliveredNew, pendingOld, deadNew]);
   });
 });
 
@@ -237,17 +308,15 @@ describe('the sweep in batches', () => {
       refreshTokens: k,
       smsOutbox: k,
     });
+    const none = { staffRefreshTokens: 0, webhookDeliveries: 0, outboxEvents: 0 };
     expect(await left()).toEqual(each(EXPIRED + 1));
 
     // Batches of 3, at most 2 a run: 6 of the 7 go, one waits for the next run.
     // (No staff sign-in expired here: their table's sweep is checked above.)
-    expect(await sweepExpired(ctx.db, now, { batchRows: 3, maxBatches: 2 })).toEqual({
-      ...each(6),
-      staffRefreshTokens: 0,
-    });
+    expect(await sweepExpired(ctx.db, now, { batchRows: 3, maxBatches: 2 })).toEqual({ ...each(6), ...none });
     expect(await left()).toEqual(each(2));
     // The rest, in batches of 3 (the last one short): every expired row gone, the live ones kept.
-    expect(await sweepExpired(ctx.db, now, { batchRows: 3 })).toEqual({ ...each(1), staffRefreshTokens: 0 });
+    expect(await sweepExpired(ctx.db, now, { batchRows: 3 })).toEqual({ ...each(1), ...none });
     expect(await left()).toEqual(each(1));
     const [live] = await ctx.db
       .select({ hash: refreshTokens.tokenHash })

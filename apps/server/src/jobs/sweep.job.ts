@@ -13,6 +13,12 @@ import { RATE_EVENT_RETENTION_MS } from '../lib/rate-limit';
  * (docs/security.md "Bounded tables"): a day, longer than any rate-limit window and any OTP's life.
  */
 export const SWEEP_RETENTION_MS = 24 * 60 * 60_000;
+/**
+ * How long a delivered webhook, and an outbox event none of whose deliveries is left, are kept
+ * (to answer "was it sent?"): a week. Dead letters stay until sent again or 30 days old.
+ */
+export const WEBHOOK_RETENTION_MS = 7 * 24 * 60 * 60_000;
+export const DEAD_LETTER_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
 /** Rows deleted per table by one sweep. */
 export interface SweepCounts {
@@ -22,6 +28,8 @@ export interface SweepCounts {
   refreshTokens: number;
   staffRefreshTokens: number;
   smsOutbox: number;
+  webhookDeliveries: number;
+  outboxEvents: number;
 }
 
 /**
@@ -73,7 +81,8 @@ async function withSweepLock<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T
 /**
  * Deletes what no rule reads any more: rate-limit events past their retention, OTP challenges and
  * Aadhaar OTP transactions that expired more than a day ago, refresh tokens of expired login
- * families, and the sandbox SMS outbox's messages older than a day. Each table is cleared in
+ * families, the sandbox SMS outbox's messages older than a day, webhook deliveries delivered a
+ * week ago (dead letters given up 30 days ago) and outbox events a week old with no delivery left. Each table is cleared in
  * batches of `batchRows` rows, one statement each, found through an index on the column its rule
  * reads (migration 0017), at most `maxBatches` per table and sweep. Several processes may run it;
  * an advisory lock lets one of them do the work (null when another holds it).
@@ -84,6 +93,8 @@ export async function sweepExpired(db: Db, now: Date, opts: SweepOptions = {}): 
   const before = new Date(now.getTime() - SWEEP_RETENTION_MS);
   const cutoff = before.toISOString();
   const rateCutoff = new Date(now.getTime() - RATE_EVENT_RETENTION_MS).toISOString();
+  const webhookCutoff = new Date(now.getTime() - WEBHOOK_RETENTION_MS).toISOString();
+  const deadCutoff = new Date(now.getTime() - DEAD_LETTER_RETENTION_MS).toISOString();
   return withSweepLock(db, async (conn) => {
     /**
      * Deletes the rows of `table` matching `expired`, a batch at a time, until a batch finds fewer
@@ -120,6 +131,20 @@ export async function sweepExpired(db: Db, now: Date, opts: SweepOptions = {}): 
         sql`family_expires_at < ${now.toISOString()}::timestamptz`,
       ),
       smsOutbox: await deleted(sql`sms_outbox`, sql`created_at < ${cutoff}::timestamptz`),
+      webhookDeliveries:
+        (await deleted(
+          sql`webhook_deliveries`,
+          sql`status = 'DELIVERED' and delivered_at < ${webhookCutoff}::timestamptz`,
+        )) +
+        (await deleted(
+          sql`webhook_deliveries`,
+          sql`status = 'DEAD' and give_up_at < ${deadCutoff}::timestamptz`,
+        )),
+      // An event is kept while any delivery of it is (pending, dead or recently delivered).
+      outboxEvents: await deleted(
+        sql`outbox_events`,
+        sql`created_at < ${webhookCutoff}::timestamptz and not exists (select 1 from webhook_deliveries d where d.seq = outbox_events.seq)`,
+      ),
     };
   });
 }

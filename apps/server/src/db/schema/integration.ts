@@ -121,5 +121,10 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_dead_idx')
       .on(t.id)
       .where(sql`${t.status} = 'DEAD'`),
+    // The sweep (jobs/sweep.job.ts): delivered ones by age, and an event's deliveries by its seq.
+    index('webhook_deliveries_delivered_idx')
+      .on(t.deliveredAt)
+      .where(sql`${t.status} = 'DELIVERED'`),
+    index('webhook_deliveries_seq_idx').on(t.seq),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "webhook_deliveries_delivered_idx" ON "webhook_deliveries" USING btree ("delivered_at") WHERE "webhook_deliveries"."status" = 'DELIVERED';--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_seq_idx" ON "webhook_deliveries" USING btree ("seq");
