@@ -4,7 +4,6 @@ import { rowsOf } from '../ingest.repository';
 
 /** The `payouts` kind's SQL: report files checked, overlapping payouts found, payouts written in bulk. */
 
-
 /** For each item, the first other payout of its account whose billing period overlaps its own. */
 export async function overlapping(
   tx: Tx,

@@ -24,7 +24,6 @@ export async function busesOf(
   return new Set(result.map((r) => `${r.account_id}:${r.rc}`));
 }
 
-
 export interface QualityRecordJson {
   account_id: string;
   id: string;
