@@ -10,11 +10,13 @@ const DAY_MS = 24 * HOUR_MS;
  * other limits, so no account can grow these tables without bound (docs/security.md "Bounded
  * tables"). The windows are within the rate events' retention (a day).
  */
-export type Creation = 'upload' | 'topUp' | 'dealPublish';
+export type Creation = 'upload' | 'ingestUpload' | 'topUp' | 'dealPublish';
 
 export const CREATION_LIMITS: Readonly<Record<Creation, { max: number; windowMs: number; message: string }>> =
   {
     upload: { max: 200, windowMs: DAY_MS, message: 'Too many files uploaded from this account today.' },
+    // The provider's own systems (quality apps' photos of every inspection): an allowance of their own.
+    ingestUpload: { max: 2_000, windowMs: DAY_MS, message: 'Too many files sent for this account today.' },
     topUp: { max: 30, windowMs: HOUR_MS, message: 'Too many top-up attempts from this account.' },
     dealPublish: { max: 100, windowMs: DAY_MS, message: 'Too many deals published from this account today.' },
   };

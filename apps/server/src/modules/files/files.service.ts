@@ -77,8 +77,10 @@ export class FilesService {
     record: (file: StoredFileRow, tx: Tx) => Promise<T>,
     checked?: (sha256: string) => Promise<void>,
   ): Promise<T> {
-    // Every stored upload is kept: at most CREATION_LIMITS.upload per account and day.
-    await takeCreation(this.deps.db, 'upload', accountId, this.deps.clock.now());
+    // Every stored upload is kept: at most CREATION_LIMITS.upload per account and day (the
+    // ingestion API's attachments: CREATION_LIMITS.ingestUpload, apart from the operator's).
+    const creation = feature === 'ingestAttachment' ? 'ingestUpload' : 'upload';
+    await takeCreation(this.deps.db, creation, accountId, this.deps.clock.now());
     const policy = FILE_POLICIES[feature];
     const inspected = await inspectUpload(upload.data, upload.filename, policy);
     const sha256 = createHash('sha256').update(upload.data).digest('hex');

@@ -13,7 +13,8 @@ import {
   type RatingRecord,
   type UserType,
 } from '@oc/contract';
-import { and, asc, desc, eq, gt, lt, max } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, like, lt, max } from 'drizzle-orm';
+import { CREATION_LIMITS, creationBucket } from '../../lib/creation-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MP4, PNG, WAV, xlsx } from '../../../test/fixtures/files';
 import {
@@ -33,6 +34,7 @@ import {
   bookings,
   buses,
   payouts,
+  rateEvents,
   qualityRecords,
   services,
   storedFiles,
@@ -149,6 +151,28 @@ describe('ingestion API: files', () => {
       params: { id: byId.data.fileId },
     });
     expect(foreign.status).toBe(404);
+  });
+
+  it('has a daily allowance of its own: the operator’s 200 uploads do not stop it; its 2,000 do', async () => {
+    const fill = (kind: 'upload' | 'ingestUpload', n: number) =>
+      ctx.db
+        .insert(rateEvents)
+        .values(
+          Array.from({ length: n }, () => ({
+            bucket: creationBucket(kind, mgAccount),
+            createdAt: ctx.clock.now(),
+          })),
+        );
+    await fill('upload', CREATION_LIMITS.upload.max);
+    const still = await upload({ name: 'tyre.png', data: PNG }, fieldsOf(MG));
+    expect(still.status, JSON.stringify(still.body)).toBe(200);
+    await fill('ingestUpload', CREATION_LIMITS.ingestUpload.max);
+    const before = await counts();
+    const over = await upload({ name: 'tyre.png', data: PNG }, fieldsOf(MG));
+    expect(over.status).toBe(429);
+    expect(over.error.data).toMatch(/^Too many files sent for this account today\. Try again in /);
+    expect(await counts()).toEqual(before);
+    await ctx.db.delete(rateEvents).where(like(rateEvents.bucket, `create:%:${mgAccount}`));
   });
 
   it('takes a file over the 10 MB of operator uploads, up to its policy’s 20 MB', async () => {
