@@ -155,14 +155,12 @@ describe('ingestion API: files', () => {
 
   it('has a daily allowance of its own: the operator’s 200 uploads do not stop it; its 2,000 do', async () => {
     const fill = (kind: 'upload' | 'ingestUpload', n: number) =>
-      ctx.db
-        .insert(rateEvents)
-        .values(
-          Array.from({ length: n }, () => ({
-            bucket: creationBucket(kind, mgAccount),
-            createdAt: ctx.clock.now(),
-          })),
-        );
+      ctx.db.insert(rateEvents).values(
+        Array.from({ length: n }, () => ({
+          bucket: creationBucket(kind, mgAccount),
+          createdAt: ctx.clock.now(),
+        })),
+      );
     await fill('upload', CREATION_LIMITS.upload.max);
     const still = await upload({ name: 'tyre.png', data: PNG }, fieldsOf(MG));
     expect(still.status, JSON.stringify(still.body)).toBe(200);
