@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { INGEST_FILE_FEATURE, type AttachmentType, type QualityWorkRecord } from '@oc/contract';
 import type { Tx } from '../../../db/client';
-import { ingestedFilesOf } from '../ingest.repository';
+import { busesOf, ingestedFilesOf } from '../ingest.repository';
 import * as repo from './quality-records.repository';
 import type { IngestItem, RecordError, WriteOutcome } from './kind';
 import { instantOf } from './kind';
@@ -41,7 +41,7 @@ export async function writeQuality<R extends QualityRecordInput>(
     { path: 'work', work: r.work },
     ...(r.groupWork ?? []).map((g, i) => ({ path: `groupWork.${i}.work`, work: g.work })),
   ];
-  const buses = await repo.busesOf(
+  const buses = await busesOf(
     tx,
     items.map((i) => ({ account_id: i.accountId, rc: i.record.busRc })),
   );

@@ -1,5 +1,5 @@
 import { ratingRecordSchema } from '@oc/contract';
-import { externalIdsOfRows } from '../ingest.repository';
+import { busesOf, externalIdsOfRows } from '../ingest.repository';
 import * as repo from './ratings.repository';
 import { defineKind, instantOf, refuse, type RecordError, type WriteOutcome } from './kind';
 
@@ -32,7 +32,7 @@ export function ratingsKind() {
         items.flatMap((i) => i.record.bookings.map((b) => ({ account_id: i.accountId, pnr: b.bookingCode }))),
       );
       const bookingOf = new Map(bookings.map((b) => [`${b.accountId}:${b.pnr}`, b]));
-      const buses = await repo.busesOf(
+      const buses = await busesOf(
         tx,
         items.flatMap((i) => (i.record.busRc ? [{ account_id: i.accountId, rc: i.record.busRc }] : [])),
       );

@@ -65,22 +65,6 @@ export async function bookingsByPnr(
   return result.map((r) => ({ accountId: r.account_id, pnr: r.pnr, id: r.id, tripId: r.trip_id }));
 }
 
-/** Which of these (account, RC) pairs are buses of the account. */
-export async function busesOf(
-  tx: Tx,
-  pairs: readonly { account_id: string; rc: string }[],
-): Promise<Set<string>> {
-  if (pairs.length === 0) return new Set();
-  const result = await rowsOf<{ account_id: string; rc: string }>(
-    tx,
-    sql`
-    select b.account_id, b.rc
-    from json_to_recordset(${JSON.stringify(pairs)}::json) as x(account_id uuid, rc text)
-    join buses b on b.account_id = x.account_id and b.rc = x.rc`,
-  );
-  return new Set(result.map((r) => `${r.account_id}:${r.rc}`));
-}
-
 export interface RatingJson {
   account_id: string;
   booking_id: string;
