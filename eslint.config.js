@@ -148,6 +148,13 @@ export default tseslint.config(
         'error',
         {
           patterns: ['@oc/server', '**/apps/server/**', 'fastify*', 'drizzle-orm*', 'pg', '@electric-sql/*'],
+          paths: [
+            {
+              name: '@hookform/resolvers/zod',
+              message:
+                'Use zodResolver from lib/forms: it shows the contract\'s messages in the page\'s language (docs/ui.md "Languages").',
+            },
+          ],
         },
       ],
       'import-x/no-restricted-paths': [

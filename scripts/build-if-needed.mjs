@@ -24,6 +24,9 @@ export const TARGETS = [
       'apps/web/tsconfig.json',
       'packages/contract/src',
       'packages/contract/package.json',
+      'packages/i18n/src',
+      'packages/i18n/locales',
+      'packages/i18n/package.json',
     ],
   },
   {
@@ -36,6 +39,9 @@ export const TARGETS = [
       'apps/server/package.json',
       'packages/contract/src',
       'packages/contract/package.json',
+      'packages/i18n/src',
+      'packages/i18n/locales',
+      'packages/i18n/package.json',
     ],
   },
 ];

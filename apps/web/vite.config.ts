@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // The contract's source, bundled with this config (Vite loads a workspace package as external).
 import { PRERENDERED_LOGIN_FILES, type DeviceKind } from '../../packages/contract/src/constants';
 import react from '@vitejs/plugin-react';
+import { precompileMessages } from './build/precompile-messages';
 import { mantineClassesIn, purgeMantineCss } from './build/purge-mantine-css';
 import { APP_SHELL_MODULE } from './build/remove-scroll-class-names';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -63,6 +64,25 @@ function appShellRemoveScroll(): Plugin {
       return path.join(import.meta.dirname, 'build', 'remove-scroll-class-names.ts');
     },
   };
+}
+
+/**
+ * The messages compiled at build time and the page without FormatJS's ICU parser
+ * (build/precompile-messages.ts; docs/performance.md "Messages compiled at build time"): every
+ * literal `defaultMessage` of the app's and the packages' sources, and the catalogues when they are
+ * imported. Each build below has its own instance; `noParser: false` keeps the parser (the
+ * prerender runs react-intl from node_modules).
+ */
+function messages(noParser?: boolean): Plugin {
+  const repo = path.resolve(import.meta.dirname, '../..');
+  return precompileMessages({
+    sources: [
+      path.join(import.meta.dirname, 'src'),
+      ...readdirSync(path.join(repo, 'packages')).map((name) => path.join(repo, 'packages', name, 'src')),
+    ],
+    catalogues: path.join(repo, 'packages', 'i18n', 'locales'),
+    ...(noParser === undefined ? {} : { noParser }),
+  });
 }
 
 /** A user agent of each layout, for the prerender (src/lib/device.ts reads it at module load). */
@@ -147,7 +167,7 @@ function prerenderLogin(): Plugin {
         configFile: false,
         root,
         logLevel: 'warn',
-        plugins: [react(), appShellRemoveScroll()],
+        plugins: [messages(false), react(), appShellRemoveScroll()],
         build: {
           ssr: 'src/prerender.tsx',
           outDir: ssrDir,
@@ -297,7 +317,7 @@ function chunkPlan(): Plugin {
         configFile: false,
         root,
         logLevel: 'silent',
-        plugins: [react(), appShellRemoveScroll()],
+        plugins: [messages(), react(), appShellRemoveScroll()],
         build: {
           write: false,
           minify: false,
@@ -374,13 +394,18 @@ const appNeeds = (id: string) => plan.router.has(id) || plan.shell.has(id);
  * Groups for what the login and home load before their first paint (each route module stays the
  * facade of its own chunk, the manifest's key bench/web-bundle.mjs reads): what the login shares
  * with the app (Mantine's inputs and button, the api client), the login's own, what the login loads
- * after its first paint and the app needs too, and `app`: the router's, the shell's and home's
- * modules (react-router, TanStack Query, Mantine's shell parts, the app's code), one file. Every
- * guarded screen draws inside the shell, so the shell's part costs no screen anything it would not
- * load; home's part (about 6 KB) is loaded by every screen, for one request fewer on home's first
- * paint (docs/performance.md "One chunk for the app's first paint").
+ * after its first paint and the app needs too, and the router's, the shell's and home's modules in
+ * two files: `app-ui`, the UI libraries' part (Mantine, Floating UI, the icons), and `app`, the rest
+ * (react-router, TanStack Query, the app's code). Every guarded screen draws inside the shell, so
+ * the shell's part costs no screen anything it would not load; home's part (about 6 KB) is loaded
+ * by every screen, for one request fewer on home's first paint. Both files are asked for with the
+ * entry (index.html's modulepreload links), so the second costs no round trip; one file was 76 KB
+ * gz, past the largest lazy chunk's budget (60 KB) (docs/performance.md "One chunk for the app's
+ * first paint").
  */
-const ROUTE_GROUPS = ['login-shared', 'login-deps', 'login-later', 'app'];
+const ROUTE_GROUPS = ['login-shared', 'login-deps', 'login-later', 'app-ui', 'app'];
+/** The UI libraries' modules of the app's first paint: the `app-ui` group. */
+const UI_LIBRARY = /[\\/]node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/;
 
 function routeGroup(id: string): string | null {
   if (isRouteModule(id)) return null;
@@ -390,16 +415,24 @@ function routeGroup(id: string): string | null {
   // What the login loads after its first paint (the auth calls' declarations and schemas, the OTP
   // step) and the app needs too: kept apart from the shell's chunks, which the login does not load.
   if (plan.loginLater.has(id) && appNeeds(id)) return 'login-later';
-  // The router's, the shell's and home's: one file, below the largest lazy chunk's budget (60 KB
-  // gz); past it, split the vendor modules off again.
-  if (appNeeds(id) || plan.home.has(id)) return 'app';
+  // The router's, the shell's and home's: two files, each below the largest lazy chunk's budget
+  // (60 KB gz).
+  if (appNeeds(id) || plan.home.has(id)) return UI_LIBRARY.test(id) ? 'app-ui' : 'app';
   return null;
 }
 
 // The server (apps/server) serves the built app from apps/web/dist and the API under /api.
 // In development the Vite dev server forwards /api to the API server on port 3000.
 export default defineConfig({
-  plugins: [react(), appShellRemoveScroll(), chunkPlan(), purgeMantine(), prerenderLogin(), precompress()],
+  plugins: [
+    messages(),
+    react(),
+    appShellRemoveScroll(),
+    chunkPlan(),
+    purgeMantine(),
+    prerenderLogin(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -114,8 +114,11 @@ const PROVIDERS = {
     select: 'SMS_PROVIDER',
     real: 'msg91',
     required: { authKey: 'MSG91_AUTH_KEY', templateId: 'MSG91_TEMPLATE_ID' },
-    /** MSG91 Flow template of transactional texts (the cab driver's trip message); variable `message`. */
-    optional: { textTemplateId: 'MSG91_TEXT_TEMPLATE_ID' },
+    /**
+     * MSG91 Flow template of transactional texts (the cab driver's trip message); variable `message`.
+     * The OTP template in Hindi (its DLT wording), for people whose language is Hindi.
+     */
+    optional: { textTemplateId: 'MSG91_TEXT_TEMPLATE_ID', hindiTemplateId: 'MSG91_TEMPLATE_ID_HI' },
     urls: { baseUrl: ['MSG91_BASE_URL', 'https://control.msg91.com'] },
   },
   captcha: {

@@ -176,7 +176,7 @@ export function createServices(
     fleet: new FleetService({ db, clock }),
     staff,
     operators: new OperatorsService({ db, clock }),
-    exports: new ExportsService({ staff, proposals, queues, audit }),
+    exports: new ExportsService({ db, staff, proposals, queues, audit }),
     proposals,
     queues,
     audit,

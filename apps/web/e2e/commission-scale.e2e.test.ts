@@ -83,7 +83,7 @@ describe.each(DEVICES_UNDER_TEST)('scale account on %s', (device) => {
         const before = await lastRendered();
         if (device === 'desktop')
           await page
-            .getByRole('table', { name: 'Services' })
+            .getByRole('grid', { name: 'Services' })
             .evaluate((el) => el.scrollBy(0, el.scrollHeight));
         else await page.evaluate(() => window.scrollBy(0, document.body.scrollHeight));
         await expect

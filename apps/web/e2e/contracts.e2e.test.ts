@@ -240,7 +240,7 @@ describe.each(DEVICES_UNDER_TEST)('MG contracts and money on %s', (device: Devic
 
     const rowSelector =
       device === 'desktop'
-        ? '[role="table"][aria-label="Trips and revenue"] [role="row"][aria-rowindex]'
+        ? '[role="grid"][aria-label="Trips and revenue"] [role="row"][aria-rowindex]'
         : '[role="list"][aria-label="Trips and revenue"] [role="listitem"]';
     const domRows = () => page.locator(rowSelector).count();
     await page.locator(rowSelector).first().waitFor();
@@ -259,7 +259,7 @@ describe.each(DEVICES_UNDER_TEST)('MG contracts and money on %s', (device: Devic
         els
           .filter((el) => {
             const box = el.getBoundingClientRect();
-            const scroller = el.closest('[role="table"]')?.getBoundingClientRect();
+            const scroller = el.closest('[role="grid"]')?.getBoundingClientRect();
             const top = scroller ? Math.max(0, scroller.top) : 0;
             const bottom = scroller ? Math.min(innerHeight, scroller.bottom) : innerHeight;
             return box.bottom > top + 4 && box.top < bottom - 4;
@@ -306,7 +306,7 @@ describe.each(DEVICES_UNDER_TEST)('MG contracts and money on %s', (device: Devic
     );
     const scrollTo = async (where: 'top' | 'bottom') => {
       if (device === 'desktop')
-        await page.locator('[role="table"][aria-label="Trips and revenue"]').evaluate((el, end) => {
+        await page.locator('[role="grid"][aria-label="Trips and revenue"]').evaluate((el, end) => {
           el.scrollTop = end === 'top' ? 0 : el.scrollHeight;
         }, where);
       else

@@ -127,7 +127,7 @@ describe('Wide grids on a 1440 px laptop', () => {
     const name = screen.slice(1);
     it(`${screen}: Edit pinned and visible, all 8 dates in view, the box as tall as its rows`, async () => {
       const page = await open('desktop', screen);
-      const grid = page.getByRole('table', { name: 'Services' });
+      const grid = page.getByRole('grid', { name: 'Services' });
       await page.locator('[data-service-id]').first().waitFor();
       const headers = grid.getByRole('columnheader');
       // Selection, the screen's columns, 8 dates (today … today + 7) and Action.
@@ -169,7 +169,7 @@ describe('Wide grids on a 1440 px laptop', () => {
     it(`${screen}: a narrower window scrolls the dates under the pinned Edit, with shadows`, async () => {
       const page = await open('desktop', screen);
       await page.setViewportSize({ width: 1180, height: 800 });
-      const grid = page.getByRole('table', { name: 'Services' });
+      const grid = page.getByRole('grid', { name: 'Services' });
       await page.locator('[data-service-id]').first().waitFor();
       await expect.poll(() => grid.getAttribute('data-more-right')).toBe('true');
       expect(await grid.getAttribute('data-more-left')).toBeNull();

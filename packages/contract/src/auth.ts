@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { envelope, mobileNoSchema, userTypeSchema } from './common';
 import { FIRST_READ_PATHS, OTP_FORMAT, OTP_REQUIRED } from './constants';
 import { defineEndpoint } from './endpoint';
+import { preferencesSchema, preferencesUpdateSchema } from './preferences';
 
 /** POST /user/login */
 export const loginRequestSchema = z.object({
@@ -69,6 +70,8 @@ export const meResponseSchema = envelope(
       name: z.string(),
       email: z.nullable(z.string()),
       mobileNo: z.string(),
+      /** The person's language and colour scheme (issue 40; an addition to part 1). */
+      preferences: preferencesSchema,
     }),
     account: z.object({
       _id: z.string(),
@@ -159,5 +162,16 @@ export const authEndpoints = {
     errors: [401, 403],
     tags: ['auth'],
     summary: 'The caller and the acting account of this business model',
+  }),
+  savePreferences: defineEndpoint({
+    method: 'PUT',
+    path: '/user/preferences',
+    access: 'session',
+    audit: false,
+    body: preferencesUpdateSchema,
+    response: envelope(preferencesSchema),
+    errors: [400, 401],
+    tags: ['auth'],
+    summary: "Save the person's language or colour scheme (issue 40)",
   }),
 };

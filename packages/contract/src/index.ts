@@ -2,6 +2,7 @@ export * from './common';
 export * from './endpoint';
 export * from './health';
 export * from './auth';
+export * from './preferences';
 
 export * from './dates';
 export * from './deals';

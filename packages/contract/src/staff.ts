@@ -9,6 +9,7 @@ import { bankProofStatusSchema } from './account-profile';
 import { envelope, mobileNoSchema, userTypeSchema } from './common';
 import { STAFF_ROLES, type StaffRole } from './constants';
 import { defineEndpoint } from './endpoint';
+import { preferencesSchema, preferencesUpdateSchema } from './preferences';
 import { KYC_DOCUMENTS, SUB_TYPES, kycStatusSchema } from './kyc';
 import { reimbursementStatusSchema } from './reimbursements';
 
@@ -111,6 +112,9 @@ export const staffMemberSchema = z.object({
   role: staffRoleSchema,
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
+/** GET /me: the staff member and their own settings (language, colour scheme; issue 40). */
+export const staffMeSchema = z.object({ ...staffMemberSchema.shape, preferences: preferencesSchema });
+export type StaffMe = z.infer<typeof staffMeSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Operators as staff see them
@@ -356,10 +360,22 @@ export const staffEndpoints = {
     path: '/me',
     access: 'staff',
     roles: STAFF_ANY,
-    response: envelope(staffMemberSchema),
+    response: envelope(staffMeSchema),
     errors: [401],
     tags: ['staff'],
     summary: 'The signed-in staff member',
+  }),
+  savePreferences: defineEndpoint({
+    method: 'PUT',
+    path: '/me/preferences',
+    access: 'staff',
+    roles: STAFF_ANY,
+    audit: false,
+    body: preferencesUpdateSchema,
+    response: envelope(preferencesSchema),
+    errors: [400, 401],
+    tags: ['staff'],
+    summary: "Save the staff member's language or colour scheme (issue 40)",
   }),
   searchOperators: defineEndpoint({
     method: 'GET',

@@ -121,6 +121,8 @@ export async function screenshot(
   if (!SCREENSHOTS_ON) return null;
   const file = path.join(SCREENSHOTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  // Web fonts (Hindi's Devanagari) swap in when loaded: the shot waits for them.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.screenshot({ path: file, fullPage: opts.fullPage ?? true });
   return file;
 }

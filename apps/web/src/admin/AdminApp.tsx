@@ -1,5 +1,6 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, Navigate, Route, Routes, matchRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { lazyPreloadable } from '../lib/lazy';
@@ -59,13 +60,21 @@ export async function loadAdminPage(pathname: string): Promise<void> {
 }
 
 function AdminNotFound() {
+  const intl = useIntl();
   return (
     <Center py={64}>
       <Stack gap="xs" align="center">
-        <Title order={2}>Not Found</Title>
-        <Text c="dimmed">There is no such page in the staff console.</Text>
+        <Title order={2}>
+          {intl.formatMessage({ id: 'admin.shell.notFound.title', defaultMessage: 'Not Found' })}
+        </Title>
+        <Text c="dimmed">
+          {intl.formatMessage({
+            id: 'admin.shell.notFound.message',
+            defaultMessage: 'There is no such page in the staff console.',
+          })}
+        </Text>
         <Anchor component={Link} to={ADMIN_ROUTES.proposals}>
-          Go to Proposals
+          {intl.formatMessage({ id: 'admin.shell.notFound.link', defaultMessage: 'Go to Proposals' })}
         </Anchor>
       </Stack>
     </Center>

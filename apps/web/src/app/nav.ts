@@ -21,19 +21,21 @@ import {
 import type { Icon } from '@tabler/icons-react';
 import { ROUTES } from '@oc/contract';
 import type { UserType } from '@oc/contract';
+import { defineMessages, type Message } from '@oc/i18n';
 
 /**
  * Navigation by user type (part 1 §2 'Navigation by user type'). Every entry leads to a route of
- * ROUTES, so no menu item can end on 'Not Found'.
+ * ROUTES, so no menu item can end on 'Not Found'. Labels are messages, formatted where drawn
+ * (NavList).
  */
 export interface NavItem {
-  label: string;
+  label: Message;
   to: string;
   icon: Icon;
 }
 
 export interface NavGroup {
-  label: string;
+  label: Message;
   icon: Icon;
   children: NavItem[];
   /** Shown opened (else only while one of its entries is the current page). */
@@ -46,42 +48,65 @@ export function isNavGroup(entry: NavEntry): entry is NavGroup {
   return 'children' in entry;
 }
 
-const home: NavItem = { label: 'Home', to: ROUTES.home, icon: IconHome };
-const account: NavItem = { label: 'Account', to: ROUTES.profile, icon: IconUserCircle };
+const LABELS = defineMessages({
+  home: { id: 'app.nav.home', defaultMessage: 'Home' },
+  account: { id: 'app.nav.account', defaultMessage: 'Account' },
+  operatorDeals: { id: 'app.nav.operatorDeals', defaultMessage: 'Operator Deals' },
+  offlineCommission: { id: 'app.nav.offlineCommission', defaultMessage: 'Offline Commission' },
+  payouts: { id: 'app.nav.payouts', defaultMessage: 'Payouts' },
+  kyc: { id: 'app.nav.kyc', defaultMessage: 'KYC' },
+  wallet: { id: 'app.nav.wallet', defaultMessage: 'Wallet' },
+  trips: { id: 'app.nav.trips', defaultMessage: 'Trips' },
+  paymentSummary: { id: 'app.nav.paymentSummary', defaultMessage: 'Payment Summary' },
+  inspectionData: { id: 'app.nav.inspectionData', defaultMessage: 'Inspection Data' },
+  auditData: { id: 'app.nav.auditData', defaultMessage: 'Audit Data' },
+  feedback: { id: 'app.nav.feedback', defaultMessage: 'Feedback' },
+  reimbursements: { id: 'app.nav.reimbursements', defaultMessage: 'Reimbursements' },
+  busesAndPayments: { id: 'app.nav.busesAndPayments', defaultMessage: 'My Buses & Payments' },
+  myBuses: { id: 'app.nav.myBuses', defaultMessage: 'My Buses' },
+  serviceContracts: { id: 'app.nav.serviceContracts', defaultMessage: 'Service Contracts' },
+  tripsRevenue: { id: 'app.nav.tripsRevenue', defaultMessage: 'Trips & Revenue' },
+  seatFare: { id: 'app.nav.seatFare', defaultMessage: 'Offline Seat Fare' },
+  offlinePricing: { id: 'app.nav.offlinePricing', defaultMessage: 'Offline Pricing' },
+  flatFare: { id: 'app.nav.flatFare', defaultMessage: 'B2B Flat Fare' },
+});
+
+const home: NavItem = { label: LABELS.home, to: ROUTES.home, icon: IconHome };
+const account: NavItem = { label: LABELS.account, to: ROUTES.profile, icon: IconUserCircle };
 const operatorDeals: NavItem = {
-  label: 'Operator Deals',
+  label: LABELS.operatorDeals,
   to: ROUTES.operatorDealsDetails,
   icon: IconDiscount2,
 };
 const offlineCommission: NavItem = {
-  label: 'Offline Commission',
+  label: LABELS.offlineCommission,
   to: ROUTES.offlineCommission,
   icon: IconPercentage,
 };
-const payouts: NavItem = { label: 'Payouts', to: ROUTES.payouts, icon: IconCash };
-const kyc: NavItem = { label: 'KYC', to: ROUTES.kyc, icon: IconId };
-const wallet: NavItem = { label: 'Wallet', to: ROUTES.wallet, icon: IconWallet };
+const payouts: NavItem = { label: LABELS.payouts, to: ROUTES.payouts, icon: IconCash };
+const kyc: NavItem = { label: LABELS.kyc, to: ROUTES.kyc, icon: IconId };
+const wallet: NavItem = { label: LABELS.wallet, to: ROUTES.wallet, icon: IconWallet };
 
 const NAV: Record<UserType, NavEntry[]> = {
   CABOWNER: [
     home,
-    { label: 'Trips', to: ROUTES.trips, icon: IconCar },
-    { label: 'Payment Summary', to: ROUTES.fmlmPaymentSummary, icon: IconReportMoney },
+    { label: LABELS.trips, to: ROUTES.trips, icon: IconCar },
+    { label: LABELS.paymentSummary, to: ROUTES.fmlmPaymentSummary, icon: IconReportMoney },
   ],
   BUSOWNER: [
     home,
-    { label: 'Inspection Data', to: ROUTES.inspectionDataDetails, icon: IconClipboardCheck },
-    { label: 'Audit Data', to: ROUTES.auditDataDetails, icon: IconChecklist },
-    { label: 'Feedback', to: ROUTES.feedbackDetails, icon: IconMessageStar },
-    { label: 'Reimbursements', to: ROUTES.reimbursements, icon: IconReceiptRefund },
+    { label: LABELS.inspectionData, to: ROUTES.inspectionDataDetails, icon: IconClipboardCheck },
+    { label: LABELS.auditData, to: ROUTES.auditDataDetails, icon: IconChecklist },
+    { label: LABELS.feedback, to: ROUTES.feedbackDetails, icon: IconMessageStar },
+    { label: LABELS.reimbursements, to: ROUTES.reimbursements, icon: IconReceiptRefund },
     {
-      label: 'My Buses & Payments',
+      label: LABELS.busesAndPayments,
       icon: IconBus,
       children: [
-        { label: 'My Buses', to: ROUTES.myBuses, icon: IconBus },
-        { label: 'Service Contracts', to: ROUTES.serviceContracts, icon: IconFileText },
-        { label: 'Payment Summary', to: ROUTES.paymentSummary, icon: IconReportMoney },
-        { label: 'Trips & Revenue', to: ROUTES.tripsRevenue, icon: IconChartBar },
+        { label: LABELS.myBuses, to: ROUTES.myBuses, icon: IconBus },
+        { label: LABELS.serviceContracts, to: ROUTES.serviceContracts, icon: IconFileText },
+        { label: LABELS.paymentSummary, to: ROUTES.paymentSummary, icon: IconReportMoney },
+        { label: LABELS.tripsRevenue, to: ROUTES.tripsRevenue, icon: IconChartBar },
       ],
     },
   ],
@@ -90,7 +115,7 @@ const NAV: Record<UserType, NavEntry[]> = {
     home,
     operatorDeals,
     offlineCommission,
-    { label: 'Offline Seat Fare', to: ROUTES.seatFare, icon: IconTicket },
+    { label: LABELS.seatFare, to: ROUTES.seatFare, icon: IconTicket },
     payouts,
     kyc,
     // Not in the spec's row: GDS operators have a wallet (part 1 §2 Wallet), so it is in the menu.
@@ -118,10 +143,10 @@ export function mobileNav(type: UserType): NavEntry[] {
       account,
       operatorDeals,
       {
-        label: 'Offline Pricing',
+        label: LABELS.offlinePricing,
         icon: IconTag,
         defaultOpened: true,
-        children: [offlineCommission, { label: 'B2B Flat Fare', to: ROUTES.seatFare, icon: IconTicket }],
+        children: [offlineCommission, { label: LABELS.flatFare, to: ROUTES.seatFare, icon: IconTicket }],
       },
       payouts,
       kyc,

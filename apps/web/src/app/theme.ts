@@ -1,5 +1,6 @@
 import { createTheme } from '@mantine/core';
 import type { MantineColorsTuple } from '@mantine/core';
+import { currentIntl } from '../i18n/language';
 
 /** A warm bus-ticketing red, light to dark (shade 6 is the primary). */
 const brand: MantineColorsTuple = [
@@ -20,13 +21,26 @@ export const theme = createTheme({
   primaryShade: { light: 6, dark: 5 },
   colors: { brand },
   fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Noto Sans Devanagari", sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Transitions (menus, dialogs, drawers) are instant when the system asks for reduced motion.
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { radius: 'md' } },
     TextInput: { defaultProps: { radius: 'md' } },
     Select: { defaultProps: { radius: 'md' } },
+    // Mantine's own English (the eye button's name), in the page's language: read at each render.
+    PasswordInput: {
+      defaultProps: () => ({
+        visibilityToggleButtonProps: {
+          'aria-label': currentIntl().formatMessage({
+            id: 'app.theme.togglePassword',
+            defaultMessage: 'Toggle password visibility',
+          }),
+        },
+      }),
+    },
   },
 });

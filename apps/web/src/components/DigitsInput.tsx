@@ -1,4 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { apiText } from '../i18n/language';
 import { keepDigits } from '../lib/digits';
 
 type Props = Omit<TextInputProps, 'value' | 'onChange' | 'maxLength'> & {
@@ -12,12 +13,14 @@ type Props = Omit<TextInputProps, 'value' | 'onChange' | 'maxLength'> & {
  * A numeric field that keeps digits only (part 1 §5): letters, signs, separators and decimals never
  * get in, and a pasted '1,000' stays 1000 (no maxLength attribute, see keepDigits).
  */
-export function DigitsInput({ value, onChange, maxDigits, ...rest }: Props) {
+export function DigitsInput({ value, onChange, maxDigits, error, ...rest }: Props) {
   return (
     <TextInput
       inputMode="numeric"
       autoComplete="off"
       {...rest}
+      // A form's English message, in the page's language.
+      error={typeof error === 'string' ? apiText(error) : error}
       value={value}
       onChange={(e) => onChange(keepDigits(e.currentTarget.value, maxDigits))}
     />

@@ -1,10 +1,12 @@
 import { Text } from '@mantine/core';
+import { apiText } from '../i18n/language';
 
 /**
  * The line under a field (or a short form) that holds its error: the line is reserved even when
  * empty, so a message appearing or going never moves what is below it (docs/ui.md "Layout and
  * spacing"). Give the field `error={Boolean(message)}` (red border, no message of its own) and
- * `aria-describedby={id}`.
+ * `aria-describedby={id}`. A server's or a form's English message shows in the page's language
+ * (`apiText`).
  */
 export function MessageLine({ id, message }: { id?: string; message: string | null | undefined }) {
   return (
@@ -18,7 +20,7 @@ export function MessageLine({ id, message }: { id?: string; message: string | nu
       role="alert"
       data-testid="message-line"
     >
-      {message ?? ''}
+      {message ? apiText(message) : ''}
     </Text>
   );
 }

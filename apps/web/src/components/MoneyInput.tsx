@@ -1,6 +1,7 @@
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
 import { MONEY_MESSAGES } from '@oc/contract';
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { apiText } from '../i18n/language';
 import { MONEY_FIELD_IDLE, caretAfterDigits, editMoney } from '../lib/digits';
 import { groupDigits } from '../lib/format';
 
@@ -77,7 +78,10 @@ export function MoneyInput({ value, onChange, maxDigits, error, onBlur, ...rest 
         if (state.paiseAt !== null) setState({ ...state, paiseAt: null });
         onBlur?.(e);
       }}
-      error={refused ? MONEY_MESSAGES.wholeRupees : error}
+      // The contract's and the form's English messages, in the page's language.
+      error={
+        refused ? apiText(MONEY_MESSAGES.wholeRupees) : typeof error === 'string' ? apiText(error) : error
+      }
       data-money-refused={refused || undefined}
     />
   );

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 
 export interface DialogAction {
   label: string;
@@ -48,6 +49,7 @@ export function SuccessDialog({
   onExited?: (() => void) | undefined;
 }) {
   const titleId = useId();
+  const intl = useIntl();
   return (
     <Modal
       opened={opened}
@@ -78,12 +80,22 @@ export function SuccessDialog({
               </Text>
               <CopyButton value={value.value}>
                 {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
+                  <Tooltip
+                    label={
+                      copied
+                        ? intl.formatMessage({ id: 'common.successDialog.copied', defaultMessage: 'Copied' })
+                        : intl.formatMessage({ id: 'common.successDialog.copy', defaultMessage: 'Copy' })
+                    }
+                    withArrow
+                  >
                     <ActionIcon
                       variant="subtle"
                       color={copied ? 'teal' : 'gray'}
                       onClick={copy}
-                      aria-label={`Copy ${value.label}`}
+                      aria-label={intl.formatMessage(
+                        { id: 'common.successDialog.copyValue', defaultMessage: 'Copy {label}' },
+                        { label: value.label },
+                      )}
                     >
                       {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
                     </ActionIcon>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   amountInWords,
   columnDate,
@@ -19,6 +19,8 @@ import {
   groupDigits,
   formatDateIst,
   formatTimeIst,
+  formatLocale,
+  setFormatLocale,
 } from './format';
 
 describe('money', () => {
@@ -124,5 +126,55 @@ describe('cab trip times (IST)', () => {
     expect(formatTimeIst(Date.UTC(2026, 10, 24, 7, 30))).toBe('01:00 PM');
     expect(formatTimeIst(Date.UTC(2026, 10, 24, 6, 30))).toBe('12:00 PM');
     expect(formatTimeIst(Number.NaN)).toBe('');
+  });
+});
+
+describe('Hindi (hi-IN)', () => {
+  beforeEach(() => setFormatLocale('hi-IN'));
+  afterEach(() => setFormatLocale('en-IN'));
+
+  it('keeps Indian grouping and the rupee sign', () => {
+    expect(formatLocale()).toBe('hi-IN');
+    expect(formatInr(1_824_245.5)).toBe('₹18,24,245.50');
+    expect(formatInr(null)).toBe('₹0.00');
+    expect(formatFare(1250)).toBe('₹1,250');
+    expect(formatRupees(100_000)).toBe('₹1,00,000');
+    expect(formatCount(125_000)).toBe('1,25,000');
+    expect(formatInrCompact(80_000)).toBe('₹80\u00a0हज़ार');
+    expect(formatInrCompact(120_000)).toBe('₹1.2\u00a0लाख');
+  });
+
+  it('says whole rupees in Hindi words', () => {
+    expect(amountInWords(1)).toBe('एक रुपया');
+    expect(amountInWords(0)).toBe('शून्य रुपये');
+    expect(amountInWords(21)).toBe('इक्कीस रुपये');
+    expect(amountInWords(99)).toBe('निन्यानवे रुपये');
+    expect(amountInWords(100)).toBe('एक सौ रुपये');
+    expect(amountInWords(50_000)).toBe('पचास हज़ार रुपये');
+    expect(amountInWords(50_050)).toBe('पचास हज़ार पचास रुपये');
+    expect(amountInWords(100_000)).toBe('एक लाख रुपये');
+    expect(amountInWords(125_999)).toBe('एक लाख पच्चीस हज़ार नौ सौ निन्यानवे रुपये');
+    expect(amountInWords(20_000_000)).toBe('दो करोड़ रुपये');
+    expect(amountInWords(1_500_000_000)).toBe('एक सौ पचास करोड़ रुपये');
+    expect(amountInWords(Number.NaN)).toBe('');
+  });
+
+  it('names months, weekdays and the part of the day in Hindi', () => {
+    expect(formatDayMonthYear('2026-03-04')).toBe('4 मार्च 2026');
+    expect(formatSignedDate('2026-11-22T19:30:00Z')).toBe('23-नव॰-26');
+    expect(formatDateIst(Date.UTC(2026, 8, 24, 6, 0))).toBe('24 सित॰ 2026');
+    expect(columnDate('2026-11-23')).toEqual({ weekday: 'सोम', day: '23/11' });
+    expect(formatTime12(Date.UTC(2026, 10, 24, 3, 35))).toBe('9:05 पूर्वाह्न');
+    expect(formatTimeIst(Date.UTC(2026, 10, 24, 7, 30))).toBe('01:00 अपराह्न');
+    // Numeric dates stay as they are.
+    expect(formatDate('2026-11-02')).toBe('02/11/2026');
+    expect(formatDateTime('2026-11-22T19:30:00Z')).toBe('23/11/2026 01:00');
+  });
+
+  it('goes back to English', () => {
+    setFormatLocale('en-IN');
+    expect(amountInWords(1)).toBe('One rupee');
+    expect(formatDayMonthYear('2026-03-04')).toBe('4 Mar 2026');
+    expect(formatTime12(Date.UTC(2026, 10, 24, 3, 35))).toBe('9:05 AM');
   });
 });

@@ -1,10 +1,10 @@
 import {
   AUDIT_KIND_LABELS,
   INSPECTION_KIND_LABELS,
-  POC_DEPARTMENT_LABELS,
   WEEKDAYS,
   type BankProofStatus,
   type BusStatus,
+  type PocDepartment,
   type ReimbursementStatus,
   type CampaignStatus,
   type KycStatus,
@@ -12,96 +12,131 @@ import {
   type TransactionType,
   type Weekday,
 } from '@oc/contract';
+import { defineMessages, type Formatter, type Message } from '@oc/i18n';
+import { currentIntl } from '../i18n/language';
 
 /**
  * How an enumeration value reads on screen: one map per enumeration, in one place (docs/ui.md,
  * Labels and enumerations). Values are never shown raw (no 'PENDING', 'ABSOLUTE', 'FRI'); labels
  * are in sentence case ('Pending', 'Flat', 'Fri'); abbreviations keep their capitals (PAN, LLP).
  * The deal labels live in the contract beside their enumerations and are re-exported here.
+ *
+ * Each label is a message (docs/ui.md "Languages"), formatted at render time:
+ * `intl.formatMessage(KYC_STATUS_LABELS[status])`.
  */
 export { DEAL_TYPE_LABELS, DISCOUNT_TYPE_LABELS } from '@oc/contract';
 export { AUDIT_KIND_LABELS, INSPECTION_KIND_LABELS };
 
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  MON: 'Mon',
-  TUE: 'Tue',
-  WED: 'Wed',
-  THU: 'Thu',
-  FRI: 'Fri',
-  SAT: 'Sat',
-  SUN: 'Sun',
-};
+export const WEEKDAY_LABELS: Record<Weekday, Message> = defineMessages({
+  MON: { id: 'lib.labels.weekday.mon', defaultMessage: 'Mon' },
+  TUE: { id: 'lib.labels.weekday.tue', defaultMessage: 'Tue' },
+  WED: { id: 'lib.labels.weekday.wed', defaultMessage: 'Wed' },
+  THU: { id: 'lib.labels.weekday.thu', defaultMessage: 'Thu' },
+  FRI: { id: 'lib.labels.weekday.fri', defaultMessage: 'Fri' },
+  SAT: { id: 'lib.labels.weekday.sat', defaultMessage: 'Sat' },
+  SUN: { id: 'lib.labels.weekday.sun', defaultMessage: 'Sun' },
+});
+
+/** The statuses several enumerations share (one text, one id). */
+const STATUS = defineMessages({
+  pending: { id: 'lib.labels.status.pending', defaultMessage: 'Pending' },
+  verified: { id: 'lib.labels.status.verified', defaultMessage: 'Verified' },
+  active: { id: 'lib.labels.status.active', defaultMessage: 'Active' },
+  inactive: { id: 'lib.labels.status.inactive', defaultMessage: 'Inactive' },
+  rejected: { id: 'lib.labels.status.rejected', defaultMessage: 'Rejected' },
+});
+
+const WORDS = defineMessages({
+  allDays: { id: 'lib.labels.allDays', defaultMessage: 'All days' },
+  noDays: { id: 'lib.labels.noDays', defaultMessage: 'None' },
+  yes: { id: 'lib.labels.yes', defaultMessage: 'Yes' },
+  no: { id: 'lib.labels.no', defaultMessage: 'No' },
+  listAnd: { id: 'lib.labels.listAnd', defaultMessage: '{head} and {last}' },
+});
 
 /** Active days: 'All days', 'None', or the days in week order ('Fri, Sat, Sun'). */
-export function weekdaysText(days: readonly Weekday[]): string {
-  if (days.length === 0) return 'None';
-  if (WEEKDAYS.every((d) => days.includes(d))) return 'All days';
+export function weekdaysText(days: readonly Weekday[], intl: Formatter = currentIntl()): string {
+  if (days.length === 0) return intl.formatMessage(WORDS.noDays);
+  if (WEEKDAYS.every((d) => days.includes(d))) return intl.formatMessage(WORDS.allDays);
   return WEEKDAYS.filter((d) => days.includes(d))
-    .map((d) => WEEKDAY_LABELS[d])
+    .map((d) => intl.formatMessage(WEEKDAY_LABELS[d]))
     .join(', ');
 }
 
-export const KYC_STATUS_LABELS: Record<KycStatus, string> = {
-  PENDING: 'Pending',
-  VERIFIED: 'Verified',
-};
+export const KYC_STATUS_LABELS: Record<KycStatus, Message> = defineMessages({
+  PENDING: STATUS.pending,
+  VERIFIED: STATUS.verified,
+});
 
 /** A campaign's state as a badge; the ON/OFF switch keeps the spec's ON / OFF labels. */
-export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus | 'EXPIRED', string> = {
-  ACTIVE: 'Active',
-  INACTIVE: 'Inactive',
-  EXPIRED: 'Expired',
-};
+export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus | 'EXPIRED', Message> = defineMessages({
+  ACTIVE: STATUS.active,
+  INACTIVE: STATUS.inactive,
+  EXPIRED: { id: 'lib.labels.campaignStatus.expired', defaultMessage: 'Expired' },
+});
 
-export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
-  CREDIT: 'Credit',
-  DEBIT: 'Debit',
-};
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, Message> = defineMessages({
+  CREDIT: { id: 'lib.labels.transactionType.credit', defaultMessage: 'Credit' },
+  DEBIT: { id: 'lib.labels.transactionType.debit', defaultMessage: 'Debit' },
+});
 
-export const SUB_TYPE_LABELS: Record<SubType, string> = {
-  INDIVIDUAL: 'Individual',
-  COMPANY: 'Company',
-  PROPRIETORSHIP: 'Proprietorship',
-  LLP: 'LLP',
-  PARTNERSHIP: 'Partnership',
-};
+export const SUB_TYPE_LABELS: Record<SubType, Message> = defineMessages({
+  INDIVIDUAL: { id: 'lib.labels.subType.individual', defaultMessage: 'Individual' },
+  COMPANY: { id: 'lib.labels.subType.company', defaultMessage: 'Company' },
+  PROPRIETORSHIP: { id: 'lib.labels.subType.proprietorship', defaultMessage: 'Proprietorship' },
+  LLP: { id: 'lib.labels.subType.llp', defaultMessage: 'LLP' },
+  PARTNERSHIP: { id: 'lib.labels.subType.partnership', defaultMessage: 'Partnership' },
+});
 
-/** A yes/no field ('Generated by System'). */
-export function yesNo(value: boolean): string {
-  return value ? 'Yes' : 'No';
+/** A yes/no field ('Generated by System'), in the page's language. */
+export function yesNo(value: boolean, intl: Formatter = currentIntl()): string {
+  return intl.formatMessage(value ? WORDS.yes : WORDS.no);
 }
 
-/** 'A', 'A and B', 'A, B and C'. */
-export function listText(items: readonly string[]): string {
+/** 'A', 'A and B', 'A, B and C', in the page's language. */
+export function listText(items: readonly string[], intl: Formatter = currentIntl()): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+  return intl.formatMessage(WORDS.listAnd, {
+    head: items.slice(0, -1).join(', '),
+    last: items[items.length - 1] ?? '',
+  });
 }
 
 /** Bank proof (part 2 §4): 'Rejected' is the spec's label, also shown when none was uploaded. */
-export const BANK_PROOF_STATUS_LABELS: Record<BankProofStatus, string> = {
-  APPROVED: 'Verified',
-  PENDING: 'Pending',
-  CHANGE_REQUESTED: 'Change requested',
-  REJECTED: 'Rejected',
-};
+export const BANK_PROOF_STATUS_LABELS: Record<BankProofStatus, Message> = defineMessages({
+  APPROVED: STATUS.verified,
+  PENDING: STATUS.pending,
+  CHANGE_REQUESTED: { id: 'lib.labels.bankProofStatus.changeRequested', defaultMessage: 'Change requested' },
+  REJECTED: STATUS.rejected,
+});
 
-/** POC departments: declared in the contract beside the enumeration (its message uses them). */
-export { POC_DEPARTMENT_LABELS };
+/**
+ * POC departments: the contract's POC_DEPARTMENT_LABELS (its validation message names them) as
+ * messages, the same English.
+ */
+export const POC_DEPARTMENT_LABELS: Record<PocDepartment, Message> = defineMessages({
+  SALES: { id: 'lib.labels.pocDepartment.sales', defaultMessage: 'Sales' },
+  OPERATIONS: { id: 'lib.labels.pocDepartment.operations', defaultMessage: 'Operations' },
+  PICKUPS: { id: 'lib.labels.pocDepartment.pickups', defaultMessage: 'Pickups' },
+});
 
 /** A reimbursement's finance (and supply) status (part 2 §3). */
-export const REIMBURSEMENT_STATUS_LABELS: Record<ReimbursementStatus, string> = {
-  PENDING: 'Pending',
-  APPROVED: 'Approved',
-  REJECTED: 'Rejected',
-};
+export const REIMBURSEMENT_STATUS_LABELS: Record<ReimbursementStatus, Message> = defineMessages({
+  PENDING: STATUS.pending,
+  APPROVED: { id: 'lib.labels.reimbursementStatus.approved', defaultMessage: 'Approved' },
+  REJECTED: STATUS.rejected,
+});
 
 /** A bus's status (part 2 §2 Buses). */
-export const BUS_STATUS_LABELS: Record<BusStatus, string> = {
-  ACTIVE: 'Active',
-  INACTIVE: 'Inactive',
-};
+export const BUS_STATUS_LABELS: Record<BusStatus, Message> = defineMessages({
+  ACTIVE: STATUS.active,
+  INACTIVE: STATUS.inactive,
+});
 
-/** An inspection's or audit's kind as the API names it ('INSPECTIONONE', 'TripStart Audit'). */
+/**
+ * An inspection's or audit's kind as the API names it ('INSPECTIONONE', 'TripStart Audit'), in
+ * English (the contract's labels; the quality screens have them as messages).
+ */
 export function qualityKindLabel(name: string): string {
   return (
     (INSPECTION_KIND_LABELS as Record<string, string | undefined>)[name] ??

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { wantNotifications } from '../app/notifications';
+import { apiText } from '../i18n/language';
 
 /**
  * Toasts (docs/ui.md, Toasts): short news about something the operator just did. One look per kind:
@@ -7,7 +8,8 @@ import { wantNotifications } from '../app/notifications';
  * document, a form) gets that thing's `id`: showing it again replaces the old one instead of
  * stacking a copy, and {@link hideToast} closes it as soon as the thing is resolved (the document
  * verified, the value entered). Toasts sit at the bottom, clear of the header, the title and any
- * dropdown (app/NotificationsOutlet.tsx).
+ * dropdown (app/NotificationsOutlet.tsx). The message and the title are shown through `apiText`: a
+ * server's or a form's English message reads in the page's language (other texts pass unchanged).
  */
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -31,9 +33,9 @@ export function showToast({
   if (id) notifications.hide(id);
   return notifications.show({
     color: COLOR[kind],
-    message,
+    message: apiText(message),
     autoClose: AUTO_CLOSE[kind],
-    ...(title ? { title } : {}),
+    ...(title ? { title: apiText(title) } : {}),
     ...(id ? { id } : {}),
   });
 }

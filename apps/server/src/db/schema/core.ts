@@ -38,6 +38,9 @@ export const users = pgTable('users', {
   mobileNo: varchar('mobile_no', { length: 10 }).notNull().unique(),
   name: text('name').notNull(),
   email: text('email'),
+  /** The person's language and colour scheme (issue 40); null: never chosen. */
+  language: varchar('language', { length: 8 }),
+  theme: varchar('theme', { length: 8 }),
   createdAt: createdAt(),
 });
 

@@ -34,6 +34,9 @@ export const staffUsers = pgTable(
     /** HMAC of the one-time set-password token; null once used. */
     setPasswordTokenHash: text('set_password_token_hash').unique(),
     setPasswordExpiresAt: timestamp('set_password_expires_at', { withTimezone: true }),
+    /** The staff member's language and colour scheme (issue 40); null: never chosen. */
+    language: varchar('language', { length: 8 }),
+    theme: varchar('theme', { length: 8 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('staff_users_role', sql`${t.role} in ('support', 'finance', 'admin')`)],

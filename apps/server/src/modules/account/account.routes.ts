@@ -1,5 +1,6 @@
 import { accountEndpoints } from '@oc/contract';
 import { featureRoutes } from '../../lib/endpoints';
+import { readerOf } from '../../lib/language';
 import type { AccountService } from './account.service';
 import { ANSWERS } from '../../lib/answer-cache';
 
@@ -11,7 +12,12 @@ export function accountRoutes(account: AccountService) {
       account.requestChequeChange({ tenant, claims, actor }),
     chequeUpload: ({ tenant, claims, file, actor }) => account.uploadCheque({ tenant, claims, actor }, file),
     agreements: { handler: ({ tenant }) => account.agreements(tenant.id), cache: ANSWERS.fromData },
-    signedAgreement: ({ tenant, params, request }) =>
-      account.signedAgreementUrl(tenant.id, params.id, `${request.protocol}://${request.host}`),
+    signedAgreement: ({ tenant, claims, params, request }) =>
+      account.signedAgreementUrl(
+        tenant.id,
+        params.id,
+        `${request.protocol}://${request.host}`,
+        readerOf(claims.id, request),
+      ),
   });
 }

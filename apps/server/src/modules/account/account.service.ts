@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError, conflict, notFound } from '../../lib/http-error';
+import { languageOfReader, type Reader } from '../../lib/language';
 import type { TenantAccount } from '../auth/auth.service';
 import type { AccessClaims } from '../auth/tokens';
 import type { FilesService, Upload } from '../files/files.service';
@@ -199,8 +200,16 @@ export class AccountService {
    * stored the first time it is asked for (demo agreements are seeded without files), then served
    * from the storage.
    */
-  /** `requestOrigin`: 'http://127.0.0.1:3000', the origin the browser reached (used without PUBLIC_URL). */
-  async signedAgreementUrl(accountId: string, id: string, requestOrigin: string): Promise<string> {
+  /**
+   * `requestOrigin`: 'http://127.0.0.1:3000', the origin the browser reached (used without
+   * PUBLIC_URL). The PDF is written in the language of `reader`, who first asks for it.
+   */
+  async signedAgreementUrl(
+    accountId: string,
+    id: string,
+    requestOrigin: string,
+    reader: Reader,
+  ): Promise<string> {
     // The PDF is put in the storage inside the transaction: if the transaction then fails, the
     // object goes too (no file without its row).
     let generatedKey: string | undefined;
@@ -215,14 +224,17 @@ export class AccountService {
         }
         const owner = await repo.findOwner(tx, accountId);
         if (!owner) throw notFound(AGREEMENT_MESSAGES.notFound);
-        const data = await renderAgreementPdf({
-          name: agreement.name,
-          accountName: owner.accountName,
-          signedBy: agreement.signedBy,
-          mobileNo: owner.mobileNo,
-          signedAt: agreement.signedAt,
-          effectiveFrom: agreement.effectiveFrom,
-        });
+        const data = await renderAgreementPdf(
+          {
+            name: agreement.name,
+            accountName: owner.accountName,
+            signedBy: agreement.signedBy,
+            mobileNo: owner.mobileNo,
+            signedAt: agreement.signedAt,
+            effectiveFrom: agreement.effectiveFrom,
+          },
+          await languageOfReader(tx, reader),
+        );
         const stored = await this.d.files.storeGenerated(tx, accountId, AGREEMENT_FILE_FEATURE, {
           name: `${agreement.name} - ${owner.accountName}.pdf`,
           contentType: 'application/pdf',

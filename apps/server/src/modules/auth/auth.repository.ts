@@ -17,6 +17,20 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
   return row;
 }
 
+/** Saves the user's language or colour scheme (a field left out is kept); answers both. */
+export async function savePreferences(
+  db: DbOrTx,
+  id: string,
+  update: { language?: string; theme?: string },
+): Promise<{ language: string | null; theme: string | null } | undefined> {
+  const [row] = await db
+    .update(users)
+    .set(update)
+    .where(eq(users.id, id))
+    .returning({ language: users.language, theme: users.theme });
+  return row;
+}
+
 /** The user's accounts with the profile e-mail, oldest first (the first is the default). */
 export async function listAccountsOfUser(db: DbOrTx, userId: string) {
   return db

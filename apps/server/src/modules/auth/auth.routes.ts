@@ -17,7 +17,8 @@ export function authRoutes(auth: AuthService, captcha: CaptchaProvider): Feature
   const routes = [
     featureRoutes('auth', endpoints, {
       captchaConfig: () => ({ provider: captcha.name, siteKey: captcha.siteKey }),
-      login: async ({ request, body }) => auth.requestOtp({ ...body, ip: request.ip }),
+      login: async ({ request, body }) =>
+        auth.requestOtp({ ...body, ip: request.ip, acceptLanguage: request.headers['accept-language'] }),
       verifyOtp: ({ request, body }) => auth.verifyOtp({ ...body, ip: request.ip }),
       refresh: ({ request }) => {
         const token = bearerToken(request);
@@ -41,6 +42,7 @@ export function authRoutes(auth: AuthService, captcha: CaptchaProvider): Feature
         },
         cache: ANSWERS.fromData,
       },
+      savePreferences: ({ claims, body }) => auth.savePreferences(claims.id, body),
     }),
   ];
   if (captcha instanceof SandboxCaptcha) {

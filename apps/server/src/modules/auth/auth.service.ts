@@ -6,6 +6,9 @@ import {
   OTP_RESEND_SECONDS,
   OTP_SENT,
   USER_NOT_REGISTERED,
+  preferencesOf,
+  type Preferences,
+  type PreferencesUpdate,
   type TokenPair,
   type TokenPayload,
   type UserType,
@@ -14,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
+import { chosenLanguage } from '../../lib/language';
 import type { CaptchaProvider } from '../../providers/captcha/captcha';
 import { SmsDeliveryError, type SmsProvider } from '../../providers/sms/sms';
 import { bucketStats, countCall, fullFor, lockBuckets, takeRateLimits, waitText } from '../../lib/rate-limit';
@@ -135,7 +139,13 @@ export class AuthService {
    * POST /user/login: counts the request against its address, checks the captcha, then sends an
    * OTP to a registered number when the number's gaps allow (LOGIN_OTP_LIMITS).
    */
-  async requestOtp(input: { mobileNo: string; captchaValue: string; ip: string }): Promise<string> {
+  async requestOtp(input: {
+    mobileNo: string;
+    captchaValue: string;
+    ip: string;
+    /** The request's Accept-Language: the SMS's language when the person never chose one. */
+    acceptLanguage?: string | undefined;
+  }): Promise<string> {
     const { db, clock } = this.d;
     const now = clock.now();
     const L = LOGIN_OTP_LIMITS;
@@ -198,7 +208,7 @@ export class AuthService {
       return OTP_SENT;
     }
     try {
-      await this.d.sms.sendOtp(input.mobileNo, otp);
+      await this.d.sms.sendOtp(input.mobileNo, otp, chosenLanguage(user.language, input.acceptLanguage));
     } catch (err) {
       if (err instanceof SmsDeliveryError) {
         this.d.log.error({ err }, 'OTP SMS not delivered');
@@ -310,7 +320,20 @@ export class AuthService {
   async me(userId: string) {
     const user = await repo.findUserById(this.d.db, userId);
     if (!user) throw notFound('User not found');
-    return { _id: user.id, name: user.name, email: user.email, mobileNo: user.mobileNo };
+    return {
+      _id: user.id,
+      name: user.name,
+      email: user.email,
+      mobileNo: user.mobileNo,
+      preferences: preferencesOf(user),
+    };
+  }
+
+  /** Saves the person's language or colour scheme (issue 40); the next `me` answers it. */
+  async savePreferences(userId: string, update: PreferencesUpdate): Promise<Preferences> {
+    const saved = await repo.savePreferences(this.d.db, userId, update);
+    if (!saved) throw notFound('User not found');
+    return preferencesOf(saved);
   }
 
   private async payload(userId: string): Promise<TokenPayload> {

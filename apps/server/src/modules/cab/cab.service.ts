@@ -16,7 +16,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { defineMessages } from '@oc/i18n';
 import { formatDateTime } from '../../lib/format';
+import { languageOfUser, textsFor, type Texts } from '../../lib/language';
 import { HttpError, conflict, fieldError, forbidden, notFound } from '../../lib/http-error';
 import { SmsDeliveryError, type SmsProvider } from '../../providers/sms/sms';
 import { TelephonyError, type TelephonyProvider } from '../../providers/telephony/telephony';
@@ -216,14 +218,21 @@ export class CabService {
       if (due === null) throw conflict(CAB_DRIVER_MESSAGES.alreadySent);
       throw fieldError('event', CAB_DRIVER_MESSAGES.wrongEvent(due));
     }
-    const text = driverMessage(body.event, caller.tenant.name, {
-      groupCode: trip.groupCode,
-      from: trip.from,
-      to: trip.to,
-      startAt: trip.startAt,
-      rc: trip.vehicleRc,
-      passengers: trip.passengers,
-    });
+    // The driver has no language of their own: the text is in the operator's saved language.
+    const texts = await textsFor(await languageOfUser(this.d.db, caller.claims.id));
+    const text = driverMessage(
+      body.event,
+      caller.tenant.name,
+      {
+        groupCode: trip.groupCode,
+        from: trip.from,
+        to: trip.to,
+        startAt: trip.startAt,
+        rc: trip.vehicleRc,
+        passengers: trip.passengers,
+      },
+      texts,
+    );
     try {
       // A paid call: the SMS allowances of the account and of the address (lib/paid-calls.ts).
       await takePaidCall(this.d.db, 'sms', { accountId, ip: caller.ip }, now);
@@ -356,16 +365,36 @@ export class CabService {
   }
 }
 
-/** The driver's SMS: who assigned, which trip, when, vehicle and passengers. */
+const M = defineMessages({
+  assigned: {
+    id: 'server.sms.driverAssigned',
+    defaultMessage:
+      '{operator}: you are assigned trip {trip}. {route}, start {start} IST, vehicle {rc}, {passengers, plural, one {# passenger} other {# passengers}}.',
+  },
+  updated: {
+    id: 'server.sms.driverUpdated',
+    defaultMessage:
+      '{operator}: your trip {trip} has been updated. {route}, start {start} IST, vehicle {rc}, {passengers, plural, one {# passenger} other {# passengers}}.',
+  },
+  within: { id: 'server.sms.routeWithin', defaultMessage: 'within {city}' },
+  between: { id: 'server.sms.routeBetween', defaultMessage: '{from} to {to}' },
+});
+
+/** The driver's SMS: who assigned, which trip, when, vehicle and passengers, worded in `texts`. */
 export function driverMessage(
   event: CabDriverEvent,
   operator: string,
-  t: { groupCode: string; from: string; to: string; startAt: Date; rc: string; passengers: number },
+  trip: { groupCode: string; from: string; to: string; startAt: Date; rc: string; passengers: number },
+  { t }: Texts,
 ): string {
-  const route = t.from === t.to ? `within ${t.from}` : `${t.from} to ${t.to}`;
-  const lead =
-    event === 'driverAssignedCabBookingGroupUpdate'
-      ? `${operator}: your trip ${t.groupCode} has been updated.`
-      : `${operator}: you are assigned trip ${t.groupCode}.`;
-  return `${lead} ${route}, start ${formatDateTime(t.startAt)} IST, vehicle ${t.rc}, ${t.passengers} passenger${t.passengers === 1 ? '' : 's'}.`;
+  const route =
+    trip.from === trip.to ? t(M.within, { city: trip.from }) : t(M.between, { from: trip.from, to: trip.to });
+  return t(event === 'driverAssignedCabBookingGroupUpdate' ? M.updated : M.assigned, {
+    operator,
+    trip: trip.groupCode,
+    route,
+    start: formatDateTime(trip.startAt),
+    rc: trip.rc,
+    passengers: trip.passengers,
+  });
 }

@@ -1,5 +1,6 @@
 import { PDF_MIME, XLSX_MIME, contractsEndpoints } from '@oc/contract';
 import { featureRoutes } from '../../lib/endpoints';
+import { readerOf } from '../../lib/language';
 import type { ContractsService } from './contracts.service';
 import { ANSWERS } from '../../lib/answer-cache';
 
@@ -21,16 +22,24 @@ export function contractsRoutes(contracts: ContractsService) {
       handler: ({ tenant, query }) => contracts.tripRevenue(tenant.id, query),
       cache: ANSWERS.fromData,
     },
-    tripRevenueExport: async ({ tenant, query, reply }) => {
-      const { filename, body } = await contracts.tripRevenueExport(tenant.id, query);
+    tripRevenueExport: async ({ tenant, claims, query, request, reply }) => {
+      const { filename, body } = await contracts.tripRevenueExport(
+        tenant.id,
+        query,
+        readerOf(claims.id, request),
+      );
       return reply
         .type(XLSX_MIME)
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('content-length', String(body.length))
         .send(body);
     },
-    downloadSummary: async ({ tenant, body, reply }) => {
-      const { filename, body: pdf } = await contracts.statement(tenant.id, body);
+    downloadSummary: async ({ tenant, claims, body, request, reply }) => {
+      const { filename, body: pdf } = await contracts.statement(
+        tenant.id,
+        body,
+        readerOf(claims.id, request),
+      );
       return reply
         .type(PDF_MIME)
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -21,6 +21,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/http-error';
+import { languageOfReader, textsFor, type Reader } from '../../lib/language';
 import * as repo from './contracts.repository';
 import { renderRevenueXlsx } from './revenue-export';
 import { renderStatementPdf } from './statement-pdf';
@@ -201,21 +202,27 @@ export class ContractsService {
     }));
   }
 
-  /** GET /user/tripRevenueExport: the same rows as tripRevenue, as an .xlsx. */
+  /** GET /user/tripRevenueExport: the same rows as tripRevenue, as an .xlsx in the reader's language. */
   async tripRevenueExport(
     accountId: string,
     query: RevenueQuery,
+    reader: Reader,
   ): Promise<{ filename: string; body: Buffer }> {
     const { rows, fromDate, toDate } = await this.revenueRows(accountId, query);
     const accountName = (await repo.accountName(this.d.db, accountId)) ?? '';
+    const texts = await textsFor(await languageOfReader(this.d.db, reader));
     return {
       filename: tripRevenueExportFilename(fromDate, toDate),
-      body: await renderRevenueXlsx(rows, { accountName, from: fromDate, to: toDate }),
+      body: await renderRevenueXlsx(rows, { accountName, from: fromDate, to: toDate }, texts),
     };
   }
 
-  /** POST /user/downloadSummary: the week's statement as a PDF. */
-  async statement(accountId: string, body: DownloadSummaryBody): Promise<{ filename: string; body: Buffer }> {
+  /** POST /user/downloadSummary: the week's statement as a PDF, in the reader's language. */
+  async statement(
+    accountId: string,
+    body: DownloadSummaryBody,
+    reader: Reader,
+  ): Promise<{ filename: string; body: Buffer }> {
     const start = body.weekStartDate.trim();
     const end = body.weekEndDate.trim();
     if (addDaysToDate(start, 6) !== end)
@@ -223,7 +230,7 @@ export class ContractsService {
     const stored = await repo.summaryOfWeek(this.d.db, accountId, start);
     if (!stored) throw notFound(CONTRACT_TEXTS.summaryNotFound);
     const summary = await this.withEveryTrip(stored);
-    const pdf = await renderStatementPdf(summary);
+    const pdf = await renderStatementPdf(summary, await languageOfReader(this.d.db, reader));
     return {
       filename: summaryFilename(summary.weekStartDate, summary.weekEndDate, summary.operatorName),
       body: pdf,

@@ -1,21 +1,35 @@
 import { REVENUE_COLUMNS, TRIP_STATUS_LABELS, paiseToRupees } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
 import { formatDate } from '../../lib/format';
+import type { Texts } from '../../lib/language';
 import { addSafeRow } from '../../lib/spreadsheet-cell';
 import type { TripRevenueRow } from './contracts.repository';
 import { loadExcel } from '../../lib/lazy-libs';
 
-/** The Trips and Revenue table as an .xlsx: title rows, the §2 columns, one row per trip, a total row. */
+const M = defineMessages({
+  title: { id: 'server.revenue.title', defaultMessage: 'Trips and revenue: {account}' },
+  range: { id: 'server.revenue.range', defaultMessage: 'Trips from {from} to {to} (IST)' },
+  total: { id: 'server.revenue.total', defaultMessage: 'Total' },
+  trips: { id: 'server.revenue.trips', defaultMessage: '{count} trips' },
+});
+
+/**
+ * The Trips and Revenue table as an .xlsx: title rows, the §2 columns, one row per trip, a total
+ * row; its texts in the reader's language (`texts`).
+ */
 export async function renderRevenueXlsx(
   rows: readonly TripRevenueRow[],
   meta: { accountName: string; from: string; to: string },
+  texts: Texts,
 ): Promise<Buffer> {
+  const { t, api } = texts;
   const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Operator Console';
-  const sheet = workbook.addWorksheet('Trips and Revenue');
-  addSafeRow(sheet, [`Trips and revenue: ${meta.accountName}`]).font = { bold: true, size: 13 };
-  addSafeRow(sheet, [`Trips from ${formatDate(meta.from)} to ${formatDate(meta.to)} (IST)`]);
+  const sheet = workbook.addWorksheet(api('Trips and Revenue'));
+  addSafeRow(sheet, [t(M.title, { account: meta.accountName })]).font = { bold: true, size: 13 };
+  addSafeRow(sheet, [t(M.range, { from: formatDate(meta.from), to: formatDate(meta.to) })]);
   addSafeRow(sheet, []);
-  addSafeRow(sheet, [...REVENUE_COLUMNS]).font = { bold: true };
+  addSafeRow(sheet, REVENUE_COLUMNS.map(api)).font = { bold: true };
   let seats = 0;
   let revenue = 0;
   let cancellation = 0;
@@ -26,7 +40,7 @@ export async function renderRevenueXlsx(
     addSafeRow(sheet, [
       r.serviceName,
       r.tripDate.replaceAll('-', '/'),
-      TRIP_STATUS_LABELS[r.tripStatus],
+      api(TRIP_STATUS_LABELS[r.tripStatus]),
       r.busRc ?? '',
       r.busType,
       r.seatsSold,
@@ -35,8 +49,8 @@ export async function renderRevenueXlsx(
     ]);
   }
   addSafeRow(sheet, [
-    'Total',
-    `${rows.length} trips`,
+    t(M.total),
+    t(M.trips, { count: String(rows.length) }),
     '',
     '',
     '',

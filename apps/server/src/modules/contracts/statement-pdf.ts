@@ -1,8 +1,10 @@
 import { MG_GST_RATE, NOT_PAID_LABELS } from '@oc/contract';
+import { defineMessages, type Message } from '@oc/i18n';
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { PDF_PROVIDER as PROVIDER, ansi, newPdf, pdfBytes } from '../../lib/pdf';
+import { PDF_PROVIDER as PROVIDER, newPdf, pdfBytes } from '../../lib/pdf';
 import type { SummaryRow } from './contracts.repository';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate, formatDateIn, formatDateTime, formatDateTimeIn, formatInrIn } from '../../lib/format';
+import { textsFor, type Language, type Texts } from '../../lib/language';
 import { notPaidOf } from './settlement';
 
 /** Rupees with Indian grouping as 'Rs. 1,23,456.78' (the standard PDF fonts have no rupee sign). */
@@ -10,17 +12,101 @@ const INR = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFr
 export const pdfMoney = (paise: number) => `Rs. ${INR.format(paise / 100)}`;
 const pct = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
 
-const STATUS: Record<string, string> = {
-  COMPLETED: 'Run',
-  SCHEDULED: 'Run',
-  CANCELLED: 'Cancelled',
+/** The statement's texts (its English is the statement as it always was). */
+const M = defineMessages({
+  heading: { id: 'server.statement.heading', defaultMessage: 'Weekly Payment Statement' },
+  continued: {
+    id: 'server.statement.continued',
+    defaultMessage: 'Weekly Payment Statement, {operator}, week {from} to {to} (continued)',
+  },
+  operator: { id: 'server.statement.operator', defaultMessage: 'Operator: {operator}' },
+  week: { id: 'server.statement.week', defaultMessage: 'Week: {from} to {to} (Mon-Sun, IST)' },
+  created: {
+    id: 'server.statement.created',
+    defaultMessage: 'Statement created: {at} IST    Issued by {provider}',
+  },
+  colTripDate: { id: 'server.statement.colTripDate', defaultMessage: 'Trip date' },
+  colService: { id: 'server.statement.colService', defaultMessage: 'Service' },
+  colBusRc: { id: 'server.statement.colBusRc', defaultMessage: 'Bus RC' },
+  colStatus: { id: 'server.statement.colStatus', defaultMessage: 'Status' },
+  colSeats: { id: 'server.statement.colSeats', defaultMessage: 'Seats' },
+  colRevenue: { id: 'server.statement.colRevenue', defaultMessage: 'Revenue' },
+  colCancellation: { id: 'server.statement.colCancellation', defaultMessage: 'Canc. charge' },
+  colShare: { id: 'server.statement.colShare', defaultMessage: 'Share' },
+  colGuarantee: { id: 'server.statement.colGuarantee', defaultMessage: 'Guarantee' },
+  colEarning: { id: 'server.statement.colEarning', defaultMessage: 'Earning' },
+  colToll: { id: 'server.statement.colToll', defaultMessage: 'Toll' },
+  statusRun: { id: 'server.statement.statusRun', defaultMessage: 'Run' },
+  statusCancelled: { id: 'server.statement.statusCancelled', defaultMessage: 'Cancelled' },
+  notPaid: { id: 'server.statement.notPaid', defaultMessage: 'Not paid: {reason}' },
+  reasonOn: { id: 'server.statement.reasonOn', defaultMessage: '{reason} on {date}' },
+  noTrips: { id: 'server.statement.noTrips', defaultMessage: 'No trips this week.' },
+  notPaidHeading: { id: 'server.statement.notPaidHeading', defaultMessage: 'Not paid this week' },
+  notPaidContinued: {
+    id: 'server.statement.notPaidContinued',
+    defaultMessage: 'Not paid this week (continued)',
+  },
+  notPaidGroup: {
+    id: 'server.statement.notPaidGroup',
+    defaultMessage: '{trips, plural, one {# trip} other {# trips}}, revenue {revenue}, not in the earnings',
+  },
+  tripsInWeek: { id: 'server.statement.tripsInWeek', defaultMessage: 'Trips in the week' },
+  tripsPaid: { id: 'server.statement.tripsPaid', defaultMessage: 'Trips paid' },
+  tripsNotPaid: { id: 'server.statement.tripsNotPaid', defaultMessage: 'Trips not paid ({reasons})' },
+  revenueNotPaid: {
+    id: 'server.statement.revenueNotPaid',
+    defaultMessage: 'Revenue of trips not paid (left out)',
+  },
+  earnings: { id: 'server.statement.earnings', defaultMessage: 'Earnings (trips paid)' },
+  commercial: { id: 'server.statement.commercial', defaultMessage: 'Commercial ({percent})' },
+  amount: { id: 'server.statement.amount', defaultMessage: 'Amount' },
+  gst: { id: 'server.statement.gst', defaultMessage: 'GST ({percent})' },
+  tds: { id: 'server.statement.tds', defaultMessage: 'TDS ({percent})' },
+  additions: { id: 'server.statement.additions', defaultMessage: 'Additions (tolls)' },
+  net: { id: 'server.statement.net', defaultMessage: 'Net amount to be released' },
+});
+
+const STATUS: Record<string, Message> = {
+  COMPLETED: M.statusRun,
+  SCHEDULED: M.statusRun,
+  CANCELLED: M.statusCancelled,
 };
 
+/** How a statement in one language writes dates and money. */
+interface Writing {
+  texts: Texts;
+  /** A business date: 'DD/MM/YYYY' in English, with the month's name in other languages. */
+  date: (date: string) => string;
+  /** A trip's date in the table (shorter). */
+  tableDate: (date: string) => string;
+  /** An instant in IST. */
+  dateTime: (at: Date) => string;
+  money: (paise: number) => string;
+}
+
+function writingOf(texts: Texts): Writing {
+  if (texts.language === 'en')
+    return { texts, date: formatDate, tableDate: formatDate, dateTime: formatDateTime, money: pdfMoney };
+  return {
+    texts,
+    date: (d) => formatDateIn(d, texts.locale),
+    tableDate: (d) => formatDateIn(d, texts.locale, 'short'),
+    dateTime: (at) => formatDateTimeIn(at, texts.locale),
+    money: (paise) => formatInrIn(paise / 100, texts.locale),
+  };
+}
+
+/** A reason's label as the statement writes it: 'contract expired' (lower case in English). */
+const reasonLabel = (w: Writing, reason: keyof typeof NOT_PAID_LABELS) =>
+  w.texts.api(NOT_PAID_LABELS[reason]).toLowerCase();
+
 /** Why a line is not paid: 'contract expired on 19/10/2026' ('' on a paid line). */
-function reasonText(l: SummaryRow['lines'][number]): string {
+function reasonText(w: Writing, l: SummaryRow['lines'][number]): string {
   if (!l.notPaidReason) return '';
-  const label = NOT_PAID_LABELS[l.notPaidReason].toLowerCase();
-  return `${label}${l.contractValidTo ? ` on ${formatDate(l.contractValidTo)}` : ''}`;
+  const label = reasonLabel(w, l.notPaidReason);
+  return l.contractValidTo
+    ? w.texts.t(M.reasonOn, { reason: label, date: w.date(l.contractValidTo) })
+    : label;
 }
 
 /**
@@ -29,16 +115,23 @@ function reasonText(l: SummaryRow['lines'][number]): string {
  * contract in force says 'Not paid: contract expired on …' in place of its share … toll), then what
  * was not paid (per service, with its revenue) and the totals: trips listed, paid and not paid,
  * earnings, commercial, amount, GST, TDS, additions and the net amount to be released. Dated by the
- * summary's close, so the same statement renders to the same bytes.
+ * summary's close, so the same statement renders to the same bytes. In `language` (the reader's):
+ * its texts, dates and money; Hindi in a Devanagari font (lib/pdf.ts). The document's title stays
+ * English (metadata is WinAnsi).
  */
-export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
+export async function renderStatementPdf(s: SummaryRow, language: Language = 'en'): Promise<Buffer> {
+  const w = writingOf(await textsFor(language));
+  const { t } = w.texts;
   const title = `Weekly payment statement ${s.weekStartDate} to ${s.weekEndDate}`;
-  const { pdf, regular, bold, rgb } = await newPdf({
-    title,
-    author: PROVIDER,
-    subject: `${title}, ${s.operatorName}`,
-    date: s.createdOn,
-  });
+  const { pdf, regular, bold, rgb, widthOf, draw } = await newPdf(
+    {
+      title,
+      author: PROVIDER,
+      subject: `${title}, ${s.operatorName}`,
+      date: s.createdOn,
+    },
+    language,
+  );
   const size: [number, number] = [841.89, 595.28];
   const margin = 36;
   let page: PDFPage = pdf.addPage(size);
@@ -47,31 +140,35 @@ export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
 
   const warn = rgb(0.65, 0.1, 0.1);
   const text = (
-    t: string,
+    content: string,
     x: number,
     opts: { font?: PDFFont; size?: number; right?: boolean; color?: ReturnType<typeof rgb> } = {},
   ) => {
     const font = opts.font ?? regular;
     const fs = opts.size ?? 8.5;
-    const value = ansi(t);
-    const at = opts.right ? x - font.widthOfTextAtSize(value, fs) : x;
-    page.drawText(value, { x: at, y, size: fs, font, color: opts.color ?? ink });
+    const at = opts.right ? x - widthOf(content, font, fs) : x;
+    draw(page, content, { x: at, y, size: fs, font, color: opts.color ?? ink });
   };
 
   // Columns: [header, x, right-aligned]
   const cols: [string, number, boolean][] = [
-    ['Trip date', margin, false],
-    ['Service', margin + 58, false],
-    ['Bus RC', margin + 250, false],
-    ['Status', margin + 310, false],
-    ['Seats', margin + 385, true],
-    ['Revenue', margin + 455, true],
-    ['Canc. charge', margin + 520, true],
-    ['Share', margin + 585, true],
-    ['Guarantee', margin + 650, true],
-    ['Earning', margin + 715, true],
-    ['Toll', size[0] - margin, true],
+    [t(M.colTripDate), margin, false],
+    [t(M.colService), margin + 58, false],
+    [t(M.colBusRc), margin + 250, false],
+    [t(M.colStatus), margin + 310, false],
+    [t(M.colSeats), margin + 385, true],
+    [t(M.colRevenue), margin + 455, true],
+    [t(M.colCancellation), margin + 520, true],
+    [t(M.colShare), margin + 585, true],
+    [t(M.colGuarantee), margin + 650, true],
+    [t(M.colEarning), margin + 715, true],
+    [t(M.colToll), size[0] - margin, true],
   ];
+  const week = { from: w.date(s.weekStartDate), to: w.date(s.weekEndDate) };
+  const statusOf = (status: string) => {
+    const label = STATUS[status];
+    return label ? t(label) : status;
+  };
   const header = () => {
     for (const [h, x, right] of cols) text(h, x, { font: bold, right });
     y -= 4;
@@ -89,11 +186,10 @@ export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
       page = pdf.addPage(size);
       y = page.getHeight() - margin;
       // Which statement a later page belongs to.
-      text(
-        `Weekly Payment Statement, ${s.operatorName}, week ${formatDate(s.weekStartDate)} to ${formatDate(s.weekEndDate)} (continued)`,
-        margin,
-        { size: 8.5, color: rgb(0.4, 0.4, 0.45) },
-      );
+      text(t(M.continued, { operator: s.operatorName, ...week }), margin, {
+        size: 8.5,
+        color: rgb(0.4, 0.4, 0.45),
+      });
       y -= 20;
       if (withHeader) header();
       return true;
@@ -101,29 +197,25 @@ export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
     return false;
   };
 
-  text('Weekly Payment Statement', margin, { font: bold, size: 16 });
+  text(t(M.heading), margin, { font: bold, size: 16 });
   y -= 20;
-  text(`Operator: ${s.operatorName}`, margin, { size: 10.5 });
+  text(t(M.operator, { operator: s.operatorName }), margin, { size: 10.5 });
   y -= 14;
-  text(`Week: ${formatDate(s.weekStartDate)} to ${formatDate(s.weekEndDate)} (Mon-Sun, IST)`, margin, {
-    size: 10.5,
-  });
+  text(t(M.week, week), margin, { size: 10.5 });
   y -= 14;
-  text(`Statement created: ${formatDateTime(s.createdOn)} IST    Issued by ${PROVIDER}`, margin, {
-    size: 9,
-  });
+  text(t(M.created, { at: w.dateTime(s.createdOn), provider: PROVIDER }), margin, { size: 9 });
   y -= 22;
   header();
   for (const l of s.lines) {
     newPageIfNeeded(12);
     const cells = [
-      formatDate(l.tripDate),
+      w.tableDate(l.tripDate),
       l.serviceName.slice(0, 40),
       l.busRc ?? '-',
-      STATUS[l.tripStatus] ?? l.tripStatus,
+      statusOf(l.tripStatus),
       String(l.seatsSold),
-      pdfMoney(l.revenuePaise),
-      pdfMoney(l.cancellationChargePaise),
+      w.money(l.revenuePaise),
+      w.money(l.cancellationChargePaise),
     ];
     if (l.notPaidReason) {
       // A shaded row, its reason in place of share, guarantee, earning and toll.
@@ -136,20 +228,21 @@ export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
       });
     } else
       cells.push(
-        pdfMoney(l.sharePaise),
-        pdfMoney(l.guaranteePaise),
-        pdfMoney(l.earningPaise),
-        pdfMoney(l.tollPaise),
+        w.money(l.sharePaise),
+        w.money(l.guaranteePaise),
+        w.money(l.earningPaise),
+        w.money(l.tollPaise),
       );
     cells.forEach((c, i) => {
       const col = cols[i];
       if (col) text(c, col[1], { right: col[2] });
     });
-    if (l.notPaidReason) text(`Not paid: ${reasonText(l)}`, margin + 532, { color: warn, font: bold });
+    if (l.notPaidReason)
+      text(t(M.notPaid, { reason: reasonText(w, l) }), margin + 532, { color: warn, font: bold });
     y -= 12;
   }
   if (s.lines.length === 0) {
-    text('No trips this week.', margin);
+    text(t(M.noTrips), margin);
     y -= 12;
   }
 
@@ -160,7 +253,7 @@ export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
   for (const l of unpaid.lines) {
     const key = `${l.serviceId}|${l.notPaidReason ?? ''}|${l.contractValidTo ?? ''}`;
     const g = groups.get(key) ?? {
-      label: `${l.serviceName}: ${reasonText(l)}`,
+      label: `${l.serviceName}: ${reasonText(w, l)}`,
       trips: 0,
       revenuePaise: 0,
     };
@@ -168,22 +261,22 @@ export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
     g.revenuePaise += l.revenuePaise + l.cancellationChargePaise;
     groups.set(key, g);
   }
-  const reasons = unpaid.reasons.map((r) => NOT_PAID_LABELS[r].toLowerCase()).join(', ');
+  const reasons = unpaid.reasons.map((r) => reasonLabel(w, r)).join(', ');
   const totals: [string, string][] = [
-    ['Trips in the week', String(s.lines.length)],
-    ['Trips paid', String(paidTrips)],
+    [t(M.tripsInWeek), String(s.lines.length)],
+    [t(M.tripsPaid), String(paidTrips)],
     ...(unpaid.lines.length > 0
       ? ([
-          [`Trips not paid (${reasons})`, String(unpaid.lines.length)],
-          ['Revenue of trips not paid (left out)', pdfMoney(unpaid.revenuePaise)],
+          [t(M.tripsNotPaid, { reasons }), String(unpaid.lines.length)],
+          [t(M.revenueNotPaid), w.money(unpaid.revenuePaise)],
         ] as [string, string][])
       : []),
-    ['Earnings (trips paid)', pdfMoney(s.earningsPaise)],
-    [`Commercial (${pct(s.commercialPercentage)})`, `- ${pdfMoney(s.commercialPaise)}`],
-    ['Amount', pdfMoney(s.amountPaise)],
-    [`GST (${pct(MG_GST_RATE)})`, `+ ${pdfMoney(s.gstPaise)}`],
-    [`TDS (${pct(s.tdsPercentage)})`, `- ${pdfMoney(s.tdsPaise)}`],
-    ['Additions (tolls)', `+ ${pdfMoney(s.additionPaise)}`],
+    [t(M.earnings), w.money(s.earningsPaise)],
+    [t(M.commercial, { percent: pct(s.commercialPercentage) }), `- ${w.money(s.commercialPaise)}`],
+    [t(M.amount), w.money(s.amountPaise)],
+    [t(M.gst, { percent: pct(MG_GST_RATE) }), `+ ${w.money(s.gstPaise)}`],
+    [t(M.tds, { percent: pct(s.tdsPercentage) }), `- ${w.money(s.tdsPaise)}`],
+    [t(M.additions), `+ ${w.money(s.additionPaise)}`],
   ];
   // The totals with the groups on one page when they fit on a page; else the totals and the first
   // groups, each further group checking for a page.
@@ -196,22 +289,18 @@ export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
   const top = y;
   const totalsPage = page;
   if (groups.size > 0) {
-    text('Not paid this week', margin, { size: 10, font: bold, color: warn });
+    text(t(M.notPaidHeading), margin, { size: 10, font: bold, color: warn });
     y -= 14;
     for (const g of groups.values()) {
       if (newPageIfNeeded(groupHeight, false)) {
-        text('Not paid this week (continued)', margin, { size: 10, font: bold, color: warn });
+        text(t(M.notPaidContinued), margin, { size: 10, font: bold, color: warn });
         y -= 14;
       }
       text(g.label, margin, { size: 9 });
       y -= 11;
-      text(
-        `${g.trips} trip${g.trips === 1 ? '' : 's'}, revenue ${pdfMoney(g.revenuePaise)}, not in the earnings`,
-        margin + 10,
-        {
-          size: 9,
-        },
-      );
+      text(t(M.notPaidGroup, { trips: g.trips, revenue: w.money(g.revenuePaise) }), margin + 10, {
+        size: 9,
+      });
       y -= 14;
     }
   }
@@ -225,7 +314,7 @@ export async function renderStatementPdf(s: SummaryRow): Promise<Buffer> {
     y -= 14;
   }
   y -= 2;
-  text('Net amount to be released', labelX, { size: 11, font: bold });
-  text(pdfMoney(s.netPaise), size[0] - margin, { size: 11, font: bold, right: true });
+  text(t(M.net), labelX, { size: 11, font: bold });
+  text(w.money(s.netPaise), size[0] - margin, { size: 11, font: bold, right: true });
   return pdfBytes(pdf);
 }

@@ -1,5 +1,6 @@
 import { XLSX_MIME, fleetEndpoints } from '@oc/contract';
 import { featureRoutes } from '../../lib/endpoints';
+import { readerOf } from '../../lib/language';
 import type { FleetService } from './fleet.service';
 import { ANSWERS } from '../../lib/answer-cache';
 
@@ -11,8 +12,8 @@ export function fleetRoutes(fleet: FleetService) {
       handler: ({ tenant, query }) => fleet.summary(tenant.id, query),
       cache: ANSWERS.fromTimeOfDay,
     },
-    export: async ({ tenant, query, reply }) => {
-      const { filename, body } = await fleet.export(tenant, query);
+    export: async ({ tenant, claims, query, request, reply }) => {
+      const { filename, body } = await fleet.export(tenant, query, readerOf(claims.id, request));
       return reply
         .type(XLSX_MIME)
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { languageOfReader, textsFor, type Reader } from '../../lib/language';
 import { buildFleetWorkbook } from './fleet.export';
 import * as repo from './fleet.repository';
 
@@ -55,13 +56,15 @@ export class FleetService {
     return summarize(rows, window, now);
   }
 
-  /** GET /fmlmPaymentSummary/export: the same summary as an .xlsx. */
+  /** GET /fmlmPaymentSummary/export: the same summary as an .xlsx, in the reader's language. */
   async export(
     account: { id: string; name: string },
     q: SummaryQuery,
+    reader: Reader,
   ): Promise<{ filename: string; body: Buffer }> {
     const summary = await this.summary(account.id, q);
-    const body = await buildFleetWorkbook(summary, account.name);
+    const texts = await textsFor(await languageOfReader(this.d.db, reader));
+    const body = await buildFleetWorkbook(summary, account.name, texts);
     return { filename: fleetExportFilename(summary.fromDate, summary.toDate), body };
   }
 }

@@ -1,26 +1,39 @@
 import { PNR_REPORT_COLUMNS, paiseToRupees } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
 import { formatDate, formatDateTime } from '../../lib/format';
+import type { Texts } from '../../lib/language';
 import { addSafeRow } from '../../lib/spreadsheet-cell';
 import type { PnrRow } from './payouts.repository';
 import { loadExcel } from '../../lib/lazy-libs';
 
+const M = defineMessages({
+  sheet: { id: 'server.payouts.sheet', defaultMessage: 'PNR wise report' },
+  title: { id: 'server.payouts.title', defaultMessage: 'PNR-wise report: {account}' },
+  range: {
+    id: 'server.payouts.range',
+    defaultMessage: 'Trips from {from} to {to} (IST), confirmed bookings',
+  },
+  total: { id: 'server.payouts.total', defaultMessage: 'Total' },
+});
+
 /**
  * The PNR-wise report behind a payout: one row per confirmed booking of the period, then a
- * total row. Fares in rupees as numbers with a two-decimal INR format.
+ * total row. Fares in rupees as numbers with a two-decimal INR format. Its texts in the reader's
+ * language (`texts`).
  */
 export async function buildPnrReport(
   rows: PnrRow[],
   meta: { accountName: string; from: string; to: string },
+  texts: Texts,
 ): Promise<Buffer> {
+  const { t, api } = texts;
   const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Operator Console';
-  const sheet = workbook.addWorksheet('PNR wise report');
-  addSafeRow(sheet, [`PNR-wise report: ${meta.accountName}`]);
-  addSafeRow(sheet, [
-    `Trips from ${formatDate(meta.from)} to ${formatDate(meta.to)} (IST), confirmed bookings`,
-  ]);
+  const sheet = workbook.addWorksheet(t(M.sheet));
+  addSafeRow(sheet, [t(M.title, { account: meta.accountName })]);
+  addSafeRow(sheet, [t(M.range, { from: formatDate(meta.from), to: formatDate(meta.to) })]);
   addSafeRow(sheet, []);
-  const header = addSafeRow(sheet, [...PNR_REPORT_COLUMNS]);
+  const header = addSafeRow(sheet, PNR_REPORT_COLUMNS.map(api));
   header.font = { bold: true };
   for (const r of rows) {
     addSafeRow(sheet, [
@@ -41,7 +54,7 @@ export async function buildPnrReport(
   const totalPaise = rows.reduce((sum, r) => sum + r.farePaise, 0);
   const seats = rows.reduce((sum, r) => sum + r.seats, 0);
   const total = addSafeRow(sheet, [
-    'Total',
+    t(M.total),
     '',
     '',
     '',

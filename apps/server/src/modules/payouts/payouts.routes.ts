@@ -1,5 +1,6 @@
 import { XLSX_MIME, payoutsEndpoints } from '@oc/contract';
 import { featureRoutes } from '../../lib/endpoints';
+import { readerOf } from '../../lib/language';
 import type { PayoutsService } from './payouts.service';
 import { ANSWERS } from '../../lib/answer-cache';
 
@@ -12,8 +13,13 @@ const disposition = (filename: string) => `attachment; filename="${filename}"`;
 export function payoutsRoutes(payouts: PayoutsService) {
   return featureRoutes('payouts', payoutsEndpoints, {
     list: { handler: ({ tenant, query }) => payouts.list(tenant.id, query), cache: ANSWERS.fromData },
-    weeklyReport: async ({ tenant, query, reply }) => {
-      const { filename, body } = await payouts.weeklyReport(tenant, query.fromDate, query.toDate);
+    weeklyReport: async ({ tenant, claims, query, request, reply }) => {
+      const { filename, body } = await payouts.weeklyReport(
+        tenant,
+        query.fromDate,
+        query.toDate,
+        readerOf(claims.id, request),
+      );
       return reply.type(XLSX_MIME).header('content-disposition', disposition(filename)).send(body);
     },
     storedReport: async ({ tenant, params, reply }) => {

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { PAYOUT_MESSAGES, istDateOf, paiseToRupees, payoutReportFilename, type Payout } from '@oc/contract';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
+import { languageOfReader, textsFor, type Reader } from '../../lib/language';
 import { isStorageKey, type FileStorage } from '../files/storage';
 import * as repo from './payouts.repository';
 import { buildPnrReport } from './payouts.report';
@@ -39,18 +40,23 @@ export class PayoutsService {
     return rows.map(toPayout);
   }
 
-  /** GET /user/weeklyReport: the .xlsx of the confirmed bookings of trips in the IST dates of the range. */
+  /**
+   * GET /user/weeklyReport: the .xlsx of the confirmed bookings of trips in the IST dates of the
+   * range, in the reader's language.
+   */
   async weeklyReport(
     account: { id: string; name: string },
     fromDate: number,
     toDate: number,
+    reader: Reader,
   ): Promise<{ filename: string; body: Buffer }> {
     if (fromDate > toDate) throw badRequest('From date must not be after to date');
     if (toDate - fromDate > 92 * 86_400_000) throw badRequest('A report covers at most 92 days');
     const from = istDateOf(new Date(fromDate));
     const to = istDateOf(new Date(toDate));
     const rows = await repo.confirmedBookings(this.deps.db, account.id, from, to);
-    const body = await buildPnrReport(rows, { accountName: account.name, from, to });
+    const texts = await textsFor(await languageOfReader(this.deps.db, reader));
+    const body = await buildPnrReport(rows, { accountName: account.name, from, to }, texts);
     return { filename: payoutReportFilename(fromDate, toDate), body };
   }
 

@@ -19,6 +19,7 @@ import type { Clock } from '../../lib/clock';
 import { violates } from '../../lib/db-errors';
 import { formatDate, formatInr } from '../../lib/format';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { languageOfAccount, textsFor } from '../../lib/language';
 import { recordAudit, type AuditChange, type StaffActor } from '../audit/audit';
 import { ContractsService, mondayOf } from '../contracts/contracts.service';
 import { summaryOfWeek } from '../contracts/contracts.repository';
@@ -148,11 +149,12 @@ export class ProposalsService {
           if (amountPaise !== p.amountPaise || bookings.length !== p.bookings)
             throw conflict(PROPOSAL_MESSAGES.payoutChanged);
           const account = await accountOf(tx, row.accountId);
-          const report = await buildPnrReport(bookings, {
-            accountName: account.name,
-            from: p.from,
-            to: p.to,
-          });
+          // Published without the operator's request: in the account owner's language.
+          const report = await buildPnrReport(
+            bookings,
+            { accountName: account.name, from: p.from, to: p.to },
+            await textsFor(await languageOfAccount(tx, row.accountId)),
+          );
           const key = `payouts/${row.accountId}/${p.from}_${p.to}_${randomUUID()}.xlsx`;
           await this.d.storage.put(
             key,

@@ -1,5 +1,6 @@
 import { qualityEndpoints, XLSX_MIME } from '@oc/contract';
 import { featureRoutes } from '../../lib/endpoints';
+import { readerOf } from '../../lib/language';
 import type { QualityService } from './quality.service';
 import { ANSWERS } from '../../lib/answer-cache';
 
@@ -17,12 +18,12 @@ export function qualityRoutes(quality: QualityService) {
       cache: ANSWERS.fromTimeOfDay,
     },
     ratings: { handler: ({ tenant, body }) => quality.ratings(tenant.id, body), cache: ANSWERS.fromData },
-    exportInspections: async ({ tenant, query, reply }) => {
-      const { filename, body } = await quality.export(tenant.id, query);
+    exportInspections: async ({ tenant, claims, query, request, reply }) => {
+      const { filename, body } = await quality.export(tenant.id, query, readerOf(claims.id, request));
       return reply.type(XLSX_MIME).header('content-disposition', disposition(filename)).send(body);
     },
-    exportAudits: async ({ tenant, query, reply }) => {
-      const { filename, body } = await quality.export(tenant.id, query);
+    exportAudits: async ({ tenant, claims, query, request, reply }) => {
+      const { filename, body } = await quality.export(tenant.id, query, readerOf(claims.id, request));
       return reply.type(XLSX_MIME).header('content-disposition', disposition(filename)).send(body);
     },
   });

@@ -13,6 +13,7 @@ import {
   type WorkItem,
 } from '@oc/contract';
 import type { Db } from '../../db/client';
+import { languageOfReader, textsFor, type Reader } from '../../lib/language';
 import type { FilesService } from '../files/files.service';
 import { buildQualityReport } from './quality.report';
 import { listRatings, listRecords, type ItemRow, type RecordRow } from './quality.repository';
@@ -40,16 +41,18 @@ export class QualityService {
     return (await this.records(accountId, q)).map((r) => this.toRecord(r));
   }
 
-  /** The filtered table as .xlsx (the screen's export). */
+  /** The filtered table as .xlsx (the screen's export), in the reader's language. */
   async export(
     accountId: string,
     q: RangeQuery & { name: InspectionKind | AuditKind },
+    reader: Reader,
   ): Promise<{ filename: string; body: Buffer }> {
     const label = kindLabel(q.name);
     const rows = await this.records(accountId, q);
+    const texts = await textsFor(await languageOfReader(this.deps.db, reader));
     return {
       filename: qualityExportFilename(label, q.fromDate, q.toDate),
-      body: await buildQualityReport(rows, { label, from: q.fromDate, to: q.toDate }),
+      body: await buildQualityReport(rows, { label, from: q.fromDate, to: q.toDate }, texts),
     };
   }
 

@@ -7,14 +7,74 @@ import {
   proposalListQuerySchema,
   type ExportList,
 } from '@oc/contract';
+import { defineMessages, type Message } from '@oc/i18n';
 import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
+import { languageOfStaff, textsFor, type Reader, type Texts } from '../../lib/language';
 import { loadExcel } from '../../lib/lazy-libs';
 import { addSafeRow, safeCell } from '../../lib/spreadsheet-cell';
 import type { AuditService } from '../audit/audit.service';
 import type { ProposalsService } from '../proposals/proposals.service';
 import type { QueuesService } from '../queues/queues.service';
 import type { StaffService } from './staff.service';
+
+const M = defineMessages({
+  titleOperators: { id: 'server.exports.titleOperators', defaultMessage: 'Operators matching "{q}"' },
+  titleProposals: { id: 'server.exports.titleProposals', defaultMessage: 'Proposals' },
+  titleBankProofs: { id: 'server.exports.titleBankProofs', defaultMessage: 'Bank proofs waiting' },
+  titleClaims: { id: 'server.exports.titleClaims', defaultMessage: 'Reimbursement claims waiting' },
+  titleKyc: { id: 'server.exports.titleKyc', defaultMessage: 'KYC that needs a person' },
+  titleAudit: { id: 'server.exports.titleAudit', defaultMessage: 'Audit trail' },
+  colName: { id: 'server.exports.colName', defaultMessage: 'Name' },
+  colMobile: { id: 'server.exports.colMobile', defaultMessage: 'Mobile' },
+  colEMail: { id: 'server.exports.colEMail', defaultMessage: 'E-mail' },
+  colAccountType: { id: 'server.exports.colAccountType', defaultMessage: 'Account type' },
+  colAccount: { id: 'server.exports.colAccount', defaultMessage: 'Account' },
+  colAccountId: { id: 'server.exports.colAccountId', defaultMessage: 'Account id' },
+  colGroupId: { id: 'server.exports.colGroupId', defaultMessage: 'Group id' },
+  colWallet: { id: 'server.exports.colWallet', defaultMessage: 'Wallet (₹)' },
+  colKind: { id: 'server.exports.colKind', defaultMessage: 'Kind' },
+  colStatus: { id: 'server.exports.colStatus', defaultMessage: 'Status' },
+  colWhat: { id: 'server.exports.colWhat', defaultMessage: 'What' },
+  colType: { id: 'server.exports.colType', defaultMessage: 'Type' },
+  colAmount: { id: 'server.exports.colAmount', defaultMessage: 'Amount (₹)' },
+  colReason: { id: 'server.exports.colReason', defaultMessage: 'Reason' },
+  colProposedBy: { id: 'server.exports.colProposedBy', defaultMessage: 'Proposed by' },
+  colProposedAt: { id: 'server.exports.colProposedAt', defaultMessage: 'Proposed at' },
+  colDecidedBy: { id: 'server.exports.colDecidedBy', defaultMessage: 'Decided by' },
+  colDecidedAt: { id: 'server.exports.colDecidedAt', defaultMessage: 'Decided at' },
+  colDecisionReason: { id: 'server.exports.colDecisionReason', defaultMessage: 'Decision reason' },
+  colResult: { id: 'server.exports.colResult', defaultMessage: 'Result' },
+  colOwner: { id: 'server.exports.colOwner', defaultMessage: 'Owner' },
+  colUploadedAt: { id: 'server.exports.colUploadedAt', defaultMessage: 'Uploaded at' },
+  colFile: { id: 'server.exports.colFile', defaultMessage: 'File' },
+  colRc: { id: 'server.exports.colRc', defaultMessage: 'RC' },
+  colFrom: { id: 'server.exports.colFrom', defaultMessage: 'From' },
+  colTo: { id: 'server.exports.colTo', defaultMessage: 'To' },
+  colClaimed: { id: 'server.exports.colClaimed', defaultMessage: 'Claimed (₹)' },
+  colFiledAt: { id: 'server.exports.colFiledAt', defaultMessage: 'Filed at' },
+  colProof: { id: 'server.exports.colProof', defaultMessage: 'Proof' },
+  colProposal: { id: 'server.exports.colProposal', defaultMessage: 'Proposal' },
+  colDocument: { id: 'server.exports.colDocument', defaultMessage: 'Document' },
+  colNameOnDocument: { id: 'server.exports.colNameOnDocument', defaultMessage: 'Name on document' },
+  colNameOnAccount: { id: 'server.exports.colNameOnAccount', defaultMessage: 'Name on account' },
+  colProvider: { id: 'server.exports.colProvider', defaultMessage: 'Provider' },
+  colTries: { id: 'server.exports.colTries', defaultMessage: 'Tries' },
+  colLastTriedAt: { id: 'server.exports.colLastTriedAt', defaultMessage: 'Last tried at' },
+  colAt: { id: 'server.exports.colAt', defaultMessage: 'At' },
+  colActorKind: { id: 'server.exports.colActorKind', defaultMessage: 'Actor kind' },
+  colActor: { id: 'server.exports.colActor', defaultMessage: 'Actor' },
+  colRole: { id: 'server.exports.colRole', defaultMessage: 'Role' },
+  colEntity: { id: 'server.exports.colEntity', defaultMessage: 'Entity' },
+  colEntityId: { id: 'server.exports.colEntityId', defaultMessage: 'Entity id' },
+  colBefore: { id: 'server.exports.colBefore', defaultMessage: 'Before' },
+  colAfter: { id: 'server.exports.colAfter', defaultMessage: 'After' },
+  colRequestId: { id: 'server.exports.colRequestId', defaultMessage: 'Request id' },
+});
+
+/** Column headings in the reader's language. */
+const columns = (texts: Texts, messages: Message[]) => messages.map((m) => texts.t(m));
 
 type Cell = string | number | boolean | null;
 /** A list as a table: its title, column headings and rows. */
@@ -29,7 +89,7 @@ const noFilters = z.object({});
 /** Each list: its filters (the list's own query rule) and its rows as the console shows them. */
 interface ListRule<S extends z.ZodType> {
   filters: S;
-  table(filters: z.output<S>): Promise<ExportTable>;
+  table(filters: z.output<S>, texts: Texts): Promise<ExportTable>;
 }
 const rule = <S extends z.ZodType>(r: ListRule<S>) => r as unknown as ListRule<z.ZodType>;
 
@@ -41,27 +101,31 @@ const rule = <S extends z.ZodType>(r: ListRule<S>) => r as unknown as ListRule<z
 export class ExportsService {
   private readonly rules: Record<ExportList, ListRule<z.ZodType>>;
 
+  private readonly db: DbOrTx;
+
   constructor(d: {
+    db: DbOrTx;
     staff: StaffService;
     proposals: ProposalsService;
     queues: QueuesService;
     audit: AuditService;
   }) {
+    this.db = d.db;
     this.rules = {
       operators: rule({
         filters: operatorSearchQuerySchema,
-        table: async ({ q }) => ({
-          title: `Operators matching "${q}"`,
-          columns: [
-            'Name',
-            'Mobile',
-            'E-mail',
-            'Account type',
-            'Account',
-            'Account id',
-            'Group id',
-            'Wallet (₹)',
-          ],
+        table: async ({ q }, texts) => ({
+          title: texts.t(M.titleOperators, { q }),
+          columns: columns(texts, [
+            M.colName,
+            M.colMobile,
+            M.colEMail,
+            M.colAccountType,
+            M.colAccount,
+            M.colAccountId,
+            M.colGroupId,
+            M.colWallet,
+          ]),
           rows: (await d.staff.searchOperators(q)).flatMap((o) =>
             (o.accounts.length > 0 ? o.accounts : [null]).map((a) => [
               o.name,
@@ -78,26 +142,26 @@ export class ExportsService {
       }),
       proposals: rule({
         filters: proposalListQuerySchema,
-        table: async (f) => ({
-          title: 'Proposals',
-          columns: [
-            'Kind',
-            'Status',
-            'What',
-            'Account',
-            'Type',
-            'Mobile',
-            'Amount (₹)',
-            'Reason',
-            'Proposed by',
-            'Proposed at',
-            'Decided by',
-            'Decided at',
-            'Decision reason',
-            'Result',
-          ],
+        table: async (f, texts) => ({
+          title: texts.t(M.titleProposals),
+          columns: columns(texts, [
+            M.colKind,
+            M.colStatus,
+            M.colWhat,
+            M.colAccount,
+            M.colType,
+            M.colMobile,
+            M.colAmount,
+            M.colReason,
+            M.colProposedBy,
+            M.colProposedAt,
+            M.colDecidedBy,
+            M.colDecidedAt,
+            M.colDecisionReason,
+            M.colResult,
+          ]),
           rows: (await d.proposals.list(f)).map((p) => [
-            PROPOSAL_KIND_LABELS[p.kind],
+            texts.api(PROPOSAL_KIND_LABELS[p.kind]),
             p.status,
             p.summary,
             p.accountName,
@@ -116,9 +180,16 @@ export class ExportsService {
       }),
       'bank-proofs': rule({
         filters: noFilters,
-        table: async () => ({
-          title: 'Bank proofs waiting',
-          columns: ['Account', 'Type', 'Owner', 'Mobile', 'Uploaded at', 'File'],
+        table: async (_, texts) => ({
+          title: texts.t(M.titleBankProofs),
+          columns: columns(texts, [
+            M.colAccount,
+            M.colType,
+            M.colOwner,
+            M.colMobile,
+            M.colUploadedAt,
+            M.colFile,
+          ]),
           rows: (await d.queues.bankProofs()).map((b) => [
             b.accountName,
             b.accountType,
@@ -131,20 +202,20 @@ export class ExportsService {
       }),
       claims: rule({
         filters: noFilters,
-        table: async () => ({
-          title: 'Reimbursement claims waiting',
-          columns: [
-            'Account',
-            'Owner',
-            'Mobile',
-            'RC',
-            'From',
-            'To',
-            'Claimed (₹)',
-            'Filed at',
-            'Proof',
-            'Proposal',
-          ],
+        table: async (_, texts) => ({
+          title: texts.t(M.titleClaims),
+          columns: columns(texts, [
+            M.colAccount,
+            M.colOwner,
+            M.colMobile,
+            M.colRc,
+            M.colFrom,
+            M.colTo,
+            M.colClaimed,
+            M.colFiledAt,
+            M.colProof,
+            M.colProposal,
+          ]),
           rows: (await d.queues.claims()).map((c) => [
             c.accountName,
             c.userName,
@@ -161,19 +232,19 @@ export class ExportsService {
       }),
       kyc: rule({
         filters: noFilters,
-        table: async () => ({
-          title: 'KYC that needs a person',
-          columns: [
-            'Account',
-            'Owner',
-            'Mobile',
-            'Document',
-            'Name on document',
-            'Name on account',
-            'Provider',
-            'Tries',
-            'Last tried at',
-          ],
+        table: async (_, texts) => ({
+          title: texts.t(M.titleKyc),
+          columns: columns(texts, [
+            M.colAccount,
+            M.colOwner,
+            M.colMobile,
+            M.colDocument,
+            M.colNameOnDocument,
+            M.colNameOnAccount,
+            M.colProvider,
+            M.colTries,
+            M.colLastTriedAt,
+          ]),
           rows: (await d.queues.kyc()).map((k) => [
             k.accountName,
             k.userName,
@@ -192,21 +263,21 @@ export class ExportsService {
         filters: auditTrailQuerySchema.safeExtend({
           limit: z.coerce.number().int().min(1).max(EXPORT_MAX_ROWS).default(EXPORT_MAX_ROWS),
         }),
-        table: async (f) => ({
-          title: 'Audit trail',
-          columns: [
-            'At',
-            'Actor kind',
-            'Actor',
-            'Role',
-            'Account id',
-            'Kind',
-            'Entity',
-            'Entity id',
-            'Before',
-            'After',
-            'Request id',
-          ],
+        table: async (f, texts) => ({
+          title: texts.t(M.titleAudit),
+          columns: columns(texts, [
+            M.colAt,
+            M.colActorKind,
+            M.colActor,
+            M.colRole,
+            M.colAccountId,
+            M.colKind,
+            M.colEntity,
+            M.colEntityId,
+            M.colBefore,
+            M.colAfter,
+            M.colRequestId,
+          ]),
           rows: (await d.audit.list(f)).map((e) => [
             e.at,
             e.actorKind,
@@ -225,11 +296,15 @@ export class ExportsService {
     };
   }
 
-  /** The list as a file: its name, type and bytes. Unknown or bad filters are a 400. */
+  /**
+   * The list as a file: its name, type and bytes, its title and headings in the language of the
+   * staff member asking (`reader`). Unknown or bad filters are a 400.
+   */
   async export(
     list: ExportList,
     format: 'csv' | 'xlsx',
     query: Record<string, string>,
+    reader: Reader,
   ): Promise<{ filename: string; contentType: string; body: Buffer }> {
     const r = this.rules[list];
     const shape = r.filters instanceof z.ZodObject ? Object.keys(r.filters.shape) : [];
@@ -243,7 +318,8 @@ export class ExportsService {
       const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
       throw badRequest(errors[0]?.message ?? 'Invalid filters', errors);
     }
-    const table = await r.table(parsed.data);
+    const texts = await textsFor(await languageOfStaff(this.db, reader.id, reader.acceptLanguage));
+    const table = await r.table(parsed.data, texts);
     const rows = table.rows.slice(0, EXPORT_MAX_ROWS);
     const filename = `${list}.${format}`;
     if (format === 'csv')

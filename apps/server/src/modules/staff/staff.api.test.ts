@@ -65,7 +65,13 @@ describe('staff sign-in', () => {
     expect(first.statusCode, first.body).toBe(200);
     const pair = first.json<{ data: { accessToken: string; refreshToken: string } }>().data;
     const me = await callAs(pair.accessToken, staffEndpoints.me);
-    expect(me.data).toEqual({ id: s.id, email: s.email, name: s.name, role: 'support' });
+    expect(me.data).toEqual({
+      id: s.id,
+      email: s.email,
+      name: s.name,
+      role: 'support',
+      preferences: { language: null, theme: null },
+    });
 
     const replay = await login(body);
     expect(replay.statusCode).toBe(401);

@@ -190,3 +190,17 @@ export async function kycDocumentsOf(db: DbOrTx, accountIds: string[]) {
     .from(kycDocuments)
     .where(inArray(kycDocuments.accountId, accountIds));
 }
+
+/** Saves the staff member's language or colour scheme (a field left out is kept); answers both. */
+export async function saveStaffPreferences(
+  db: DbOrTx,
+  id: string,
+  update: { language?: string; theme?: string },
+): Promise<{ language: string | null; theme: string | null } | undefined> {
+  const [row] = await db
+    .update(staffUsers)
+    .set(update)
+    .where(eq(staffUsers.id, id))
+    .returning({ language: staffUsers.language, theme: staffUsers.theme });
+  return row;
+}

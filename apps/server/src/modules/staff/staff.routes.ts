@@ -1,5 +1,6 @@
 import { staffEndpoints } from '@oc/contract';
 import { featureRoutes } from '../../lib/endpoints';
+import { readerOf } from '../../lib/language';
 import { contentDisposition } from '../files/http';
 import { staffActor, type StaffService } from './staff.service';
 import type { ExportsService } from './exports.service';
@@ -13,12 +14,13 @@ export function staffRoutes(staff: StaffService, operators: OperatorsService, ex
     setPassword: ({ body, request }) => staff.setPassword(body.token, body.password, request.ip, request.id),
     logout: ({ staff: claims }) => staff.logout(claims),
     me: ({ staff: claims }) => staff.me(claims),
+    savePreferences: ({ staff: claims, body }) => staff.savePreferences(claims, body),
     searchOperators: ({ query }) => staff.searchOperators(query.q),
     operator: ({ params }) => operators.detail(params.id),
     onboard: ({ body, staff: claims, request }) => operators.onboard(body, staffActor(claims, request.id)),
-    export: async ({ params, query, reply }) => {
+    export: async ({ params, query, staff: claims, request, reply }) => {
       const { format, ...filters } = query;
-      const file = await exports.export(params.list, format, filters);
+      const file = await exports.export(params.list, format, filters, readerOf(claims.id, request));
       return reply
         .type(file.contentType)
         .header('content-disposition', contentDisposition(file.filename))

@@ -4,7 +4,11 @@ import {
   STAFF_MESSAGES,
   STAFF_ROLES,
   paiseToRupees,
+  preferencesOf,
   type OperatorSummary,
+  type Preferences,
+  type PreferencesUpdate,
+  type StaffMe,
   type StaffEnrolment,
   type StaffMember,
   type StaffRole,
@@ -253,10 +257,17 @@ export class StaffService {
     return this.d.signer.verify(token, this.d.clock.now());
   }
 
-  async me(claims: StaffClaims): Promise<StaffMember> {
+  async me(claims: StaffClaims): Promise<StaffMe> {
     const row = await repo.findStaffById(this.d.db, claims.id);
     if (!row) throw unauthorized(STAFF_MESSAGES.sessionExpired);
-    return toMember(row);
+    return { ...toMember(row), preferences: preferencesOf(row) };
+  }
+
+  /** Saves the staff member's language or colour scheme (issue 40). */
+  async savePreferences(claims: StaffClaims, update: PreferencesUpdate): Promise<Preferences> {
+    const saved = await repo.saveStaffPreferences(this.d.db, claims.id, update);
+    if (!saved) throw unauthorized(STAFF_MESSAGES.sessionExpired);
+    return preferencesOf(saved);
   }
 
   async searchOperators(q: string): Promise<OperatorSummary[]> {

@@ -27,6 +27,26 @@ describe('MSG91 OTP adapter against a fake MSG91', () => {
     expect(req.headers.authkey).toBe('good-key');
   });
 
+  it("sends a Hindi-speaking person's OTP with the Hindi template when one is set", async () => {
+    const sms = new Msg91Sms({
+      authKey: 'good-key',
+      templateId: 'tmpl-1',
+      hindiTemplateId: 'tmpl-hi',
+      baseUrl: fake.url,
+    });
+    await sms.sendOtp('9876543210', '4821', 'hi');
+    expect(fake.requests.at(-1)!.url.searchParams.get('template_id')).toBe('tmpl-hi');
+    await sms.sendOtp('9876543210', '4821', 'en');
+    expect(fake.requests.at(-1)!.url.searchParams.get('template_id')).toBe('tmpl-1');
+    // No Hindi template: the English one.
+    await new Msg91Sms({ authKey: 'good-key', templateId: 'tmpl-1', baseUrl: fake.url }).sendOtp(
+      '9876543210',
+      '4821',
+      'hi',
+    );
+    expect(fake.requests.at(-1)!.url.searchParams.get('template_id')).toBe('tmpl-1');
+  });
+
   it('raises SmsDeliveryError on an error answer', async () => {
     const sms = new Msg91Sms({ authKey: 'good-key', templateId: 'tmpl-1', baseUrl: fake.url });
     await expect(sms.sendOtp('9999999999', '1111')).rejects.toBeInstanceOf(SmsDeliveryError);

@@ -1,6 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ExportList } from '@oc/contract';
+import { useIntl } from 'react-intl';
 import { showToast } from '../../lib/toast';
 import { useExportList } from '../features/exports/api/export-list';
 
@@ -17,13 +18,23 @@ export function ExportMenu({
   filters?: Record<string, string | undefined>;
   disabled?: boolean;
 }) {
+  const intl = useIntl();
   const exporting = useExportList();
   const run = (format: 'csv' | 'xlsx') =>
     exporting.mutate(
       { list, format, ...(filters ? { filters } : {}) },
       {
         onError: (err) =>
-          showToast({ kind: 'error', message: err instanceof Error ? err.message : 'The export failed' }),
+          showToast({
+            kind: 'error',
+            message:
+              err instanceof Error
+                ? err.message
+                : intl.formatMessage({
+                    id: 'admin.common.export.failed',
+                    defaultMessage: 'The export failed',
+                  }),
+          }),
       },
     );
   return (
@@ -36,7 +47,7 @@ export function ExportMenu({
           disabled={disabled}
           data-testid={`export-${list}`}
         >
-          Export
+          {intl.formatMessage({ id: 'admin.common.export.button', defaultMessage: 'Export' })}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { MessageLine } from '../../components/MessageLine';
-import { FORM_ERROR, applyServerErrors } from '../../lib/forms';
+import { applyServerErrors, FORM_ERROR, zodResolver } from '../../lib/forms';
 
 /** The contract's schema of a reason (`proposalRejectRequestSchema`, `bankProofRejectionSchema`). */
 export type ReasonSchema = z.ZodType<{ reason: string }, { reason: string }>;
@@ -31,9 +31,10 @@ export function ReasonForm({
   schema,
   onClose,
   send,
-  reasonLabel = 'Why is it rejected?',
-  submitLabel = 'Reject',
+  reasonLabel,
+  submitLabel,
 }: ReasonFormProps) {
+  const intl = useIntl();
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' }, resolver: zodResolver(schema) });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ reason }) => {
@@ -57,7 +58,13 @@ export function ReasonForm({
       <Stack gap="sm">
         <Text size="sm">{summary}</Text>
         <Textarea
-          label={reasonLabel}
+          label={
+            reasonLabel ??
+            intl.formatMessage({
+              id: 'admin.common.reasonForm.reason',
+              defaultMessage: 'Why is it rejected?',
+            })
+          }
           autosize
           minRows={2}
           maxRows={4}
@@ -68,10 +75,11 @@ export function ReasonForm({
         <MessageLine message={errors.root?.server?.message} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {intl.formatMessage({ id: 'admin.common.cancel', defaultMessage: 'Cancel' })}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            {submitLabel}
+            {submitLabel ??
+              intl.formatMessage({ id: 'admin.common.reasonForm.reject', defaultMessage: 'Reject' })}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 
 /**
  * The one time a secret is shown (an API key, a webhook's signing secret): what it is for, the
@@ -24,6 +25,7 @@ export function ShownOnce({
   /** `created-api-key` → the block, `-value` on the field and `-note` on the warning. */
   testId: string;
 }) {
+  const intl = useIntl();
   return (
     <Stack gap="md" data-testid={testId}>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -49,16 +51,21 @@ export function ShownOnce({
               leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
               style={{ flexShrink: 0 }}
             >
-              {copied ? 'Copied' : 'Copy'}
+              {copied
+                ? intl.formatMessage({ id: 'admin.common.shownOnce.copied', defaultMessage: 'Copied' })
+                : intl.formatMessage({ id: 'admin.common.shownOnce.copy', defaultMessage: 'Copy' })}
             </Button>
           )}
         </CopyButton>
       </Group>
       <Text size="sm" c="dimmed" data-testid={`${testId}-note`}>
-        Copy it now: it is not shown again. {note}
+        {intl.formatMessage(
+          { id: 'admin.common.shownOnce.note', defaultMessage: 'Copy it now: it is not shown again. {note}' },
+          { note },
+        )}
       </Text>
       <Button fullWidth onClick={onDone}>
-        Done
+        {intl.formatMessage({ id: 'admin.common.shownOnce.done', defaultMessage: 'Done' })}
       </Button>
     </Stack>
   );

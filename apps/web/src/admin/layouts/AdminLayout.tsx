@@ -4,27 +4,31 @@ import type { StaffMember } from '@oc/contract';
 import { IconLogout } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useIntl } from 'react-intl';
 import { ModalsHost } from '../../app/modals';
 import { BrandMark } from '../../components/BrandMark';
 import { PageLoader } from '../../components/PageLoader';
 import { isMobile } from '../../lib/device';
 import { useStaffMe } from '../features/staff/api/get-me';
 import { signOut } from '../features/staff/api/sign-out';
-import { STAFF_ROLE_LABELS } from '../lib/labels';
+import { STAFF_ROLE_MESSAGES } from '../lib/labels';
 import { AdminNav } from './AdminNav';
+import { StaffPreferences } from './StaffPreferences';
 
 function ConsoleMark({ compact = false }: { compact?: boolean }) {
+  const intl = useIntl();
   return (
     <Group gap={8} wrap="nowrap" miw={0}>
       <BrandMark compact={compact} />
       <Badge variant="light" color="gray" radius="sm" tt="none" style={{ flexShrink: 0 }}>
-        Staff
+        {intl.formatMessage({ id: 'admin.shell.staffBadge', defaultMessage: 'Staff' })}
       </Badge>
     </Group>
   );
 }
 
 function SignOutButton({ fullWidth = false }: { fullWidth?: boolean }) {
+  const intl = useIntl();
   const [leaving, setLeaving] = useState(false);
   return (
     <Button
@@ -38,13 +42,14 @@ function SignOutButton({ fullWidth = false }: { fullWidth?: boolean }) {
         void signOut();
       }}
     >
-      Sign out
+      {intl.formatMessage({ id: 'admin.shell.signOut', defaultMessage: 'Sign out' })}
     </Button>
   );
 }
 
 /** The signed-in member: name and role. */
 function Member({ member, align = 'right' }: { member: StaffMember | null; align?: 'left' | 'right' }) {
+  const intl = useIntl();
   if (!member) return null;
   return (
     <Stack gap={0} align={align === 'right' ? 'flex-end' : 'flex-start'} miw={0} data-testid="staff-member">
@@ -52,7 +57,7 @@ function Member({ member, align = 'right' }: { member: StaffMember | null; align
         {member.name}
       </Text>
       <Text size="xs" c="dimmed">
-        {STAFF_ROLE_LABELS[member.role]}
+        {intl.formatMessage(STAFF_ROLE_MESSAGES[member.role])}
       </Text>
     </Stack>
   );
@@ -66,6 +71,7 @@ const content = (
 
 /** Desktop: header (mark, member, Sign out) and the menu at the side (behind a burger when narrow). */
 function DesktopShell({ member }: { member: StaffMember | null }) {
+  const intl = useIntl();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <AppShell
@@ -81,11 +87,15 @@ function DesktopShell({ member }: { member: StaffMember | null }) {
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Toggle navigation"
+              aria-label={intl.formatMessage({
+                id: 'admin.shell.toggleNavigation',
+                defaultMessage: 'Toggle navigation',
+              })}
             />
             <ConsoleMark />
           </Group>
           <Group gap="md" wrap="nowrap">
+            <StaffPreferences />
             <Member member={member} />
             <SignOutButton />
           </Group>
@@ -94,7 +104,7 @@ function DesktopShell({ member }: { member: StaffMember | null }) {
       <AppShell.Navbar p="sm">
         <AdminNav onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="var(--oc-muted-bg)">
         <Box maw={1280} mx="auto">
           {content}
         </Box>
@@ -105,13 +115,22 @@ function DesktopShell({ member }: { member: StaffMember | null }) {
 
 /** Phone: a 56 px header with the menu button; the menu, the member and Sign out in a drawer. */
 function MobileShell({ member }: { member: StaffMember | null }) {
+  const intl = useIntl();
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <AppShell header={{ height: 56 }} padding="md">
       <AppShell.Header>
-        <Group h="100%" px="sm" gap="xs" wrap="nowrap">
-          <Burger opened={opened} onClick={open} size="sm" aria-label="Open menu" />
-          <ConsoleMark compact />
+        <Group h="100%" px="sm" gap="xs" wrap="nowrap" justify="space-between">
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Burger
+              opened={opened}
+              onClick={open}
+              size="sm"
+              aria-label={intl.formatMessage({ id: 'admin.shell.openMenu', defaultMessage: 'Open menu' })}
+            />
+            <ConsoleMark compact />
+          </Group>
+          <StaffPreferences compact />
         </Group>
       </AppShell.Header>
       <Drawer
@@ -121,7 +140,7 @@ function MobileShell({ member }: { member: StaffMember | null }) {
         padding="md"
         title={
           <Text fw={700} size="lg">
-            Staff console
+            {intl.formatMessage({ id: 'admin.shell.staffConsole', defaultMessage: 'Staff console' })}
           </Text>
         }
       >
@@ -133,7 +152,7 @@ function MobileShell({ member }: { member: StaffMember | null }) {
           <SignOutButton fullWidth />
         </Stack>
       </Drawer>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="var(--oc-muted-bg)">
         <Box maw="100%">{content}</Box>
       </AppShell.Main>
     </AppShell>

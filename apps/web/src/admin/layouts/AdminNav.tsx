@@ -11,6 +11,8 @@ import {
   IconWebhook,
   type Icon,
 } from '@tabler/icons-react';
+import { defineMessages, type Message } from '@oc/i18n';
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useWaitingCount } from '../features/proposals/api/get-proposals';
 import { useBankProofsWaitingCount } from '../features/queues/api/get-bank-proofs';
@@ -20,7 +22,7 @@ import { useStaffMe } from '../features/staff/api/get-me';
 import { ADMIN_ROUTES } from '../routes';
 
 interface Entry {
-  label: string;
+  label: Message;
   to: string;
   icon: Icon;
   /** Only these roles see the entry (the screen's role rule); every role when absent. */
@@ -28,15 +30,31 @@ interface Entry {
 }
 
 /** The console's menu: one entry per screen. */
+const LABELS = defineMessages({
+  operators: { id: 'admin.shell.nav.operators', defaultMessage: 'Operators' },
+  proposals: { id: 'admin.shell.nav.proposals', defaultMessage: 'Proposals' },
+  bankProofs: { id: 'admin.shell.nav.bankProofs', defaultMessage: 'Bank proofs' },
+  claims: { id: 'admin.shell.nav.claims', defaultMessage: 'Claims' },
+  kyc: { id: 'admin.shell.nav.kyc', defaultMessage: 'KYC review' },
+  audit: { id: 'admin.shell.nav.audit', defaultMessage: 'Audit trail' },
+  apiKeys: { id: 'admin.shell.nav.apiKeys', defaultMessage: 'API keys' },
+  webhooks: { id: 'admin.shell.nav.webhooks', defaultMessage: 'Webhooks' },
+});
+
 export const ADMIN_NAV: Entry[] = [
-  { label: 'Operators', to: ADMIN_ROUTES.operators, icon: IconUsers },
-  { label: 'Proposals', to: ADMIN_ROUTES.proposals, icon: IconCash },
-  { label: 'Bank proofs', to: ADMIN_ROUTES.bankProofs, icon: IconBuildingBank },
-  { label: 'Claims', to: ADMIN_ROUTES.claims, icon: IconReceipt },
-  { label: 'KYC review', to: ADMIN_ROUTES.kyc, icon: IconIdBadge2 },
-  { label: 'Audit trail', to: ADMIN_ROUTES.audit, icon: IconHistory },
-  { label: 'API keys', to: ADMIN_ROUTES.apiKeys, icon: IconKey, roles: apiKeysEndpoints.list.roles },
-  { label: 'Webhooks', to: ADMIN_ROUTES.webhooks, icon: IconWebhook, roles: webhooksEndpoints.list.roles },
+  { label: LABELS.operators, to: ADMIN_ROUTES.operators, icon: IconUsers },
+  { label: LABELS.proposals, to: ADMIN_ROUTES.proposals, icon: IconCash },
+  { label: LABELS.bankProofs, to: ADMIN_ROUTES.bankProofs, icon: IconBuildingBank },
+  { label: LABELS.claims, to: ADMIN_ROUTES.claims, icon: IconReceipt },
+  { label: LABELS.kyc, to: ADMIN_ROUTES.kyc, icon: IconIdBadge2 },
+  { label: LABELS.audit, to: ADMIN_ROUTES.audit, icon: IconHistory },
+  { label: LABELS.apiKeys, to: ADMIN_ROUTES.apiKeys, icon: IconKey, roles: apiKeysEndpoints.list.roles },
+  {
+    label: LABELS.webhooks,
+    to: ADMIN_ROUTES.webhooks,
+    icon: IconWebhook,
+    roles: webhooksEndpoints.list.roles,
+  },
 ];
 
 /** The entries the member's role may open (API keys, Webhooks: admin only). */
@@ -52,6 +70,7 @@ const isActive = (to: string, pathname: string) => pathname === to || pathname.s
  * shows only to the roles it names.
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const intl = useIntl();
   const { pathname } = useLocation();
   const member = useStaffMe();
   const waiting = useWaitingCount();
@@ -65,7 +84,11 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
     [ADMIN_ROUTES.kyc]: { count: kyc, testId: 'kyc-count' },
   };
   return (
-    <Stack gap={4} component="nav" aria-label="Console">
+    <Stack
+      gap={4}
+      component="nav"
+      aria-label={intl.formatMessage({ id: 'admin.shell.nav.label', defaultMessage: 'Console' })}
+    >
       {navFor(member?.role ?? null).map(({ label, to, icon: Icon }) => {
         const active = isActive(to, pathname);
         const count = counts[to]?.count ?? null;
@@ -74,7 +97,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
             key={to}
             component={Link}
             to={to}
-            label={label}
+            label={intl.formatMessage(label)}
             active={active}
             aria-current={active ? 'page' : undefined}
             onClick={onNavigate}
@@ -85,7 +108,10 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
                   size="sm"
                   variant="filled"
                   color="yellow.7"
-                  aria-label={`${count} waiting`}
+                  aria-label={intl.formatMessage(
+                    { id: 'admin.shell.nav.waiting', defaultMessage: '{count} waiting' },
+                    { count },
+                  )}
                   data-testid={counts[to]?.testId}
                 >
                   {count}

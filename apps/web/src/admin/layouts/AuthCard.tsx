@@ -1,5 +1,6 @@
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { BrandMark } from '../../components/BrandMark';
 import { isMobile } from '../../lib/device';
 
@@ -16,6 +17,7 @@ export function AuthCard({
   width?: number;
   children: ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <Box bg="gray.0" mih="100dvh" px={isMobile ? 'sm' : 'md'} py={isMobile ? 'lg' : 48}>
       <Center>
@@ -23,7 +25,7 @@ export function AuthCard({
           <Stack gap={4} align="center">
             <BrandMark compact={isMobile} />
             <Text size="sm" c="dimmed">
-              Staff console
+              {intl.formatMessage({ id: 'admin.shell.staffConsole', defaultMessage: 'Staff console' })}
             </Text>
           </Stack>
           <Paper withBorder radius="md" p={isMobile ? 'md' : 'xl'} shadow="xs">

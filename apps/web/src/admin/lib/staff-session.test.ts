@@ -19,6 +19,8 @@ function token(payload: Record<string, unknown>): string {
   return `${part({ alg: 'HS256' })}.${part(payload)}.signature`;
 }
 const member = { id: 's1', email: 'finance@demo.test', name: 'Farhan Finance', role: 'finance' };
+/** GET /me's answer: the member and their own settings (none chosen). */
+const me = { ...member, preferences: { language: null, theme: null } };
 const access1 = token({ ...member, sid: 'f1', n: 1 });
 const access2 = token({ ...member, sid: 'f1', n: 2 });
 
@@ -64,7 +66,7 @@ beforeEach(() => {
     if (urlOf(input) === '/api/admin/v1/refresh') return Promise.resolve(refreshAnswer());
     return Promise.resolve(
       bearerOf(init) === `Bearer ${access2}`
-        ? json(200, { statusCode: 200, data: member })
+        ? json(200, { statusCode: 200, data: me })
         : json(401, { statusCode: 401, data: UNAUTHORIZED_MESSAGE }),
     );
   });
@@ -90,7 +92,7 @@ describe('the staff session (apart from the operator’s)', () => {
   });
 
   it('on a 401: one POST /api/admin/v1/refresh with the staff refresh token, then one retry', async () => {
-    await expect(callStaff(staffEndpoints.me)).resolves.toEqual(member);
+    await expect(callStaff(staffEndpoints.me)).resolves.toEqual(me);
     const [[, init]] = refreshCalls() as [[RequestInfo, RequestInit]];
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual({ refreshToken: 'staff-refresh-1' });

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { NotRegisteredNotice } from '../../components/states/NotRegisteredNotice';
 import { QueryError } from '../../components/states/QueryState';
@@ -18,6 +19,7 @@ import { shellUser } from './session';
  * in this model' shows the notice in place of the screen, while the header (switcher, logout) works.
  */
 export default function AppLayout() {
+  const intl = useIntl();
   const me = useMe();
   // The person's name from the token, the acting account's from the server once it has answered.
   const user = shellUser(getTokenPayload(), me.data?.account.name);
@@ -29,7 +31,10 @@ export default function AppLayout() {
     <NotRegisteredNotice />
   ) : me.isError ? (
     // The account did not load (after the one quick retry): the error state, not a screen of errors.
-    <QueryError query={me} what="your account" />
+    <QueryError
+      query={me}
+      what={intl.formatMessage({ id: 'app.shell.yourAccount', defaultMessage: 'your account' })}
+    />
   ) : (
     <Suspense fallback={<RouteFallback />}>
       <Outlet />
@@ -39,9 +44,13 @@ export default function AppLayout() {
   return (
     <ShellProviders>
       {isMobile ? (
-        <MobileShell user={user}>{content}</MobileShell>
+        <MobileShell user={user} preferences={me.data?.user.preferences}>
+          {content}
+        </MobileShell>
       ) : (
-        <DesktopShell user={user}>{content}</DesktopShell>
+        <DesktopShell user={user} preferences={me.data?.user.preferences}>
+          {content}
+        </DesktopShell>
       )}
     </ShellProviders>
   );

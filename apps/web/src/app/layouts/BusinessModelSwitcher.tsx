@@ -1,6 +1,7 @@
 import { ComboboxChevron, TextInput } from '@mantine/core';
 import type { UserType } from '@oc/contract/constants';
 import type { KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { useEarlyPress, useShellOverlays } from './overlays';
 import { modelLabel } from './ShellParts';
 
@@ -19,8 +20,10 @@ export function BusinessModelSwitcher({
   userType: UserType;
   withLabel?: boolean;
 }) {
+  const intl = useIntl();
   const overlays = useShellOverlays();
   const { intent, press, unpress, handlers } = useEarlyPress();
+  const name = intl.formatMessage({ id: 'app.shell.businessModel', defaultMessage: 'Business Model' });
   if (overlays)
     return (
       <overlays.ModelSelect
@@ -37,9 +40,9 @@ export function BusinessModelSwitcher({
       role="combobox"
       aria-haspopup="listbox"
       aria-expanded={false}
-      label={withLabel ? 'Business Model' : undefined}
-      aria-label="Business Model"
-      value={modelLabel(userType)}
+      label={withLabel ? name : undefined}
+      aria-label={name}
+      value={modelLabel(userType, intl)}
       size="sm"
       w={withLabel ? '100%' : 120}
       rightSection={<ComboboxChevron size="sm" />}

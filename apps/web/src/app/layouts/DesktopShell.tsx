@@ -1,18 +1,30 @@
+import type { Preferences } from '@oc/contract';
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BrandMark } from '../../components/BrandMark';
 import { desktopNav } from '../nav';
 import { BusinessModelSwitcher } from './BusinessModelSwitcher';
 import { NavList } from './NavList';
 import type { ShellUser } from './session';
+import { HeaderPreferences } from './HeaderPreferences';
 import { UserMenu } from './UserMenu';
 
 /**
  * Desktop layout: header (brand, business-model switcher, avatar menu) and a side navigation.
  * Below the 'sm' breakpoint (a narrow window) the side navigation folds behind a burger.
  */
-export function DesktopShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+export function DesktopShell({
+  user,
+  preferences,
+  children,
+}: {
+  user: ShellUser;
+  preferences: Preferences | undefined;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
   const [opened, { toggle, close }] = useDisclosure(false);
   const canSwitch = user.userType !== 'CABOWNER';
 
@@ -30,7 +42,10 @@ export function DesktopShell({ user, children }: { user: ShellUser; children: Re
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Toggle navigation"
+              aria-label={intl.formatMessage({
+                id: 'app.shell.toggleNavigation',
+                defaultMessage: 'Toggle navigation',
+              })}
             />
             <BrandMark />
           </Group>
@@ -38,11 +53,12 @@ export function DesktopShell({ user, children }: { user: ShellUser; children: Re
             {canSwitch ? (
               <Group gap={8} wrap="nowrap" visibleFrom="sm">
                 <Box component="span" fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  Business Model
+                  <FormattedMessage id="app.shell.businessModel" defaultMessage="Business Model" />
                 </Box>
                 <BusinessModelSwitcher userType={user.userType} />
               </Group>
             ) : null}
+            <HeaderPreferences saved={preferences} />
             <UserMenu user={user} />
           </Group>
         </Group>
@@ -63,7 +79,7 @@ export function DesktopShell({ user, children }: { user: ShellUser; children: Re
         ) : null}
       </AppShell.Navbar>
 
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="var(--oc-muted-bg)">
         <Box maw={1280} mx="auto">
           {children}
         </Box>

@@ -1,16 +1,28 @@
+import type { Preferences } from '@oc/contract';
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { BrandMark } from '../../components/BrandMark';
 import { useShellOverlays, wantShellOverlays } from './overlays';
 import type { ShellUser } from './session';
+import { HeaderPreferences } from './HeaderPreferences';
 import { UserMenu } from './UserMenu';
 
 /**
  * Mobile layout: a header with the hamburger, the brand and the avatar; the menu is a drawer
  * (`MenuDrawer` in ShellOverlays.tsx: a press before its chunk is here opens it when it arrives).
  */
-export function MobileShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+export function MobileShell({
+  user,
+  preferences,
+  children,
+}: {
+  user: ShellUser;
+  preferences: Preferences | undefined;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
   const [opened, { open, close }] = useDisclosure(false);
   const overlays = useShellOverlays();
 
@@ -30,17 +42,20 @@ export function MobileShell({ user, children }: { user: ShellUser; children: Rea
               }}
               onTouchStart={() => void wantShellOverlays()}
               size="sm"
-              aria-label="Open menu"
+              aria-label={intl.formatMessage({ id: 'app.shell.openMenu', defaultMessage: 'Open menu' })}
             />
             <BrandMark compact />
           </Group>
-          <UserMenu user={user} />
+          <Group gap={2} wrap="nowrap">
+            <HeaderPreferences saved={preferences} compact />
+            <UserMenu user={user} />
+          </Group>
         </Group>
       </AppShell.Header>
 
       {overlays ? <overlays.MenuDrawer user={user} opened={opened} onClose={close} /> : null}
 
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="var(--oc-muted-bg)">
         <Box maw="100%">{children}</Box>
       </AppShell.Main>
     </AppShell>

@@ -1,6 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { isActive, isNavGroup } from '../nav';
 import type { NavEntry, NavGroup as NavGroupEntry, NavItem } from '../nav';
@@ -17,6 +18,7 @@ function activeItem(entries: NavEntry[], pathname: string): NavItem | null {
 
 /** Side navigation (desktop navbar, mobile drawer); groups open as a dropdown. */
 export function NavList({ entries, onNavigate }: { entries: NavEntry[]; onNavigate?: () => void }) {
+  const intl = useIntl();
   const { pathname } = useLocation();
   const active = activeItem(entries, pathname);
 
@@ -24,10 +26,10 @@ export function NavList({ entries, onNavigate }: { entries: NavEntry[]; onNaviga
     const Icon = i.icon;
     return (
       <NavLink
-        key={`${i.label}-${i.to}`}
+        key={`${i.label.id}-${i.to}`}
         component={Link}
         to={i.to}
-        label={i.label}
+        label={intl.formatMessage(i.label)}
         active={i === active}
         leftSection={<Icon size={nested ? 18 : 20} stroke={1.6} aria-hidden />}
         onClick={onNavigate}
@@ -38,12 +40,16 @@ export function NavList({ entries, onNavigate }: { entries: NavEntry[]; onNaviga
   };
 
   return (
-    <Stack gap={4} component="nav" aria-label="Main">
+    <Stack
+      gap={4}
+      component="nav"
+      aria-label={intl.formatMessage({ id: 'app.nav.main', defaultMessage: 'Main' })}
+    >
       {entries.map((entry) => {
         if (!isNavGroup(entry)) return item(entry);
         return (
           <NavGroup
-            key={entry.label}
+            key={entry.label.id}
             group={entry}
             defaultOpened={entry.defaultOpened === true || entry.children.some((c) => c === active)}
           >
@@ -68,13 +74,14 @@ function NavGroup({
   defaultOpened: boolean;
   children: ReactNode;
 }) {
+  const intl = useIntl();
   const [opened, setOpened] = useState(defaultOpened);
   const Icon = group.icon;
   return (
     <NavLink
       component="button"
       type="button"
-      label={group.label}
+      label={intl.formatMessage(group.label)}
       leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
       opened={opened}
       onChange={setOpened}

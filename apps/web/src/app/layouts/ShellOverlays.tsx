@@ -9,6 +9,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import { confirmAction } from '../../components/confirm';
@@ -17,7 +18,9 @@ import { setStoredUserType } from '../../lib/session';
 import { mobileNav } from '../nav';
 import { NavList } from './NavList';
 import type { ShellUser } from './session';
-import { AvatarButton, MODELS, modelLabel } from './ShellParts';
+import { AvatarButton, modelLabel, modelOptions } from './ShellParts';
+export { LanguageMenu } from '../../i18n/LanguageMenu';
+export { ThemeMenu } from '../../i18n/ThemeMenu';
 
 /**
  * The shell's overlays, a chunk loaded after the first paint (`overlays.ts`): each replaces the
@@ -115,25 +118,35 @@ export function AccountMenu({
         </Box>
         <Menu.Divider />
         <Menu.Item component={Link} to={ROUTES.profile} leftSection={<IconUserCircle size={18} />}>
-          Account Details
+          <FormattedMessage id="app.shell.accountDetails" defaultMessage="Account Details" />
         </Menu.Item>
         <Menu.Item component={Link} to={ROUTES.activity} leftSection={<IconHistory size={18} />}>
-          Activity
+          <FormattedMessage id="app.shell.activity" defaultMessage="Activity" />
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={18} />} onClick={() => void logout()}>
-          Logout
+          <FormattedMessage id="app.shell.logout" defaultMessage="Logout" />
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
 }
 
-function confirmSwitch(to: UserType) {
-  const label = modelLabel(to);
+function confirmSwitch(to: UserType, intl: IntlShape) {
+  const model = modelLabel(to, intl);
   confirmAction({
-    title: 'Switch business model',
-    message: `Switch to the ${label} business model? The console reloads at Home with that model's menus and data.`,
-    confirmLabel: `Switch to ${label}`,
+    title: intl.formatMessage({ id: 'app.shell.switchTitle', defaultMessage: 'Switch business model' }),
+    message: intl.formatMessage(
+      {
+        id: 'app.shell.switchMessage',
+        defaultMessage:
+          "Switch to the {model} business model? The console reloads at Home with that model's menus and data.",
+      },
+      { model },
+    ),
+    confirmLabel: intl.formatMessage(
+      { id: 'app.shell.switchTo', defaultMessage: 'Switch to {model}' },
+      { model },
+    ),
     onConfirm: () => {
       setStoredUserType(to);
       window.location.assign('/');
@@ -156,13 +169,15 @@ export function ModelSelect({
   openOnMount?: boolean;
   focusOnMount?: boolean;
 }) {
+  const intl = useIntl();
   const mounted = useAfterFirstFrame();
   const [opened, setOpened] = useState(openOnMount);
+  const name = intl.formatMessage({ id: 'app.shell.businessModel', defaultMessage: 'Business Model' });
   return (
     <Select
-      label={withLabel ? 'Business Model' : undefined}
-      aria-label="Business Model"
-      data={MODELS}
+      label={withLabel ? name : undefined}
+      aria-label={name}
+      data={modelOptions(intl)}
       value={userType}
       allowDeselect={false}
       withCheckIcon
@@ -176,7 +191,7 @@ export function ModelSelect({
       autoFocus={focusOnMount}
       onChange={(value) => {
         const next = userTypeSchema.safeParse(value);
-        if (next.success && next.data !== userType) confirmSwitch(next.data);
+        if (next.success && next.data !== userType) confirmSwitch(next.data, intl);
       }}
     />
   );
@@ -192,6 +207,7 @@ export function MenuDrawer({
   opened: boolean;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const canSwitch = user.userType !== 'CABOWNER';
   const mounted = useAfterFirstFrame();
   return (
@@ -201,7 +217,9 @@ export function MenuDrawer({
       size={300}
       padding="md"
       title={<BrandMark compact />}
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      closeButtonProps={{
+        'aria-label': intl.formatMessage({ id: 'app.shell.closeMenu', defaultMessage: 'Close menu' }),
+      }}
     >
       <Stack gap="md">
         {canSwitch ? <ModelSelect userType={user.userType} withLabel /> : null}
@@ -210,7 +228,7 @@ export function MenuDrawer({
         <NavLink
           component="button"
           type="button"
-          label="Logout"
+          label={intl.formatMessage({ id: 'app.shell.logout', defaultMessage: 'Logout' })}
           c="red"
           leftSection={<IconLogout size={20} stroke={1.6} aria-hidden />}
           onClick={() => void logout()}

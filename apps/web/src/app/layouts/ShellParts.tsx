@@ -1,7 +1,8 @@
 import { Avatar, UnstyledButton } from '@mantine/core';
-import { USER_TYPE_LABELS } from '@oc/contract/constants';
 import type { UserType } from '@oc/contract/constants';
+import { defineMessages, type Formatter, type Message } from '@oc/i18n';
 import type { ComponentPropsWithRef } from 'react';
+import { useIntl } from 'react-intl';
 import type { ShellUser } from './session';
 
 /**
@@ -11,19 +12,38 @@ import type { ShellUser } from './session';
  */
 
 /**
- * The switcher's options (part 1 §2: MG, ELECTRIC and GDS), named as everywhere else by the
- * contract's USER_TYPE_LABELS ('Electric': no internal code is shown).
+ * The business models as people know them: the contract's USER_TYPE_LABELS ('Electric': no
+ * internal code is shown), as messages.
  */
-export const MODELS: { value: UserType; label: string }[] = (
-  ['BUSOWNER', 'ELECTRIC', 'OPERATOR'] as const
-).map((value) => ({ value, label: USER_TYPE_LABELS[value] }));
+const MODEL_LABELS: Record<UserType, Message> = defineMessages({
+  OPERATOR: { id: 'app.shell.model.operator', defaultMessage: 'GDS' },
+  BUSOWNER: { id: 'app.shell.model.busowner', defaultMessage: 'MG' },
+  ELECTRIC: { id: 'app.shell.model.electric', defaultMessage: 'Electric' },
+  CABOWNER: { id: 'app.shell.model.cabowner', defaultMessage: 'Cab' },
+});
 
-export const modelLabel = (type: UserType) => MODELS.find((m) => m.value === type)?.label ?? type;
+/** The switcher's options (part 1 §2: MG, ELECTRIC and GDS), in the page's language. */
+export function modelOptions(intl: Formatter): { value: UserType; label: string }[] {
+  return (['BUSOWNER', 'ELECTRIC', 'OPERATOR'] as const).map((value) => ({
+    value,
+    label: intl.formatMessage(MODEL_LABELS[value]),
+  }));
+}
+
+export const modelLabel = (type: UserType, intl: Formatter) => intl.formatMessage(MODEL_LABELS[type]);
 
 /** The header's initial-letter avatar: the account menu's button. */
 export function AvatarButton({ user, ...others }: { user: ShellUser } & ComponentPropsWithRef<'button'>) {
+  const intl = useIntl();
   return (
-    <UnstyledButton aria-label={`Account menu of ${user.name}`} style={{ borderRadius: '50%' }} {...others}>
+    <UnstyledButton
+      aria-label={intl.formatMessage(
+        { id: 'app.shell.accountMenuOf', defaultMessage: 'Account menu of {name}' },
+        { name: user.name },
+      )}
+      style={{ borderRadius: '50%' }}
+      {...others}
+    >
       <Avatar color="brand" variant="filled" radius="xl" size={38}>
         {user.initial}
       </Avatar>

@@ -1,6 +1,9 @@
 import '@mantine/dates/styles.css';
+// The date pickers' month and weekday names in Hindi (dayjs has English built in).
+import 'dayjs/locale/hi';
 import { DatesProvider } from '@mantine/dates';
 import { useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { whenIdle } from '../../lib/idle';
 import { ModalsHost, whenModalsReady } from '../modals';
 import { wantNotifications } from '../notifications';
@@ -13,6 +16,8 @@ import { wantShellOverlays } from './overlays';
  * at once when first needed).
  */
 export function ShellProviders({ children }: { children: ReactNode }) {
+  // The page's language as dayjs names it ('hi-IN' → 'hi'): the pickers' months and weekdays.
+  const locale = useIntl().locale.split('-')[0] ?? 'en';
   useEffect(
     () =>
       whenIdle(() => {
@@ -24,7 +29,7 @@ export function ShellProviders({ children }: { children: ReactNode }) {
   );
   return (
     /* Date pickers: weeks start on Monday; Sunday is the weekend (business dates are IST). */
-    <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1, weekendDays: [0] }}>
+    <DatesProvider settings={{ locale, firstDayOfWeek: 1, weekendDays: [0] }}>
       <ModalsHost />
       {children}
     </DatesProvider>

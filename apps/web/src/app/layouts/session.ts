@@ -1,4 +1,5 @@
 import type { TokenPayload, UserType } from '@oc/contract';
+import { currentIntl } from '../../i18n/language';
 import { getTokenPayload, personName, resolveUserType, tokenAccountName } from '../../lib/session';
 
 /** What the shells show about the signed-in user, for the resolved business model. */
@@ -23,7 +24,9 @@ export function shellUser(
   actingAccountName?: string | null,
 ): ShellUser {
   const userType = resolveUserType(payload);
-  const name = personName(payload) || 'Operator';
+  const name =
+    personName(payload) ||
+    currentIntl().formatMessage({ id: 'app.shell.defaultName', defaultMessage: 'Operator' });
   const email =
     userType === 'ELECTRIC' ? (payload?.electricEmail ?? payload?.email ?? null) : (payload?.email ?? null);
   const accountName = actingAccountName ?? tokenAccountName(userType, payload);

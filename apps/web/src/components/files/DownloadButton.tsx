@@ -1,6 +1,7 @@
 import { Button, Stack, type ButtonProps, type StackProps } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useDownload, type DownloadFailure, type DownloadRun } from '../../lib/use-download';
 import { TransferProgressBar } from './TransferProgressBar';
 
@@ -12,7 +13,7 @@ import { TransferProgressBar } from './TransferProgressBar';
 export function DownloadButton({
   download,
   progressLabel,
-  caption = 'Downloading…',
+  caption,
   failure,
   w,
   gap = 4,
@@ -23,7 +24,7 @@ export function DownloadButton({
   download: DownloadRun;
   /** Names the progress bar for screen readers ('Downloading payment advice …'). */
   progressLabel: string;
-  /** The line under the bar. */
+  /** The line under the bar (default 'Downloading…'). */
   caption?: string;
   failure: DownloadFailure;
   /** The width of the button and its bar. */
@@ -32,13 +33,16 @@ export function DownloadButton({
   'aria-label'?: string;
   children: ReactNode;
 }) {
+  const intl = useIntl();
   const { progress, pending, start } = useDownload(failure);
+  const line =
+    caption ?? intl.formatMessage({ id: 'common.download.downloading', defaultMessage: 'Downloading…' });
   return (
     <Stack gap={gap} w={w}>
       <Button {...button} disabled={disabled === true || pending} onClick={() => start(download)}>
         {children}
       </Button>
-      {progress ? <TransferProgressBar progress={progress} label={progressLabel} caption={caption} /> : null}
+      {progress ? <TransferProgressBar progress={progress} label={progressLabel} caption={line} /> : null}
     </Stack>
   );
 }
@@ -60,19 +64,29 @@ export function RowDownload({
   w: number;
   fullWidth?: boolean | undefined;
 }) {
+  const intl = useIntl();
   return (
     <DownloadButton
       download={download}
-      progressLabel={`Downloading ${what}`}
-      failure={{ title: 'Download failed', id: failureId }}
+      progressLabel={intl.formatMessage(
+        { id: 'common.download.downloadingWhat', defaultMessage: 'Downloading {what}' },
+        { what },
+      )}
+      failure={{
+        title: intl.formatMessage({ id: 'common.download.failed', defaultMessage: 'Download failed' }),
+        id: failureId,
+      }}
       w={fullWidth ? '100%' : w}
       size="xs"
       variant="light"
       leftSection={<IconDownload size={14} aria-hidden />}
       fullWidth
-      aria-label={`Download ${what}`}
+      aria-label={intl.formatMessage(
+        { id: 'common.download.downloadWhat', defaultMessage: 'Download {what}' },
+        { what },
+      )}
     >
-      Download
+      {intl.formatMessage({ id: 'common.download.download', defaultMessage: 'Download' })}
     </DownloadButton>
   );
 }

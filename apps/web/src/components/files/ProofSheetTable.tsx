@@ -1,5 +1,7 @@
 import { ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { ProofTable } from '@oc/contract';
+import { useIntl } from 'react-intl';
+import { formatCount } from '../../lib/format';
 
 /**
  * A spreadsheet proof (xlsx, csv) as a table of the first rows the server read (docs/ui.md
@@ -8,10 +10,34 @@ import type { ProofTable } from '@oc/contract';
  * queue show it alike.
  */
 export function ProofSheetTable({ table, maxHeight }: { table: ProofTable; maxHeight: number | string }) {
+  const intl = useIntl();
   const [head, ...body] = table.rows;
   // The first row is the header: the counts are of the rows below it (`totalRows` too).
   const shownRows = body.length;
-  const count = (n: number) => n.toLocaleString('en-IN');
+  const shownColumns = head?.length ?? 0;
+  const summary = table.truncated
+    ? intl.formatMessage(
+        {
+          id: 'common.proofSheet.truncated',
+          defaultMessage:
+            'Showing the first {shown} of {atLeast, select, yes {at least {total}} other {{total}}} rows{columns, select, yes { and {shownColumns} of {totalColumns} columns} other {}}.',
+        },
+        {
+          shown: formatCount(shownRows),
+          atLeast: table.totalRowsAtLeast ? 'yes' : 'no',
+          total: formatCount(table.totalRows),
+          columns: table.totalColumns > shownColumns ? 'yes' : 'no',
+          shownColumns: formatCount(shownColumns),
+          totalColumns: formatCount(table.totalColumns),
+        },
+      )
+    : intl.formatMessage(
+        {
+          id: 'common.proofSheet.rows',
+          defaultMessage: '{count, plural, one {{rows} row} other {{rows} rows}} below the header.',
+        },
+        { count: table.totalRows, rows: formatCount(table.totalRows) },
+      );
   return (
     <Stack gap={6}>
       <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars>
@@ -24,7 +50,14 @@ export function ProofSheetTable({ table, maxHeight }: { table: ProofTable; maxHe
           fz="sm"
           stickyHeader
           data-testid="proof-table"
-          aria-label={table.sheet ? `Sheet ${table.sheet}` : 'CSV rows'}
+          aria-label={
+            table.sheet
+              ? intl.formatMessage(
+                  { id: 'common.proofSheet.sheet', defaultMessage: 'Sheet {sheet}' },
+                  { sheet: table.sheet },
+                )
+              : intl.formatMessage({ id: 'common.proofSheet.csvRows', defaultMessage: 'CSV rows' })
+          }
         >
           {head ? (
             <Table.Thead>
@@ -51,10 +84,12 @@ export function ProofSheetTable({ table, maxHeight }: { table: ProofTable; maxHe
         </Table>
       </ScrollArea.Autosize>
       <Text size="xs" c="dimmed">
-        {table.sheet ? `Sheet “${table.sheet}”. ` : ''}
-        {table.truncated
-          ? `Showing the first ${count(shownRows)} of ${table.totalRowsAtLeast ? 'at least ' : ''}${count(table.totalRows)} rows${table.totalColumns > (head?.length ?? 0) ? ` and ${count(head?.length ?? 0)} of ${count(table.totalColumns)} columns` : ''}.`
-          : `${count(table.totalRows)} row${table.totalRows === 1 ? '' : 's'} below the header.`}
+        {table.sheet
+          ? intl.formatMessage(
+              { id: 'common.proofSheet.sheetSummary', defaultMessage: 'Sheet “{sheet}”. {summary}' },
+              { sheet: table.sheet, summary },
+            )
+          : summary}
       </Text>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { featureInModel, notInModelMessage, type EndpointDef } from '@oc/contract';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { resolveUserType } from '../../lib/session';
 import { UnavailableState } from './States';
 
@@ -9,9 +10,13 @@ import { UnavailableState } from './States';
  * (docs/ui.md "States"). Give it the endpoint that names the feature ('KYC': the verify call).
  */
 export function ModelGate({ endpoint, children }: { endpoint: EndpointDef; children: ReactNode }) {
+  const intl = useIntl();
   const type = resolveUserType();
   if (!featureInModel(endpoint, type)) {
-    return <UnavailableState message={notInModelMessage(endpoint.feature ?? 'this feature', type)} />;
+    const feature =
+      endpoint.feature ??
+      intl.formatMessage({ id: 'common.states.thisFeature', defaultMessage: 'this feature' });
+    return <UnavailableState message={notInModelMessage(feature, type)} />;
   }
   return <>{children}</>;
 }

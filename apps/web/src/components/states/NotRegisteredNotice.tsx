@@ -1,12 +1,15 @@
 import { Alert, Center } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { NOT_REGISTERED_IN_MODEL_TEXT } from '@oc/contract';
+import { useIntl } from 'react-intl';
+import { apiText } from '../../i18n/language';
 
 /**
  * Shown in place of a screen when the api answers 403 'not registered in this model'
  * (`ApiError.isNotRegistered`): the user has no account in the chosen business model.
  */
 export function NotRegisteredNotice() {
+  const intl = useIntl();
   return (
     <Center py="xl">
       <Alert
@@ -15,11 +18,14 @@ export function NotRegisteredNotice() {
         color="orange"
         radius="md"
         icon={<IconAlertTriangle aria-hidden />}
-        title="Not registered in this business model"
+        title={intl.formatMessage({
+          id: 'common.states.notRegisteredTitle',
+          defaultMessage: 'Not registered in this business model',
+        })}
         maw={560}
         w="100%"
       >
-        {NOT_REGISTERED_IN_MODEL_TEXT}
+        {apiText(NOT_REGISTERED_IN_MODEL_TEXT)}
       </Alert>
     </Center>
   );

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { readFailure, type FailureCopy } from './failure';
 import { NotRegisteredNotice } from './NotRegisteredNotice';
 import { ErrorState, LoadingState, UnavailableState } from './States';
@@ -55,7 +56,17 @@ export function QueryState<T>({
   loading?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <>{loading ?? <LoadingState label={`Loading ${copy.what}`} />}</>;
+  if (query.isPending) return <>{loading ?? <DefaultLoading what={copy.what} />}</>;
   if (query.isError) return <QueryError query={query} {...copy} />;
   return <>{children(query.data)}</>;
+}
+
+/** The default loading state: a spinner named 'Loading {what}' in the page's language. */
+function DefaultLoading({ what }: { what: string }) {
+  const intl = useIntl();
+  return (
+    <LoadingState
+      label={intl.formatMessage({ id: 'common.states.loading', defaultMessage: 'Loading {what}' }, { what })}
+    />
+  );
 }

@@ -2,7 +2,9 @@ import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from
 import { NOT_IN_MODEL_TITLE, ROUTES } from '@oc/contract';
 import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { apiText } from '../../i18n/language';
 
 /**
  * The shared states every screen shows (docs/ui.md "States"): loading, empty, error, and a
@@ -36,7 +38,8 @@ export function EmptyState({ message, children }: { message: string; children?: 
  * A failed load (docs/ui.md "States"): a red panel with the title (part 1 §8's text where it names
  * one, else "We couldn't load …"), a plain sentence and 'Try again'. `compact` is one line for a
  * part of a screen (the wallet balance, the global commission badge). Most screens get it through
- * `QueryState` / `QueryError`, which word it from the query's error.
+ * `QueryState` / `QueryError`, which word it from the query's error. A server's English message
+ * (title or sentence) shows in the page's language (`apiText`).
  */
 export function ErrorState({
   title,
@@ -64,7 +67,7 @@ export function ErrorState({
       loading={retrying}
       leftSection={<IconRefresh size={14} aria-hidden />}
     >
-      Try again
+      <FormattedMessage id="common.states.tryAgain" defaultMessage="Try again" />
     </Button>
   ) : null;
   if (compact) {
@@ -78,7 +81,7 @@ export function ErrorState({
             aria-hidden
           />
           <Text size="sm" c="red.8">
-            {title}
+            {apiText(title)}
           </Text>
         </Group>
         {retry}
@@ -91,12 +94,12 @@ export function ErrorState({
       variant="light"
       radius="md"
       icon={<IconAlertTriangle aria-hidden />}
-      title={title}
+      title={apiText(title)}
       role="alert"
       data-testid="error-state"
     >
       <Stack gap="xs" align="flex-start">
-        {message ? <Text size="sm">{message}</Text> : null}
+        {message ? <Text size="sm">{apiText(message)}</Text> : null}
         {children}
         {retry}
       </Stack>
@@ -108,7 +111,8 @@ export function ErrorState({
  * A screen that is not part of the acting business model (KYC for electric, wallet for MG): a
  * neutral notice in place of the screen — never a red failure, never a 'Try again' that cannot
  * work, never the internal user type. The message is the contract's `notInModelMessage` ('The MG
- * business model does not include Wallet.'), which `ApiError.isNotInModel` recognises.
+ * business model does not include Wallet.'), which `ApiError.isNotInModel` recognises; it and the
+ * title show in the page's language (`apiText`).
  */
 export function UnavailableState({
   title = NOT_IN_MODEL_TITLE,
@@ -125,14 +129,14 @@ export function UnavailableState({
         color="gray"
         radius="md"
         icon={<IconInfoCircle aria-hidden />}
-        title={title}
+        title={apiText(title)}
         maw={560}
         w="100%"
       >
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{message}</Text>
+          <Text size="sm">{apiText(message)}</Text>
           <Anchor component={Link} to={ROUTES.home} size="sm">
-            Go to Home
+            <FormattedMessage id="common.states.goHome" defaultMessage="Go to Home" />
           </Anchor>
         </Stack>
       </Alert>

@@ -7,9 +7,11 @@ import {
   useRef,
   useState,
   type CSSProperties,
+  type KeyboardEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useIntl } from 'react-intl';
 
 export interface GridColumn<T> {
   key: string;
@@ -36,7 +38,41 @@ interface Selection {
 type Col = { key: string; width: number; sticky?: 'left' | 'right' | undefined; grow?: boolean | undefined };
 
 const SELECT_WIDTH = 40;
-const border = '1px solid var(--mantine-color-gray-3)';
+const border = '1px solid var(--mantine-color-default-border)';
+/** Rows moved by PageUp / PageDown. */
+const PAGE_ROWS = 10;
+/** The cell a key moves to, or null for a key the grid does not handle. */
+function moveOf(
+  e: KeyboardEvent,
+  at: { row: number; col: number },
+  last: { row: number; col: number },
+): { row: number; col: number } | null {
+  const ctrl = e.ctrlKey || e.metaKey;
+  switch (e.key) {
+    case 'ArrowUp':
+      return { row: Math.max(-1, at.row - 1), col: at.col };
+    case 'ArrowDown':
+      return { row: Math.min(last.row, at.row + 1), col: at.col };
+    case 'ArrowLeft':
+      return { row: at.row, col: Math.max(0, at.col - 1) };
+    case 'ArrowRight':
+      return { row: at.row, col: Math.min(last.col, at.col + 1) };
+    case 'Home':
+      return ctrl ? { row: -1, col: 0 } : { row: at.row, col: 0 };
+    case 'End':
+      return ctrl ? { row: last.row, col: last.col } : { row: at.row, col: last.col };
+    case 'PageUp':
+      return { row: Math.max(-1, at.row - PAGE_ROWS), col: at.col };
+    case 'PageDown':
+      return { row: Math.min(last.row, at.row + PAGE_ROWS), col: at.col };
+    default:
+      return null;
+  }
+}
+
+/** The first control inside a cell (a link, a button, a switch, a field). */
+const CONTROL =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 /** The scroll shadows: a soft edge where more columns hide behind a pinned column. */
 const SHADOW_LEFT = '6px 0 6px -4px rgba(0, 0, 0, 0.18)';
 const SHADOW_RIGHT = '-6px 0 6px -4px rgba(0, 0, 0, 0.18)';
@@ -64,12 +100,19 @@ function useScrollEdges(ref: RefObject<HTMLDivElement | null>) {
 }
 
 /**
- * A table of services whose rows are virtualized (@tanstack/react-virtual): only the rows in view
+ * A grid of services whose rows are virtualized (@tanstack/react-virtual): only the rows in view
  * (plus a few) are in the DOM, so 500 services × 14 dates stay smooth. The box is as tall as its
  * rows, up to `maxHeight` (then the rows scroll inside it). The header sticks to the top, 'left'
  * columns to the left edge and the 'right' column (the row's action) to the right edge, so the
  * action never scrolls out of view; the dates scroll sideways between them, with a shadow on the
  * side where more columns are hidden (`data-more-left` / `data-more-right` on the table).
+ *
+ * Screen readers and keyboards get the ARIA grid pattern (docs/ui.md "Accessibility"): `grid`,
+ * `row`, `columnheader` and `gridcell` with their row and column numbers and counts (the rows not
+ * drawn are counted), one tab stop (the last cell visited, else the first header), and the arrows,
+ * Home / End (Ctrl: first / last cell) and PageUp / PageDown to move between cells — the grid
+ * scrolls the row into view and draws it first. Enter (or F2) goes into the cell's control;
+ * Escape comes back to the cell.
  */
 export function VirtualGrid<T extends { _id: string }>({
   rows,
@@ -92,8 +135,11 @@ export function VirtualGrid<T extends { _id: string }>({
   /** Opens scrolled to the last row (a list in ascending date order opens on its newest rows). */
   startAtEnd?: boolean;
 }) {
+  const intl = useIntl();
   const scrollRef = useRef<HTMLDivElement>(null);
   const { edges, update } = useScrollEdges(scrollRef);
+  /** The grid's one tab stop: row -1 is the header. */
+  const [active, setActive] = useState({ row: -1, col: 0 });
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is meant to be used this way
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -150,7 +196,7 @@ export function VirtualGrid<T extends { _id: string }>({
             position: 'sticky',
             ...(c.sticky === 'left' ? { left: lefts[i] } : { right: rights[i] }),
             zIndex: header ? 3 : 1,
-            background: background ?? (header ? 'var(--mantine-color-gray-0)' : 'var(--mantine-color-body)'),
+            background: background ?? (header ? 'var(--oc-muted-bg)' : 'var(--mantine-color-body)'),
           }
         : {}),
       ...(i === lastLeft && edges.left ? { boxShadow: SHADOW_LEFT, borderRight: border } : {}),
@@ -158,15 +204,64 @@ export function VirtualGrid<T extends { _id: string }>({
     };
   };
 
+  const cellOf = (row: number, col: number) =>
+    scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`) ?? null;
+  const focusCell = (row: number, col: number) => {
+    setActive({ row, col });
+    const now = cellOf(row, col);
+    if (now) {
+      now.focus();
+      if (row >= 0) virtualizer.scrollToIndex(row, { align: 'auto' });
+      return;
+    }
+    // Not drawn (scrolled away): scroll it into view, then focus it once it is drawn.
+    virtualizer.scrollToIndex(row, { align: 'auto' });
+    requestAnimationFrame(() => requestAnimationFrame(() => cellOf(row, col)?.focus()));
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement;
+    const cell = target.closest<HTMLElement>('[data-cell]');
+    if (!cell) return;
+    const [row = -1, col = 0] = (cell.dataset.cell ?? '').split(':').map(Number);
+    if (target !== cell) {
+      // Inside a cell's control the keys are the control's; Escape comes back to the cell.
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        focusCell(row, col);
+      }
+      return;
+    }
+    if (e.key === 'Enter' || e.key === 'F2') {
+      const control = cell.querySelector<HTMLElement>(CONTROL);
+      if (control) {
+        e.preventDefault();
+        control.focus();
+      }
+      return;
+    }
+    const next = moveOf(e, { row, col }, { row: rows.length - 1, col: all.length - 1 });
+    if (!next) return;
+    e.preventDefault();
+    focusCell(next.row, next.col);
+  };
+  const drawn = virtualizer.getVirtualItems();
+  // The tab stop: the active cell while it is drawn, else the header cell of its column.
+  const activeDrawn = active.row === -1 || drawn.some((v) => v.index === active.row);
+  const isTabStop = (row: number, col: number) =>
+    activeDrawn ? row === active.row && col === active.col : row === -1 && col === active.col;
+
   const allSelected = selection !== undefined && rows.length > 0 && selection.selected.size === rows.length;
   const someSelected = selection !== undefined && selection.selected.size > 0 && !allSelected;
 
   return (
     <Box
       ref={scrollRef}
-      role="table"
+      role="grid"
       aria-label={label}
       aria-rowcount={rows.length + 1}
+      aria-colcount={all.length}
+      {...(selection ? { 'aria-multiselectable': true } : {})}
+      onKeyDown={onKeyDown}
       data-more-left={edges.left || undefined}
       data-more-right={edges.right || undefined}
       onScroll={update}
@@ -182,6 +277,7 @@ export function VirtualGrid<T extends { _id: string }>({
       <div style={{ width: rowWidth, minWidth: totalWidth }}>
         <div
           role="row"
+          aria-rowindex={1}
           style={{
             display: 'flex',
             width: '100%',
@@ -189,15 +285,26 @@ export function VirtualGrid<T extends { _id: string }>({
             position: 'sticky',
             top: 0,
             zIndex: 2,
-            background: 'var(--mantine-color-gray-0)',
+            background: 'var(--oc-muted-bg)',
             fontWeight: 600,
           }}
         >
           {all.map((c, i) => (
-            <div key={c.key} role="columnheader" style={cellStyle(i, true)}>
+            <div
+              key={c.key}
+              role="columnheader"
+              aria-colindex={i + 1}
+              data-cell={`-1:${i}`}
+              tabIndex={isTabStop(-1, i) ? 0 : -1}
+              onFocus={() => setActive({ row: -1, col: i })}
+              style={cellStyle(i, true)}
+            >
               {c.key === '__select' && selection ? (
                 <Checkbox
-                  aria-label="Select all services"
+                  aria-label={intl.formatMessage({
+                    id: 'common.virtualGrid.selectAll',
+                    defaultMessage: 'Select all services',
+                  })}
                   checked={allSelected}
                   indeterminate={someSelected}
                   onChange={selection.onToggleAll}
@@ -209,11 +316,11 @@ export function VirtualGrid<T extends { _id: string }>({
           ))}
         </div>
         <div style={{ height: virtualizer.getTotalSize(), width: '100%', position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((v) => {
+          {drawn.map((v) => {
             const row = rows[v.index];
             if (!row) return null;
             const checked = selection?.selected.has(row._id) ?? false;
-            const background = checked ? 'var(--mantine-color-blue-0)' : undefined;
+            const background = checked ? 'var(--oc-selected-bg)' : undefined;
             return (
               <div
                 key={v.key}
@@ -233,10 +340,23 @@ export function VirtualGrid<T extends { _id: string }>({
                 }}
               >
                 {all.map((c, i) => (
-                  <div key={c.key} role="cell" style={cellStyle(i, false, background)}>
+                  <div
+                    key={c.key}
+                    role="gridcell"
+                    aria-colindex={i + 1}
+                    data-cell={`${v.index}:${i}`}
+                    tabIndex={isTabStop(v.index, i) ? 0 : -1}
+                    onFocus={(e) => {
+                      if (e.target === e.currentTarget) setActive({ row: v.index, col: i });
+                    }}
+                    style={cellStyle(i, false, background)}
+                  >
                     {c.key === '__select' && selection ? (
                       <Checkbox
-                        aria-label={`Select service ${v.index + 1}`}
+                        aria-label={intl.formatMessage(
+                          { id: 'common.virtualGrid.selectOne', defaultMessage: 'Select service {number}' },
+                          { number: v.index + 1 },
+                        )}
                         checked={checked}
                         onChange={() => selection.onToggle(row._id)}
                       />

@@ -5,6 +5,8 @@ import {
   type FieldError,
 } from '@oc/contract/constants';
 import type { ErrorEnvelope, TokenPair } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
+import { apiText, currentIntl } from '../../i18n/language';
 
 /**
  * The api client's errors and envelope parsing (docs/architecture.md "Web client"): {@link ApiError},
@@ -19,7 +21,25 @@ export interface Schema<T> {
 /** An envelope schema from the contract, e.g. `meResponseSchema = envelope(...)`. */
 export type EnvelopeSchema<T> = Schema<{ statusCode: number | string; data: T }>;
 
-export const GENERIC_MESSAGE = 'Something went wrong';
+/**
+ * The web's own sentences for a failure (the constants below are their English, as tests and
+ * callers know them); {@link errorMessage} and {@link withReference} answer them in the page's
+ * language.
+ */
+const FAULT_TEXT = defineMessages({
+  generic: { id: 'lib.errors.generic', defaultMessage: 'Something went wrong' },
+  serverFault: {
+    id: 'lib.errors.serverFault',
+    defaultMessage: 'Something went wrong on our side. Please try again.',
+  },
+  networkFault: {
+    id: 'lib.errors.networkFault',
+    defaultMessage: "We couldn't reach the server. Check your connection and try again.",
+  },
+  withReference: { id: 'lib.errors.withReference', defaultMessage: '{sentence} Reference: {id}' },
+});
+
+export const GENERIC_MESSAGE = FAULT_TEXT.generic.defaultMessage;
 
 /** A non-2xx answer (or a transport failure, status 0). `message` is the envelope's `data`. */
 export class ApiError extends Error {
@@ -72,14 +92,19 @@ export const NOT_FOR_PEOPLE =
   /^(bad request|unauthorized|forbidden|not found|method not allowed|request timeout|conflict|too many requests|internal server error|not implemented|bad gateway|service unavailable|gateway timeout|something went wrong|failed with 401|network error\..*)$/i;
 
 /** What a failed action or download says when the server failed (5xx) or answered nothing readable. */
-export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const SERVER_FAULT_MESSAGE = FAULT_TEXT.serverFault.defaultMessage;
 /** What it says when the server could not be reached. */
-export const NETWORK_FAULT_MESSAGE = "We couldn't reach the server. Check your connection and try again.";
+export const NETWORK_FAULT_MESSAGE = FAULT_TEXT.networkFault.defaultMessage;
 
-/** `sentence` with the call's request id for support ('… Reference: 3f2a…'), when the answer had one. */
+/**
+ * `sentence` with the call's request id for support ('… Reference: 3f2a…'), when the answer had one,
+ * in the page's language (`sentence` itself is given as it is to be shown).
+ */
 export function withReference(sentence: string, err: unknown): string {
   const id = err instanceof ApiError ? err.requestId : null;
-  return id && !sentence.includes(id) ? `${sentence} Reference: ${id}` : sentence;
+  return id && !sentence.includes(id)
+    ? currentIntl().formatMessage(FAULT_TEXT.withReference, { sentence, id })
+    : sentence;
 }
 
 /**
@@ -88,17 +113,24 @@ export function withReference(sentence: string, err: unknown): string {
  * network failure, a 500 or an unreadable answer as one plain sentence, with the request id when
  * there is one. A 502/503 of this server is a sentence written for people (an OTP not sent, the
  * database unavailable), shown with the request id; its reason phrase from a proxy is not.
- * `fallback` replaces the plain sentence of a 4xx without a readable message.
+ * `fallback` replaces the plain sentence of a 4xx without a readable message. The web's own
+ * sentences come in the page's language.
  */
-export function errorMessage(err: unknown, fallback = GENERIC_MESSAGE): string {
-  if (!(err instanceof ApiError)) return fallback;
+export function errorMessage(err: unknown, fallback?: string): string {
+  const intl = currentIntl();
+  const otherwise = fallback ?? intl.formatMessage(FAULT_TEXT.generic);
+  if (!(err instanceof ApiError)) return otherwise;
   const readable = err.message !== '' && !NOT_FOR_PEOPLE.test(err.message.trim());
-  if (err.status === 0) return NETWORK_FAULT_MESSAGE;
+  if (err.status === 0) return intl.formatMessage(FAULT_TEXT.networkFault);
   if (err.status >= 500) {
-    const sentence = err.status !== 500 && readable ? err.message : SERVER_FAULT_MESSAGE;
+    // The server's sentence in the page's language before the reference is added to it.
+    const sentence =
+      err.status !== 500 && readable ? apiText(err.message) : intl.formatMessage(FAULT_TEXT.serverFault);
     return withReference(sentence, err);
   }
-  return readable ? err.message : fallback;
+  // A 4xx's own sentence stays as the server wrote it: where it is shown (a toast, a form's
+  // message line) it is read in the page's language (`apiText`).
+  return readable ? err.message : otherwise;
 }
 
 // The two shapes every call may meet, checked by hand as the contract's `errorEnvelopeSchema` and

@@ -1,5 +1,4 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IconBuildingBank } from '@tabler/icons-react';
 import {
   BANK_PROOF_TEXTS,
@@ -10,12 +9,14 @@ import {
 } from '@oc/contract';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { FileUploadField } from '../../../components/files/FileUploadField';
 import { StatusBadge, type StatusTone } from '../../../components/StatusBadge';
 import { confirmAction } from '../../../components/confirm';
+import { apiText } from '../../../i18n/language';
 import { errorMessage } from '../../../lib/api/errors';
 import type { TransferProgress } from '../../../lib/api/request';
-import { FORM_ERROR, applyServerErrors } from '../../../lib/forms';
+import { applyServerErrors, FORM_ERROR, zodResolver } from '../../../lib/forms';
 import { BANK_PROOF_STATUS_LABELS } from '../../../lib/labels';
 import { hideToast, showToast } from '../../../lib/toast';
 import { useRequestBankChange } from '../api/request-bank-change';
@@ -43,6 +44,7 @@ export function BankProofBlock({
   status: BankProofStatus | null;
   reason?: string | null;
 }) {
+  const intl = useIntl();
   const shown: BankProofStatus = status ?? 'REJECTED';
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="bank-proof">
@@ -51,24 +53,29 @@ export function BankProofBlock({
           <Group gap="xs" wrap="nowrap">
             <IconBuildingBank size={20} stroke={1.6} aria-hidden />
             <Title order={3} fz="md">
-              Bank proof
+              {intl.formatMessage({ id: 'account.bankProof.title', defaultMessage: 'Bank proof' })}
             </Title>
           </Group>
           <StatusBadge tone={TONE[shown]} data-testid="bank-proof-status">
-            {BANK_PROOF_STATUS_LABELS[shown]}
+            {intl.formatMessage(BANK_PROOF_STATUS_LABELS[shown])}
           </StatusBadge>
         </Group>
         {shown === 'APPROVED' ? <Approved /> : null}
-        {shown === 'PENDING' ? <Text size="sm">{BANK_PROOF_TEXTS.pending}</Text> : null}
-        {shown === 'CHANGE_REQUESTED' ? <Text size="sm">{BANK_PROOF_TEXTS.changeRequested}</Text> : null}
+        {shown === 'PENDING' ? <Text size="sm">{apiText(BANK_PROOF_TEXTS.pending)}</Text> : null}
+        {shown === 'CHANGE_REQUESTED' ? (
+          <Text size="sm">{apiText(BANK_PROOF_TEXTS.changeRequested)}</Text>
+        ) : null}
         {status === 'REJECTED' && reason ? (
           <Text size="sm" data-testid="bank-proof-reason" style={{ overflowWrap: 'anywhere' }}>
-            Reason: {reason}
+            {intl.formatMessage(
+              { id: 'account.bankProof.reason', defaultMessage: 'Reason: {reason}' },
+              { reason },
+            )}
           </Text>
         ) : null}
         {shown === 'REJECTED' ? (
           <Text size="sm" c="red" fw={500}>
-            {BANK_PROOF_TEXTS.uploadWarning}
+            {apiText(BANK_PROOF_TEXTS.uploadWarning)}
           </Text>
         ) : null}
         {canUploadBankProof(status) ? <ChequeUploadForm /> : null}
@@ -78,20 +85,25 @@ export function BankProofBlock({
 }
 
 function Approved() {
+  const intl = useIntl();
   const change = useRequestBankChange();
+  const requestChange = apiText(BANK_PROOF_TEXTS.requestChange);
   return (
     <Group justify="space-between" gap="sm">
-      <Text size="sm">{BANK_PROOF_TEXTS.approved}</Text>
+      <Text size="sm">{apiText(BANK_PROOF_TEXTS.approved)}</Text>
       <Button
         variant="light"
         size="sm"
         loading={change.isPending}
         onClick={() =>
           confirmAction({
-            title: BANK_PROOF_TEXTS.requestChange,
-            message:
-              'Your verified bank details stay in use until a new cancelled cheque is verified. Do you want to change them?',
-            confirmLabel: BANK_PROOF_TEXTS.requestChange,
+            title: requestChange,
+            message: intl.formatMessage({
+              id: 'account.bankProof.changeConfirm',
+              defaultMessage:
+                'Your verified bank details stay in use until a new cancelled cheque is verified. Do you want to change them?',
+            }),
+            confirmLabel: requestChange,
             onConfirm: () =>
               change.mutate(undefined, {
                 onSuccess: () =>
@@ -101,7 +113,7 @@ function Approved() {
           })
         }
       >
-        {BANK_PROOF_TEXTS.requestChange}
+        {requestChange}
       </Button>
     </Group>
   );
@@ -109,6 +121,7 @@ function Approved() {
 
 /** The cancelled-cheque upload: pick a file (checked like the server does), send it with progress. */
 function ChequeUploadForm() {
+  const intl = useIntl();
   const upload = useUploadCheque();
   const [progress, setProgress] = useState<TransferProgress | null>(null);
   const resolver = useMemo(() => zodResolver(fileFormSchema(POLICY)), []);
@@ -146,7 +159,10 @@ function ChequeUploadForm() {
           render={({ field, fieldState }) => (
             <FileUploadField
               policy={POLICY}
-              label="Cancelled cheque"
+              label={intl.formatMessage({
+                id: 'account.bankProof.cheque',
+                defaultMessage: 'Cancelled cheque',
+              })}
               value={field.value}
               onChange={(file) => {
                 form.clearErrors(FORM_ERROR);
@@ -159,12 +175,12 @@ function ChequeUploadForm() {
         />
         {formError ? (
           <Text size="sm" c="red" role="alert">
-            {formError}
+            {apiText(formError)}
           </Text>
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" disabled={progress !== null}>
-            Upload
+            {intl.formatMessage({ id: 'account.bankProof.upload', defaultMessage: 'Upload' })}
           </Button>
         </Group>
       </Stack>

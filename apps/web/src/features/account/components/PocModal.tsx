@@ -1,16 +1,17 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { POC_DEPARTMENTS, POC_LIMITS, POC_MESSAGES, pocSchema, type Poc, type PocInput } from '@oc/contract';
 import { useLayoutEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { DigitsInput } from '../../../components/DigitsInput';
+import { apiText } from '../../../i18n/language';
 import { isMobile } from '../../../lib/device';
-import { FORM_ERROR, applyServerErrors } from '../../../lib/forms';
+import { applyServerErrors, FORM_ERROR, zodResolver } from '../../../lib/forms';
 import { POC_DEPARTMENT_LABELS } from '../../../lib/labels';
 import { showToast } from '../../../lib/toast';
 import { useUpdatePocs } from '../api/update-pocs';
+import { ACCOUNT_LABELS } from '../lib/messages';
 
-const DEPARTMENT_OPTIONS = POC_DEPARTMENTS.map((d) => ({ value: d, label: POC_DEPARTMENT_LABELS[d] }));
 const FIELDS = ['name', 'area', 'department', 'mobile'] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -35,6 +36,7 @@ export function PocModal({
   pocs: Poc[];
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const save = useUpdatePocs();
   // The mode of the last opened edit, kept while the dialog closes (its title must not change).
   const [adding, setAdding] = useState(true);
@@ -76,7 +78,11 @@ export function PocModal({
     <Modal
       opened={edit !== null}
       onClose={onClose}
-      title={adding ? 'Add POC' : 'Edit POC'}
+      title={
+        adding
+          ? intl.formatMessage(ACCOUNT_LABELS.addPoc)
+          : intl.formatMessage({ id: 'account.poc.editTitle', defaultMessage: 'Edit POC' })
+      }
       centered
       radius="md"
       fullScreen={isMobile}
@@ -91,7 +97,7 @@ export function PocModal({
       >
         <Stack gap="sm">
           <TextInput
-            label="Name"
+            label={intl.formatMessage(ACCOUNT_LABELS.name)}
             withAsterisk
             autoComplete="name"
             maxLength={POC_LIMITS.maxName}
@@ -99,7 +105,7 @@ export function PocModal({
             error={form.formState.errors.name?.message}
           />
           <TextInput
-            label="Area"
+            label={intl.formatMessage(ACCOUNT_LABELS.area)}
             maxLength={POC_LIMITS.maxArea}
             {...form.register('area', { onChange: () => form.clearErrors(FORM_ERROR) })}
             error={form.formState.errors.area?.message}
@@ -112,10 +118,16 @@ export function PocModal({
               const chosen = field.value as string | undefined;
               return (
                 <Select
-                  label="Department"
+                  label={intl.formatMessage(ACCOUNT_LABELS.department)}
                   withAsterisk
-                  placeholder="Choose a department"
-                  data={DEPARTMENT_OPTIONS}
+                  placeholder={intl.formatMessage({
+                    id: 'account.poc.chooseDepartment',
+                    defaultMessage: 'Choose a department',
+                  })}
+                  data={POC_DEPARTMENTS.map((d) => ({
+                    value: d,
+                    label: intl.formatMessage(POC_DEPARTMENT_LABELS[d]),
+                  }))}
                   value={chosen ?? null}
                   onChange={(v) => field.onChange(v ?? undefined)}
                   onBlur={field.onBlur}
@@ -131,7 +143,7 @@ export function PocModal({
             name="mobile"
             render={({ field, fieldState }) => (
               <DigitsInput
-                label="Mobile"
+                label={intl.formatMessage(ACCOUNT_LABELS.mobile)}
                 withAsterisk
                 type="tel"
                 autoComplete="tel-national"
@@ -154,15 +166,17 @@ export function PocModal({
           />
           {formError ? (
             <Text size="sm" c="red" role="alert">
-              {formError}
+              {apiText(formError)}
             </Text>
           ) : null}
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {intl.formatMessage({ id: 'account.poc.cancel', defaultMessage: 'Cancel' })}
             </Button>
             <Button type="submit" loading={form.formState.isSubmitting}>
-              {adding ? 'Add POC' : 'Save'}
+              {adding
+                ? intl.formatMessage(ACCOUNT_LABELS.addPoc)
+                : intl.formatMessage({ id: 'account.poc.save', defaultMessage: 'Save' })}
             </Button>
           </Group>
         </Stack>

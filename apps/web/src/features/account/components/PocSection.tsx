@@ -1,15 +1,19 @@
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { POC_LIMITS, type Poc } from '@oc/contract';
+import { POC_LIMITS, POC_MESSAGES, type Poc } from '@oc/contract';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { CardFields } from '../../../components/CardFields';
 import { EmptyState } from '../../../components/states/States';
 import { isMobile } from '../../../lib/device';
+import { apiText } from '../../../i18n/language';
 import { POC_DEPARTMENT_LABELS } from '../../../lib/labels';
+import { ACCOUNT_LABELS } from '../lib/messages';
 import { PocModal, type PocEdit } from './PocModal';
 
 /** Points of contact (part 2 §2): the list with add and edit (by index) in the POC modal. */
 export function PocSection({ pocs }: { pocs: Poc[] }) {
+  const intl = useIntl();
   const [edit, setEdit] = useState<PocEdit | null>(null);
   const full = pocs.length >= POC_LIMITS.maxPocs;
   return (
@@ -17,21 +21,27 @@ export function PocSection({ pocs }: { pocs: Poc[] }) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={3} fz="md">
-            Points of Contact
+            {intl.formatMessage({ id: 'account.poc.title', defaultMessage: 'Points of Contact' })}
           </Title>
           <Button
             size="xs"
             variant="light"
             leftSection={<IconPlus size={14} aria-hidden />}
             disabled={full}
-            title={full ? `At most ${POC_LIMITS.maxPocs} points of contact` : undefined}
+            // The contract's own message for a list that is full ('At most 20 points of contact').
+            title={full ? apiText(POC_MESSAGES.tooMany) : undefined}
             onClick={() => setEdit({ index: null })}
           >
-            Add POC
+            {intl.formatMessage(ACCOUNT_LABELS.addPoc)}
           </Button>
         </Group>
         {pocs.length === 0 ? (
-          <EmptyState message="No points of contact yet. Add the people we should call about this account." />
+          <EmptyState
+            message={intl.formatMessage({
+              id: 'account.poc.empty',
+              defaultMessage: 'No points of contact yet. Add the people we should call about this account.',
+            })}
+          />
         ) : isMobile ? (
           <PocCards pocs={pocs} onEdit={(index) => setEdit({ index })} />
         ) : (
@@ -44,24 +54,37 @@ export function PocSection({ pocs }: { pocs: Poc[] }) {
 }
 
 function EditButton({ poc, onClick }: { poc: Poc; onClick: () => void }) {
+  const intl = useIntl();
   return (
-    <ActionIcon variant="subtle" size="lg" aria-label={`Edit ${poc.name}`} onClick={onClick}>
+    <ActionIcon
+      variant="subtle"
+      size="lg"
+      aria-label={intl.formatMessage(
+        { id: 'account.poc.editOne', defaultMessage: 'Edit {name}' },
+        { name: poc.name },
+      )}
+      onClick={onClick}
+    >
       <IconPencil size={18} aria-hidden />
     </ActionIcon>
   );
 }
 
 function PocTable({ pocs, onEdit }: { pocs: Poc[]; onEdit: (index: number) => void }) {
+  const intl = useIntl();
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing="xs" aria-label="Points of contact">
+      <Table striped verticalSpacing="xs" aria-label={intl.formatMessage(ACCOUNT_LABELS.pocList)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Area</Table.Th>
-            <Table.Th>Department</Table.Th>
-            <Table.Th>Mobile</Table.Th>
-            <Table.Th w={60} aria-label="Edit" />
+            <Table.Th>{intl.formatMessage(ACCOUNT_LABELS.name)}</Table.Th>
+            <Table.Th>{intl.formatMessage(ACCOUNT_LABELS.area)}</Table.Th>
+            <Table.Th>{intl.formatMessage(ACCOUNT_LABELS.department)}</Table.Th>
+            <Table.Th>{intl.formatMessage(ACCOUNT_LABELS.mobile)}</Table.Th>
+            <Table.Th
+              w={60}
+              aria-label={intl.formatMessage({ id: 'account.poc.edit', defaultMessage: 'Edit' })}
+            />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -69,7 +92,7 @@ function PocTable({ pocs, onEdit }: { pocs: Poc[]; onEdit: (index: number) => vo
             <Table.Tr key={`${i}-${poc.mobile}`}>
               <Table.Td fw={500}>{poc.name}</Table.Td>
               <Table.Td>{poc.area || '-'}</Table.Td>
-              <Table.Td>{POC_DEPARTMENT_LABELS[poc.department]}</Table.Td>
+              <Table.Td>{intl.formatMessage(POC_DEPARTMENT_LABELS[poc.department])}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{poc.mobile}</Table.Td>
               <Table.Td>
                 <EditButton poc={poc} onClick={() => onEdit(i)} />
@@ -83,8 +106,9 @@ function PocTable({ pocs, onEdit }: { pocs: Poc[]; onEdit: (index: number) => vo
 }
 
 function PocCards({ pocs, onEdit }: { pocs: Poc[]; onEdit: (index: number) => void }) {
+  const intl = useIntl();
   return (
-    <Stack gap="xs" role="list" aria-label="Points of contact">
+    <Stack gap="xs" role="list" aria-label={intl.formatMessage(ACCOUNT_LABELS.pocList)}>
       {pocs.map((poc, i) => (
         <Paper key={`${i}-${poc.mobile}`} withBorder radius="md" p="sm" role="listitem">
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
@@ -92,16 +116,19 @@ function PocCards({ pocs, onEdit }: { pocs: Poc[]; onEdit: (index: number) => vo
               <CardFields
                 fields={[
                   {
-                    label: 'Name',
+                    label: intl.formatMessage(ACCOUNT_LABELS.name),
                     value: (
                       <Text span size="sm" fw={600}>
                         {poc.name}
                       </Text>
                     ),
                   },
-                  { label: 'Area', value: poc.area || '-' },
-                  { label: 'Department', value: POC_DEPARTMENT_LABELS[poc.department] },
-                  { label: 'Mobile', value: poc.mobile },
+                  { label: intl.formatMessage(ACCOUNT_LABELS.area), value: poc.area || '-' },
+                  {
+                    label: intl.formatMessage(ACCOUNT_LABELS.department),
+                    value: intl.formatMessage(POC_DEPARTMENT_LABELS[poc.department]),
+                  },
+                  { label: intl.formatMessage(ACCOUNT_LABELS.mobile), value: poc.mobile },
                 ]}
               />
             </div>

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { OperatorProfile } from '@oc/contract';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { QueryState } from '../../../components/states/QueryState';
 import { NotRegisteredNotice } from '../../../components/states/NotRegisteredNotice';
 import { resolveUserType } from '../../../lib/session';
@@ -8,12 +9,14 @@ import { useUserDetails } from '../../kyc/api/get-user-details';
 import { AgreementsSection } from '../components/AgreementsSection';
 import { BankProofBlock } from '../components/BankProofBlock';
 import { PocSection } from '../components/PocSection';
+import { ACCOUNT_LABELS } from '../lib/messages';
 
 function Page({ children }: { children: ReactNode }) {
+  const intl = useIntl();
   return (
     <Stack gap="md">
       <Title order={2} fz={{ base: 20, sm: 26 }}>
-        Account Details
+        {intl.formatMessage({ id: 'account.profile.title', defaultMessage: 'Account Details' })}
       </Title>
       {children}
     </Stack>
@@ -39,10 +42,14 @@ function Field({ label, value }: { label: string; value: string }) {
  * Without a profile in the chosen model: the spec's notice.
  */
 export default function ProfileScreen() {
+  const intl = useIntl();
   const profile = useUserDetails();
   return (
     <Page>
-      <QueryState query={profile} what="your account details">
+      <QueryState
+        query={profile}
+        what={intl.formatMessage({ id: 'account.profile.what', defaultMessage: 'your account details' })}
+      >
         {(rows) => {
           const first = rows[0];
           return first ? <Profile profile={first} /> : <NotRegisteredNotice />;
@@ -53,14 +60,18 @@ export default function ProfileScreen() {
 }
 
 function Profile({ profile }: { profile: OperatorProfile }) {
+  const intl = useIntl();
   const type = resolveUserType();
   return (
     <>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="profile-user">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Field label="Name" value={profile.userName} />
-          <Field label="Mobile" value={profile.mobileNo} />
-          <Field label="Email" value={profile.email ?? '-'} />
+          <Field label={intl.formatMessage(ACCOUNT_LABELS.name)} value={profile.userName} />
+          <Field label={intl.formatMessage(ACCOUNT_LABELS.mobile)} value={profile.mobileNo} />
+          <Field
+            label={intl.formatMessage({ id: 'account.profile.email', defaultMessage: 'Email' })}
+            value={profile.email ?? '-'}
+          />
         </SimpleGrid>
         <Text size="sm" c="dimmed" mt="sm">
           {profile.name}

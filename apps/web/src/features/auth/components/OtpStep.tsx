@@ -1,13 +1,14 @@
 import { Anchor, Box, Button, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { OTP_LENGTH } from '@oc/contract/constants';
 import { useId, type ReactNode, type RefObject, type SubmitEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MessageLine } from '../../../components/MessageLine';
 import { keepDigits } from '../../../lib/digits';
 import classes from './OtpStep.module.css';
 import type { LoginField } from '../lib/login-forms';
 
 /** Part 1 §8: shown in place of the resend link after a wrong OTP. */
-export const WRONG_OTP = 'WRONG OTP ENTERED';
+export const WRONG_OTP = { id: 'auth.otp.wrongOtp', defaultMessage: 'WRONG OTP ENTERED' };
 
 export function OtpStep({
   inputRef,
@@ -36,6 +37,8 @@ export function OtpStep({
     props.onSubmit();
   };
   const { field } = props;
+  const intl = useIntl();
+  const enterOtp = intl.formatMessage({ id: 'auth.otp.enterOtp', defaultMessage: 'Enter OTP' });
   const messageId = useId();
   const otpError = field.error;
   const onChange = (value: string) => {
@@ -45,24 +48,36 @@ export function OtpStep({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Verify OTP">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'auth.otp.verify', defaultMessage: 'Verify OTP' })}
+    >
       <Stack gap="md">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="sm">
-            OTP sent to{' '}
-            <Text span fw={600} style={{ whiteSpace: 'nowrap' }}>
-              +91 {props.mobileNo}
-            </Text>
+            <FormattedMessage
+              id="auth.otp.sentTo"
+              defaultMessage="OTP sent to <number>+91 {mobileNo}</number>"
+              values={{
+                mobileNo: props.mobileNo,
+                number: (chunks) => (
+                  <Text span fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {chunks}
+                  </Text>
+                ),
+              }}
+            />
           </Text>
           <Anchor component="button" type="button" size="sm" fw={600} onClick={props.onEditNumber}>
-            Edit Number
+            {intl.formatMessage({ id: 'auth.otp.editNumber', defaultMessage: 'Edit Number' })}
           </Anchor>
         </Group>
 
         {props.mobile ? (
           <Stack gap={6}>
             <Text component="label" htmlFor="otp-pin" size="sm" fw={500}>
-              Enter OTP
+              {enterOtp}
             </Text>
             {/* PinInput swallows Enter for numeric boxes; submit on Enter like the desktop field. */}
             <Box
@@ -82,7 +97,7 @@ export function OtpStep({
                 autoFocus
                 size="lg"
                 gap="md"
-                ariaLabel="OTP digit"
+                ariaLabel={intl.formatMessage({ id: 'auth.otp.digit', defaultMessage: 'OTP digit' })}
                 value={field.value}
                 onChange={onChange}
                 error={Boolean(otpError) || props.wrongOtp}
@@ -95,8 +110,8 @@ export function OtpStep({
         ) : (
           <Stack gap={4}>
             <TextInput
-              label="Enter OTP"
-              placeholder="4-digit OTP"
+              label={enterOtp}
+              placeholder={intl.formatMessage({ id: 'auth.otp.placeholder', defaultMessage: '4-digit OTP' })}
               size="md"
               name="otp"
               ref={inputRef}
@@ -118,11 +133,14 @@ export function OtpStep({
         <div className={classes.statusLine}>
           {props.wrongOtp ? (
             <Text size="sm" c="red" fw={700} role="alert">
-              {WRONG_OTP}
+              {intl.formatMessage(WRONG_OTP)}
             </Text>
           ) : props.secondsLeft > 0 ? (
             <Text size="sm" c="dimmed" aria-live="polite">
-              Resend OTP in {props.secondsLeft}s
+              {intl.formatMessage(
+                { id: 'auth.otp.resendIn', defaultMessage: 'Resend OTP in {seconds}s' },
+                { seconds: props.secondsLeft },
+              )}
             </Text>
           ) : (
             <Stack gap="xs" align="flex-start">
@@ -135,14 +153,18 @@ export function OtpStep({
                 onClick={props.onResend}
                 disabled={props.resending}
               >
-                {props.resending ? 'Sending…' : 'Resend OTP'}
+                {props.resending
+                  ? intl.formatMessage({ id: 'auth.otp.sending', defaultMessage: 'Sending…' })
+                  : intl.formatMessage({ id: 'auth.otp.resend', defaultMessage: 'Resend OTP' })}
               </Anchor>
             </Stack>
           )}
         </div>
 
         <Button type="submit" size="md" fullWidth loading={props.verifying}>
-          {props.wrongOtp ? 'Retry' : 'Verify OTP'}
+          {props.wrongOtp
+            ? intl.formatMessage({ id: 'auth.otp.retry', defaultMessage: 'Retry' })
+            : intl.formatMessage({ id: 'auth.otp.verify', defaultMessage: 'Verify OTP' })}
         </Button>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useLayoutEffect, type ReactNode, type RefObject, type SubmitEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { MessageLine } from '../../../components/MessageLine';
 import { toMobileDigits } from '../../../lib/digits';
 import type { LoginField } from '../lib/login-forms';
@@ -20,6 +21,7 @@ export function PhoneStep({
   onSubmit: () => void;
 }) {
   const { field } = props;
+  const intl = useIntl();
   const messageId = useId();
   // The login page is shown before its script runs (prerendered, src/prerender.tsx): digits typed
   // by then are in the input but not in the state, which would overwrite them on its next render.
@@ -39,12 +41,20 @@ export function PhoneStep({
     // method="dialog": a press on Send before the script has taken over the prerendered page does
     // nothing (a dialog-method form outside a <dialog> submits nowhere), instead of reloading the
     // page with the number in the address; afterwards `submit` handles every send.
-    <form method="dialog" onSubmit={submit} noValidate aria-label="Send OTP">
+    <form
+      method="dialog"
+      onSubmit={submit}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'auth.phone.send', defaultMessage: 'Send OTP' })}
+    >
       <Stack gap="md">
         <Stack gap={4}>
           <TextInput
             label={props.prompt}
-            placeholder="10-digit mobile number"
+            placeholder={intl.formatMessage({
+              id: 'auth.phone.placeholder',
+              defaultMessage: '10-digit mobile number',
+            })}
             size="md"
             type="tel"
             inputMode="numeric"
@@ -58,7 +68,7 @@ export function PhoneStep({
             error={Boolean(field.error)}
             aria-describedby={messageId}
             leftSection={
-              <Text size="sm" fw={600} c="dark.6">
+              <Text size="sm" fw={600} c="var(--mantine-color-text)">
                 +91
               </Text>
             }
@@ -74,7 +84,7 @@ export function PhoneStep({
         </Stack>
         {props.captcha}
         <Button type="submit" size="md" fullWidth loading={props.sending}>
-          Send OTP
+          {intl.formatMessage({ id: 'auth.phone.send', defaultMessage: 'Send OTP' })}
         </Button>
       </Stack>
     </form>

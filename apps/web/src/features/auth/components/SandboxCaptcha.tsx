@@ -1,5 +1,6 @@
 import { Checkbox, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 
 /**
  * The sandbox captcha's "I'm not a robot" box. Its own chunk (with Mantine's Checkbox), loaded with
@@ -11,26 +12,33 @@ export default function SandboxWidget(props: {
   error: string | null;
   onChange: (checked: boolean) => void;
 }) {
+  const intl = useIntl();
+  const notRobot = intl.formatMessage({ id: 'auth.captcha.notRobot', defaultMessage: "I'm not a robot" });
   return (
-    <Paper withBorder radius="md" px="md" py="sm" bg="var(--mantine-color-gray-0)">
+    <Paper withBorder radius="md" px="md" py="sm" bg="var(--oc-muted-bg)">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
           {props.fetching ? (
-            <Loader size={20} aria-label="Checking" />
+            <Loader
+              size={20}
+              aria-label={intl.formatMessage({ id: 'auth.captcha.checking', defaultMessage: 'Checking' })}
+            />
           ) : (
             <Checkbox
               size="md"
               checked={props.ticked}
               onChange={(e) => props.onChange(e.currentTarget.checked)}
-              label="I'm not a robot"
+              label={notRobot}
               aria-describedby={props.error ? 'captcha-error' : undefined}
             />
           )}
-          {props.fetching ? <Text size="sm">I&apos;m not a robot</Text> : null}
+          {props.fetching ? <Text size="sm">{notRobot}</Text> : null}
         </Group>
         <Group gap={4} wrap="nowrap" c="dimmed" aria-hidden>
           <IconShieldCheck size={18} stroke={1.6} />
-          <Text size="xs">Sandbox</Text>
+          <Text size="xs">
+            {intl.formatMessage({ id: 'auth.captcha.sandbox', defaultMessage: 'Sandbox' })}
+          </Text>
         </Group>
       </Group>
       {props.error ? (

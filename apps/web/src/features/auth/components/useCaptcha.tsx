@@ -2,6 +2,7 @@ import { Box, Group, Loader, Paper, Text } from '@mantine/core';
 import { CAPTCHA_FAILED } from '@oc/contract/constants';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useCaptchaConfig } from '../api/get-captcha-config';
 import { issueSandboxCaptcha } from '../api/issue-sandbox-captcha';
 import type { Grecaptcha } from '../lib/recaptcha';
@@ -9,7 +10,10 @@ import type { Grecaptcha } from '../lib/recaptcha';
 type SandboxBox = (typeof import('./SandboxCaptcha'))['default'];
 
 /** Part 1 §8: the captcha widget could not be drawn. */
-export const CAPTCHA_UNAVAILABLE = 'ReCAPTCHA ref is not available.';
+export const CAPTCHA_UNAVAILABLE = {
+  id: 'auth.captcha.unavailable',
+  defaultMessage: 'ReCAPTCHA ref is not available.',
+};
 /** A sandbox token is valid two minutes on the server; refetch well before that. */
 const SANDBOX_TOKEN_MAX_AGE_MS = 60_000;
 
@@ -39,6 +43,7 @@ interface SandboxToken {
  * 'recaptcha' draws Google's widget with the configured site key.
  */
 export function useCaptcha(): Captcha {
+  const intl = useIntl();
   const config = useCaptchaConfig();
   // The sandbox box's code (its own chunk) loads while the settings are read, both after the first
   // paint; the loader shows until both are here, so the box appears in one step.
@@ -64,7 +69,8 @@ export function useCaptcha(): Captcha {
   // Sandbox state.
   const [ticked, setTicked] = useState(false);
   const [fetching, setFetching] = useState(false);
-  const [sandboxError, setSandboxError] = useState<string | null>(null);
+  /** The tick's token could not be fetched. */
+  const [sandboxError, setSandboxError] = useState(false);
   const tokenRef = useRef<SandboxToken | null>(null);
 
   // reCAPTCHA state.
@@ -74,7 +80,7 @@ export function useCaptcha(): Captcha {
   const siteKey = config.data?.siteKey ?? null;
 
   const onTick = useCallback(async (checked: boolean) => {
-    setSandboxError(null);
+    setSandboxError(false);
     if (!checked) {
       setTicked(false);
       tokenRef.current = null;
@@ -87,7 +93,7 @@ export function useCaptcha(): Captcha {
       setTicked(true);
     } catch {
       setTicked(false);
-      setSandboxError('Could not check. Please tick the box again.');
+      setSandboxError(true);
     } finally {
       setFetching(false);
     }
@@ -108,6 +114,11 @@ export function useCaptcha(): Captcha {
           widgetIdRef.current = g.render(el, {
             sitekey: siteKey,
             size: el.clientWidth < 304 ? 'compact' : 'normal',
+            // Google's dark box on a dark page (the scheme shown now: the box is drawn once).
+            theme:
+              document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark'
+                ? 'dark'
+                : 'light',
           });
         })
         .catch((err: unknown) => {
@@ -136,12 +147,12 @@ export function useCaptcha(): Captcha {
     if (provider === 'recaptcha') {
       const g = grecaptchaRef.current;
       const id = widgetIdRef.current;
-      if (!g || id === null) return { ok: false, message: CAPTCHA_UNAVAILABLE };
+      if (!g || id === null) return { ok: false, message: intl.formatMessage(CAPTCHA_UNAVAILABLE) };
       const value = g.getResponse(id);
       return value ? { ok: true, value } : { ok: false, message: CAPTCHA_FAILED };
     }
-    return { ok: false, message: CAPTCHA_UNAVAILABLE };
-  }, [provider, ticked]);
+    return { ok: false, message: intl.formatMessage(CAPTCHA_UNAVAILABLE) };
+  }, [provider, ticked, intl]);
 
   const markUsed = useCallback(() => {
     if (tokenRef.current) tokenRef.current.used = true;
@@ -162,9 +173,12 @@ export function useCaptcha(): Captcha {
   // nothing below moves when the box replaces the loader (the login page is drawn with the loader
   // at build time and shown before its script runs: src/prerender.tsx).
   const loading = (
-    <Paper withBorder radius="md" px="md" py="sm" bg="var(--mantine-color-gray-0)">
+    <Paper withBorder radius="md" px="md" py="sm" bg="var(--oc-muted-bg)">
       <Group h={24} justify="center">
-        <Loader size="sm" aria-label="Loading captcha" />
+        <Loader
+          size="sm"
+          aria-label={intl.formatMessage({ id: 'auth.captcha.loading', defaultMessage: 'Loading captcha' })}
+        />
       </Group>
     </Paper>
   );
@@ -179,7 +193,14 @@ export function useCaptcha(): Captcha {
       <SandboxWidget
         ticked={ticked}
         fetching={fetching}
-        error={sandboxError}
+        error={
+          sandboxError
+            ? intl.formatMessage({
+                id: 'auth.captcha.checkFailed',
+                defaultMessage: 'Could not check. Please tick the box again.',
+              })
+            : null
+        }
         onChange={(checked) => void onTick(checked)}
       />
     );
@@ -190,9 +211,12 @@ export function useCaptcha(): Captcha {
     kind = 'unavailable';
     // The spec's message ('ReCAPTCHA ref is not available.') shows when the user presses Send OTP.
     widget = (
-      <Paper withBorder radius="md" px="md" py="sm" bg="var(--mantine-color-gray-0)">
+      <Paper withBorder radius="md" px="md" py="sm" bg="var(--oc-muted-bg)">
         <Text size="sm" c="dimmed">
-          The captcha could not be loaded. Check your connection and reload the page.
+          {intl.formatMessage({
+            id: 'auth.captcha.notLoaded',
+            defaultMessage: 'The captcha could not be loaded. Check your connection and reload the page.',
+          })}
         </Text>
       </Paper>
     );

@@ -2,7 +2,7 @@ import { mobileNoProblem, otpProblem } from '@oc/contract/constants';
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../../../lib/api/errors';
-import { FORM_ERROR, applyServerErrors } from '../../../lib/forms';
+import { FORM_ERROR, applyServerErrors } from '../../../lib/server-errors';
 
 /**
  * The login's two one-field forms (the phone number, the OTP) on plain React state: the login is

@@ -13,6 +13,7 @@ export interface Grecaptcha {
       'expired-callback'?: () => void;
       'error-callback'?: () => void;
       size?: 'normal' | 'compact';
+      theme?: 'light' | 'dark';
     },
   ): number;
   getResponse(widgetId?: number): string;

@@ -1,4 +1,4 @@
-import { Alert, Box, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import {
   CAPTCHA_FAILED,
@@ -10,13 +10,14 @@ import {
   USER_NOT_REGISTERED,
 } from '@oc/contract/constants';
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { wantNotifications } from '../../../app/notifications';
 import { BrandMark } from '../../../components/BrandMark';
+import { LanguageSwitch } from '../../../i18n/LanguageSwitch';
 import { isApiError } from '../../../lib/api/errors';
 import { useCountdown } from '../../../lib/countdown';
 import { isMobile } from '../../../lib/device';
 import {
-  SIGNED_OUT_MESSAGE,
   clearStoredUserType,
   forgetSignedOut,
   resolveUserType,
@@ -37,16 +38,22 @@ import classes from './LoginScreen.module.css';
 const loadOtpStep = () => import('../components/OtpStep').then((m) => m.OtpStep);
 type OtpStepView = Awaited<ReturnType<typeof loadOtpStep>>;
 
-const SEND_FAILED = 'We could not send the OTP. Please try again.';
-const SOMETHING_WENT_WRONG = 'Something went wrong';
+const SEND_FAILED = {
+  id: 'auth.login.sendFailed',
+  defaultMessage: 'We could not send the OTP. Please try again.',
+};
+const SOMETHING_WENT_WRONG = { id: 'auth.login.somethingWentWrong', defaultMessage: 'Something went wrong' };
 
-/** Part 1 §8 Login: which message an answer to POST /user/login shows. */
-function loginErrorMessage(err: unknown): string {
-  if (!isApiError(err)) return SEND_FAILED;
+/**
+ * Part 1 §8 Login: which message an answer to POST /user/login shows (`sendFailed`: SEND_FAILED in
+ * the page's language; the API's texts stay English, translated where they are shown).
+ */
+function loginErrorMessage(err: unknown, sendFailed: string): string {
+  if (!isApiError(err)) return sendFailed;
   if (err.status === 400 && err.message === CAPTCHA_FAILED) return CAPTCHA_FAILED;
   if (err.status === 429) return err.message; // rate limit: the server says how long to wait
   // Transport failures and server faults are not "not registered": say so honestly.
-  if (err.status === 0 || err.status >= 500) return err.message || SEND_FAILED;
+  if (err.status === 0 || err.status >= 500) return err.message || sendFailed;
   return USER_NOT_REGISTERED;
 }
 
@@ -70,6 +77,7 @@ export interface LoginScreenProps {
  * Mantine and its own code (docs/performance.md "Web").
  */
 export default function LoginScreen({ from, onLoggedIn, onOtpSent }: LoginScreenProps) {
+  const intl = useIntl();
   const captcha = useCaptcha();
   const phoneForm = usePhoneForm();
   const otpForm = useOtpForm();
@@ -118,7 +126,7 @@ export default function LoginScreen({ from, onLoggedIn, onOtpSent }: LoginScreen
       captcha.markUsed();
       return data === OTP_SENT ? { ok: true } : { ok: false, message: USER_NOT_REGISTERED };
     } catch (error) {
-      const message = loginErrorMessage(error);
+      const message = loginErrorMessage(error, intl.formatMessage(SEND_FAILED));
       if (message === CAPTCHA_FAILED) captcha.reset();
       else captcha.markUsed();
       return { ok: false, error, message };
@@ -138,7 +146,7 @@ export default function LoginScreen({ from, onLoggedIn, onOtpSent }: LoginScreen
       // The OTP step's code is normally here long before; if not, it comes first (offline: not sent).
       const view = OtpStep ?? (await loadOtpStep().catch(() => null));
       if (!view) {
-        phoneForm.showRefusal(undefined, SEND_FAILED, { onField: false });
+        phoneForm.showRefusal(undefined, intl.formatMessage(SEND_FAILED), { onField: false });
         return;
       }
       const sent = await sendOtp(number);
@@ -163,9 +171,13 @@ export default function LoginScreen({ from, onLoggedIn, onOtpSent }: LoginScreen
       }
       otpSent();
       wantNotifications();
+      const message = intl.formatMessage(
+        { id: 'auth.otp.resent', defaultMessage: 'A new OTP was sent to +91 {mobileNo}' },
+        { mobileNo },
+      );
       // The toasts' code loads with their outlet (app/notifications.tsx), not before the first paint.
       void import('@mantine/notifications').then(({ notifications }) =>
-        notifications.show({ message: `A new OTP was sent to +91 ${mobileNo}`, color: 'teal' }),
+        notifications.show({ message, color: 'teal' }),
       );
     } finally {
       setResending(false);
@@ -181,7 +193,7 @@ export default function LoginScreen({ from, onLoggedIn, onOtpSent }: LoginScreen
         if (isApiError(error) && error.message === INVALID_OTP) {
           setWrongOtp(true);
         } else {
-          const message = isApiError(error) ? error.message : SOMETHING_WENT_WRONG;
+          const message = isApiError(error) ? error.message : intl.formatMessage(SOMETHING_WENT_WRONG);
           otpForm.showRefusal(error, message, { onField: true });
         }
         return;
@@ -206,7 +218,14 @@ export default function LoginScreen({ from, onLoggedIn, onOtpSent }: LoginScreen
   const form =
     step === 'phone' || !OtpStep ? (
       <PhoneStep
-        prompt={isMobile ? 'Please enter your registered mobile number' : 'Enter Registered Number'}
+        prompt={
+          isMobile
+            ? intl.formatMessage({
+                id: 'auth.login.promptMobile',
+                defaultMessage: 'Please enter your registered mobile number',
+              })
+            : intl.formatMessage({ id: 'auth.login.prompt', defaultMessage: 'Enter Registered Number' })
+        }
         plainPrompt={isMobile}
         field={phoneForm}
         inputRef={phoneForm.inputRef}
@@ -245,7 +264,10 @@ export default function LoginScreen({ from, onLoggedIn, onOtpSent }: LoginScreen
         icon={<IconInfoCircle size={20} aria-hidden />}
         data-testid="signed-out"
       >
-        {SIGNED_OUT_MESSAGE}
+        {intl.formatMessage({
+          id: 'auth.login.signedOut',
+          defaultMessage: 'You were signed out. Please log in again.',
+        })}
       </Alert>
     ) : null;
 
@@ -253,16 +275,23 @@ export default function LoginScreen({ from, onLoggedIn, onOtpSent }: LoginScreen
     return (
       <Box className={classes.mobilePage}>
         <Box className={classes.mobileTop}>
-          <BrandMark compact />
+          <Group justify="space-between" wrap="nowrap">
+            <BrandMark compact />
+            <LanguageSwitch />
+          </Group>
         </Box>
         <Stack gap="lg" px="md" pt="xl" pb="xl" className={classes.mobileBody}>
           <Stack gap={6}>
             <Title order={1} fz={24} lh={1.25}>
-              Login to Operator Dashboard
+              <FormattedMessage id="auth.login.mobileTitle" defaultMessage="Login to Operator Dashboard" />
             </Title>
             {step === 'otp' ? (
               <Text c="dimmed" size="sm">
-                Enter the {OTP_LENGTH}-digit OTP we sent you
+                <FormattedMessage
+                  id="auth.login.enterOtpHint"
+                  defaultMessage="Enter the {length}-digit OTP we sent you"
+                  values={{ length: OTP_LENGTH }}
+                />
               </Text>
             ) : null}
           </Stack>
@@ -279,7 +308,10 @@ export default function LoginScreen({ from, onLoggedIn, onOtpSent }: LoginScreen
         <BrandMark />
         <Stack gap="lg" maw={420}>
           <Title order={2} c="white" fz={34} lh={1.2}>
-            Run your bus business from one console
+            <FormattedMessage
+              id="auth.login.brandTitle"
+              defaultMessage="Run your bus business from one console"
+            />
           </Title>
           <List
             spacing="sm"
@@ -290,25 +322,47 @@ export default function LoginScreen({ from, onLoggedIn, onOtpSent }: LoginScreen
               </ThemeIcon>
             }
           >
-            <List.Item>Publish deals on your services</List.Item>
-            <List.Item>Set offline commission and seat fares by date</List.Item>
-            <List.Item>Track payouts, KYC and your wallet</List.Item>
+            <List.Item>
+              <FormattedMessage id="auth.login.pointDeals" defaultMessage="Publish deals on your services" />
+            </List.Item>
+            <List.Item>
+              <FormattedMessage
+                id="auth.login.pointFares"
+                defaultMessage="Set offline commission and seat fares by date"
+              />
+            </List.Item>
+            <List.Item>
+              <FormattedMessage
+                id="auth.login.pointPayouts"
+                defaultMessage="Track payouts, KYC and your wallet"
+              />
+            </List.Item>
           </List>
         </Stack>
         <Text size="xs" c="rgba(255,255,255,0.75)">
-          For registered operators of the ticketing platform
+          <FormattedMessage
+            id="auth.login.brandFooter"
+            defaultMessage="For registered operators of the ticketing platform"
+          />
         </Text>
       </Box>
       <Box className={classes.formPanel}>
         <Paper className={classes.card} withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
-          <Box hiddenFrom="md" mb="lg">
-            <BrandMark compact />
-          </Box>
+          <Group justify="space-between" mb="lg" wrap="nowrap">
+            <Box hiddenFrom="md">
+              <BrandMark compact />
+            </Box>
+            <Box ml="auto">
+              <LanguageSwitch />
+            </Box>
+          </Group>
           <Stack gap={4} mb="xl">
             <Title order={1} fz={28}>
-              Welcome Operator
+              <FormattedMessage id="auth.login.welcome" defaultMessage="Welcome Operator" />
             </Title>
-            <Text c="dimmed">Easy Login With Otp</Text>
+            <Text c="dimmed">
+              <FormattedMessage id="auth.login.subtitle" defaultMessage="Easy Login With Otp" />
+            </Text>
           </Stack>
           {signedOutNotice ? <Box mb="lg">{signedOutNotice}</Box> : null}
           {form}

@@ -1,20 +1,39 @@
 import { Group, MultiSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { QUALITY_MESSAGES, type RcItem } from '@oc/contract';
+import { QUALITY_MESSAGES, type BusStatus, type RcItem } from '@oc/contract';
+import { defineMessages, type Message } from '@oc/i18n';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { CardFields } from '../../../components/CardFields';
 import { noRcMatch } from '../../../lib/rc-search';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../components/states/States';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { apiText } from '../../../i18n/language';
 import { isMobile } from '../../../lib/device';
-import { BUS_STATUS_LABELS } from '../../../lib/labels';
 import { showToast } from '../../../lib/toast';
 import { useBusRcs } from '../api/get-bus-rcs';
 
+const TEXT = defineMessages({
+  title: { id: 'buses.myBuses.title', defaultMessage: 'My Buses' },
+  loading: { id: 'buses.myBuses.loading', defaultMessage: 'Loading your buses' },
+  what: { id: 'buses.myBuses.what', defaultMessage: 'your buses' },
+  listLabel: { id: 'buses.myBuses.listLabel', defaultMessage: 'Buses' },
+  rcNumber: { id: 'buses.myBuses.rcNumber', defaultMessage: 'RC Number' },
+  status: { id: 'buses.myBuses.status', defaultMessage: 'Status' },
+  busType: { id: 'buses.myBuses.busType', defaultMessage: 'Bus Type' },
+  allBuses: { id: 'buses.myBuses.allBuses', defaultMessage: 'All buses' },
+});
+
+const STATUS: Record<BusStatus, Message> = defineMessages({
+  ACTIVE: { id: 'buses.status.active', defaultMessage: 'Active' },
+  INACTIVE: { id: 'buses.status.inactive', defaultMessage: 'Inactive' },
+});
+
 function Status({ bus }: { bus: RcItem }) {
+  const intl = useIntl();
   return (
     <StatusBadge tone={bus.status === 'ACTIVE' ? 'positive' : 'neutral'}>
-      {BUS_STATUS_LABELS[bus.status]}
+      {intl.formatMessage(STATUS[bus.status])}
     </StatusBadge>
   );
 }
@@ -24,6 +43,7 @@ function Status({ bus }: { bus: RcItem }) {
  * phone's cards label their fields with the same column names.
  */
 export default function MyBusesScreen() {
+  const intl = useIntl();
   const buses = useBusRcs();
   const [picked, setPicked] = useState<string[]>([]);
   const [search, setSearch] = useState('');
@@ -33,27 +53,27 @@ export default function MyBusesScreen() {
   }, [none]);
 
   let content;
-  if (buses.isPending) content = <LoadingState label="Loading your buses" />;
-  else if (buses.isError) content = <QueryError query={buses} what="your buses" />;
-  else if (buses.data.length === 0) content = <EmptyState message={QUALITY_MESSAGES.noRc} />;
+  if (buses.isPending) content = <LoadingState label={intl.formatMessage(TEXT.loading)} />;
+  else if (buses.isError) content = <QueryError query={buses} what={intl.formatMessage(TEXT.what)} />;
+  else if (buses.data.length === 0) content = <EmptyState message={apiText(QUALITY_MESSAGES.noRc)} />;
   else {
     const rows = picked.length === 0 ? buses.data : buses.data.filter((b) => picked.includes(b.rc));
     content = isMobile ? (
-      <Stack gap="sm" role="list" aria-label="Buses">
+      <Stack gap="sm" role="list" aria-label={intl.formatMessage(TEXT.listLabel)}>
         {rows.map((b) => (
           <Paper key={b._id} withBorder radius="md" p="sm" role="listitem">
             <CardFields
               fields={[
                 {
-                  label: 'RC Number',
+                  label: intl.formatMessage(TEXT.rcNumber),
                   value: (
                     <Text span fw={700} ff="monospace" size="sm">
                       {b.rc}
                     </Text>
                   ),
                 },
-                { label: 'Status', value: <Status bus={b} /> },
-                { label: 'Bus Type', value: b.busType.name },
+                { label: intl.formatMessage(TEXT.status), value: <Status bus={b} /> },
+                { label: intl.formatMessage(TEXT.busType), value: b.busType.name },
               ]}
             />
           </Paper>
@@ -62,12 +82,17 @@ export default function MyBusesScreen() {
     ) : (
       <Paper withBorder radius="md" p="xs">
         <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Buses">
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            aria-label={intl.formatMessage(TEXT.listLabel)}
+          >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>RC Number</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Bus Type</Table.Th>
+                <Table.Th>{intl.formatMessage(TEXT.rcNumber)}</Table.Th>
+                <Table.Th>{intl.formatMessage(TEXT.status)}</Table.Th>
+                <Table.Th>{intl.formatMessage(TEXT.busType)}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -93,11 +118,11 @@ export default function MyBusesScreen() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={2} fz={{ base: 20, sm: 26 }}>
-          My Buses
+          {intl.formatMessage(TEXT.title)}
         </Title>
         <MultiSelect
-          label="RC Number"
-          placeholder={picked.length === 0 ? 'All buses' : undefined}
+          label={intl.formatMessage(TEXT.rcNumber)}
+          placeholder={picked.length === 0 ? intl.formatMessage(TEXT.allBuses) : undefined}
           data={(buses.data ?? []).map((b) => b.rc)}
           value={picked}
           onChange={setPicked}

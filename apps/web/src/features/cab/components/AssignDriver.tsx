@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Drawer, Group, Modal, Paper, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconX } from '@tabler/icons-react';
 import {
@@ -13,21 +12,26 @@ import {
 } from '@oc/contract';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DigitsInput } from '../../../components/DigitsInput';
 import { SuccessDialog } from '../../../components/SuccessDialog';
 import { ApiError } from '../../../lib/api/errors';
 import { formatDateIst, formatTimeIst } from '../../../lib/format';
 import { isMobile } from '../../../lib/device';
-import { FORM_ERROR, applyServerErrors } from '../../../lib/forms';
+import { applyServerErrors, FORM_ERROR, zodResolver } from '../../../lib/forms';
 import { showToast } from '../../../lib/toast';
 import { useAssignDriver } from '../api/assign-driver';
 import { useCheckDriverOverlaps } from '../api/check-driver-overlaps';
+import { apiText } from '../../../i18n/language';
 import { useDriverCommunication } from '../api/send-driver-communication';
 
 type DriverFields = Pick<
   CabTrip,
   'id' | 'groupCode' | 'from' | 'to' | 'startTime' | 'rcNumber' | 'driverMobileNo' | 'driverName'
 >;
+
+/** A field's validation message (the contract's English) in the page's language. */
+const errorText = (message: string | undefined) => (message ? apiText(message) : undefined);
 
 /** A bottom drawer as tall as its content (at most the screen). */
 const BOTTOM_SHEET = { content: { height: 'auto', width: '100%', maxWidth: '100%' } } as const;
@@ -63,6 +67,7 @@ export function useAssignDriverFlow() {
   const [trip, setTrip] = useState<DriverFields | null>(null);
   const [result, setResult] = useState<'assigned' | 'updated' | 'failure' | null>(null);
   const opener = useRef<Opener | null>(null);
+  const intl = useIntl();
   const ui = (
     <>
       <AssignDriverDialog
@@ -78,13 +83,26 @@ export function useAssignDriverFlow() {
       />
       <SuccessDialog
         opened={result === 'assigned' || result === 'updated'}
-        title={result === 'updated' ? 'Assignment Updated' : 'Assignment Successful'}
+        title={
+          result === 'updated'
+            ? intl.formatMessage({ id: 'cab.assign.updatedTitle', defaultMessage: 'Assignment Updated' })
+            : intl.formatMessage({ id: 'cab.assign.successTitle', defaultMessage: 'Assignment Successful' })
+        }
         detail={
           result === 'updated'
-            ? 'The trip’s driver details have been updated.'
-            : 'Trip has been successfully assigned to driver.'
+            ? intl.formatMessage({
+                id: 'cab.assign.updatedDetail',
+                defaultMessage: 'The trip’s driver details have been updated.',
+              })
+            : intl.formatMessage({
+                id: 'cab.assign.successDetail',
+                defaultMessage: 'Trip has been successfully assigned to driver.',
+              })
         }
-        primary={{ label: 'Ok', onClick: () => setResult(null) }}
+        primary={{
+          label: intl.formatMessage({ id: 'cab.assign.ok', defaultMessage: 'Ok' }),
+          onClick: () => setResult(null),
+        }}
         onClose={() => setResult(null)}
         onExited={() => restoreFocus(opener.current)}
       />
@@ -132,13 +150,16 @@ function FailureDialog({
           <IconX size={28} aria-hidden />
         </ThemeIcon>
         <Text fw={700} size="lg" component="h2" m={0}>
-          Assignment Failed
+          <FormattedMessage id="cab.assign.failedTitle" defaultMessage="Assignment Failed" />
         </Text>
         <Text size="sm" c="dimmed">
-          Trip could not be assigned to driver.
+          <FormattedMessage
+            id="cab.assign.failedDetail"
+            defaultMessage="Trip could not be assigned to driver."
+          />
         </Text>
         <Button fullWidth onClick={onClose} data-autofocus>
-          Ok
+          <FormattedMessage id="cab.assign.ok" defaultMessage="Ok" />
         </Button>
       </Stack>
     </Modal>
@@ -146,13 +167,14 @@ function FailureDialog({
 }
 
 function Shell({ opened, onClose, children }: { opened: boolean; onClose: () => void; children: ReactNode }) {
+  const intl = useIntl();
   if (isMobile)
     return (
       <Drawer
         opened={opened}
         onClose={onClose}
         position="bottom"
-        title="Assign a driver"
+        title={intl.formatMessage({ id: 'cab.assign.drawerTitle', defaultMessage: 'Assign a driver' })}
         size="auto"
         radius="md"
         styles={BOTTOM_SHEET}
@@ -162,7 +184,14 @@ function Shell({ opened, onClose, children }: { opened: boolean; onClose: () => 
       </Drawer>
     );
   return (
-    <Modal opened={opened} onClose={onClose} title="Assign Driver" size={400} centered returnFocus={false}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'cab.assign.assignDriver', defaultMessage: 'Assign Driver' })}
+      size={400}
+      centered
+      returnFocus={false}
+    >
       {children}
     </Modal>
   );
@@ -190,7 +219,7 @@ function AssignDriverDialog({
 /** Which trip the dialog is for: ID, route and start. */
 function TripSummary({ trip }: { trip: DriverFields }) {
   return (
-    <Paper withBorder radius="md" px="sm" py={8} bg="gray.0" data-testid="assign-trip">
+    <Paper withBorder radius="md" px="sm" py={8} bg="var(--oc-muted-bg)" data-testid="assign-trip">
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text ff="monospace" fw={700} size="sm">
           {trip.groupCode}
@@ -208,32 +237,64 @@ function TripSummary({ trip }: { trip: DriverFields }) {
 
 /** The same driver or RC on another trip at an overlapping time: a warning; the operator may go on. */
 function OverlapWarning({ overlaps }: { overlaps: CabDriverOverlap[] }) {
+  const intl = useIntl();
   return (
     <Alert
       color="yellow"
       variant="light"
       icon={<IconAlertTriangle size={18} aria-hidden />}
-      title="Already on another trip at this time"
+      title={intl.formatMessage({
+        id: 'cab.assign.overlapTitle',
+        defaultMessage: 'Already on another trip at this time',
+      })}
       role="alert"
       data-testid="assign-overlap"
     >
       <Stack gap={4}>
-        {overlaps.map((o) => (
-          <Text key={o.id} size="sm">
-            {o.sameDriver && o.sameRc
-              ? 'This driver and RC are'
-              : o.sameDriver
-                ? 'This driver is'
-                : 'This RC is'}{' '}
-            on{' '}
-            <Text span ff="monospace" fw={700} size="sm">
-              {o.groupCode}
-            </Text>{' '}
-            ({o.from} - {o.to}, {formatTimeIst(o.startTime)}–{formatTimeIst(o.endTime)},{' '}
-            {formatDateIst(o.startTime)}).
-          </Text>
-        ))}
-        <Text size="sm">You may go on, or change the details.</Text>
+        {overlaps.map((o) => {
+          const values = {
+            trip: o.groupCode,
+            from: o.from,
+            to: o.to,
+            start: formatTimeIst(o.startTime),
+            end: formatTimeIst(o.endTime),
+            date: formatDateIst(o.startTime),
+            b: (chunks: ReactNode[]) => (
+              <Text span ff="monospace" fw={700} size="sm">
+                {chunks}
+              </Text>
+            ),
+          };
+          return (
+            <Text key={o.id} size="sm">
+              {o.sameDriver && o.sameRc ? (
+                <FormattedMessage
+                  id="cab.assign.overlapBoth"
+                  defaultMessage="This driver and RC are on <b>{trip}</b> ({from} - {to}, {start}–{end}, {date})."
+                  values={values}
+                />
+              ) : o.sameDriver ? (
+                <FormattedMessage
+                  id="cab.assign.overlapDriver"
+                  defaultMessage="This driver is on <b>{trip}</b> ({from} - {to}, {start}–{end}, {date})."
+                  values={values}
+                />
+              ) : (
+                <FormattedMessage
+                  id="cab.assign.overlapRc"
+                  defaultMessage="This RC is on <b>{trip}</b> ({from} - {to}, {start}–{end}, {date})."
+                  values={values}
+                />
+              )}
+            </Text>
+          );
+        })}
+        <Text size="sm">
+          <FormattedMessage
+            id="cab.assign.overlapAdvice"
+            defaultMessage="You may go on, or change the details."
+          />
+        </Text>
       </Stack>
     </Alert>
   );
@@ -257,6 +318,7 @@ function AssignDriverForm({
     resolver: zodResolver(schema),
     reValidateMode: 'onSubmit',
   });
+  const intl = useIntl();
   const assign = useAssignDriver();
   const check = useCheckDriverOverlaps();
   const communicate = useDriverCommunication();
@@ -265,7 +327,13 @@ function AssignDriverForm({
   const allEmpty = FIELDS.every((f) => (values[f] ?? '').trim() === '');
   const formError = form.formState.errors.root?.server?.message;
   const hadDriver = Boolean(trip.rcNumber || trip.driverMobileNo || trip.driverName);
-  const action = hadDriver ? 'Update' : 'Assign';
+  const action = overlaps
+    ? hadDriver
+      ? intl.formatMessage({ id: 'cab.assign.updateAnyway', defaultMessage: 'Update anyway' })
+      : intl.formatMessage({ id: 'cab.assign.assignAnyway', defaultMessage: 'Assign anyway' })
+    : hadDriver
+      ? intl.formatMessage({ id: 'cab.assign.update', defaultMessage: 'Update' })
+      : intl.formatMessage({ id: 'cab.assign.assign', defaultMessage: 'Assign' });
 
   const serverRefused = (err: unknown) => {
     if (err instanceof ApiError && err.status === 400 && err.errors.length > 0) {
@@ -289,7 +357,10 @@ function AssignDriverForm({
             onError: () =>
               showToast({
                 kind: 'error',
-                message: 'The driver was assigned, but the SMS to the driver could not be sent.',
+                message: intl.formatMessage({
+                  id: 'cab.assign.smsFailed',
+                  defaultMessage: 'The driver was assigned, but the SMS to the driver could not be sent.',
+                }),
                 id: `cab-driver-sms-${trip.id}`,
               }),
           },
@@ -334,8 +405,11 @@ function AssignDriverForm({
           name="rcNumber"
           render={({ field, fieldState }) => (
             <TextInput
-              label="RC Number"
-              placeholder="e.g. KA01AB1234"
+              label={intl.formatMessage({ id: 'cab.assign.rcNumber', defaultMessage: 'RC Number' })}
+              placeholder={intl.formatMessage(
+                { id: 'cab.form.example', defaultMessage: 'e.g. {example}' },
+                { example: 'KA01AB1234' },
+              )}
               value={field.value}
               onChange={(e) => {
                 field.onChange(
@@ -347,7 +421,7 @@ function AssignDriverForm({
                 clearing('rcNumber')();
               }}
               onBlur={field.onBlur}
-              error={fieldState.error?.message}
+              error={errorText(fieldState.error?.message)}
               autoComplete="off"
             />
           )}
@@ -357,8 +431,14 @@ function AssignDriverForm({
           name="driverMobileNo"
           render={({ field, fieldState }) => (
             <DigitsInput
-              label="Driver Mobile Number"
-              placeholder="10-digit mobile number"
+              label={intl.formatMessage({
+                id: 'cab.assign.driverMobile',
+                defaultMessage: 'Driver Mobile Number',
+              })}
+              placeholder={intl.formatMessage({
+                id: 'cab.assign.mobilePlaceholder',
+                defaultMessage: '10-digit mobile number',
+              })}
               maxDigits={10}
               value={field.value}
               onChange={(v) => {
@@ -366,7 +446,7 @@ function AssignDriverForm({
                 clearing('driverMobileNo')();
               }}
               onBlur={field.onBlur}
-              error={fieldState.error?.message}
+              error={errorText(fieldState.error?.message)}
             />
           )}
         />
@@ -375,8 +455,11 @@ function AssignDriverForm({
           name="driverName"
           render={({ field, fieldState }) => (
             <TextInput
-              label="Driver Name"
-              placeholder="Full name"
+              label={intl.formatMessage({ id: 'cab.assign.driverName', defaultMessage: 'Driver Name' })}
+              placeholder={intl.formatMessage({
+                id: 'cab.assign.namePlaceholder',
+                defaultMessage: 'Full name',
+              })}
               value={field.value}
               maxLength={DRIVER_NAME_MAX}
               onChange={(e) => {
@@ -388,24 +471,27 @@ function AssignDriverForm({
                   form.setError('driverName', { type: 'letters', message: CAB_DRIVER_MESSAGES.nameLetters });
               }}
               onBlur={field.onBlur}
-              error={fieldState.error?.message}
+              error={errorText(fieldState.error?.message)}
               autoComplete="off"
             />
           )}
         />
         {hadDriver ? (
           <Text size="xs" c="dimmed">
-            Leave a field empty to keep its current value.
+            <FormattedMessage
+              id="cab.assign.keepHint"
+              defaultMessage="Leave a field empty to keep its current value."
+            />
           </Text>
         ) : null}
         {formError ? (
           <Text size="sm" c="red" role="alert">
-            {formError}
+            {apiText(formError)}
           </Text>
         ) : null}
         {overlaps ? <OverlapWarning overlaps={overlaps} /> : null}
         <Button type="submit" fullWidth disabled={allEmpty} loading={assign.isPending || check.isPending}>
-          {overlaps ? `${action} anyway` : action}
+          {action}
         </Button>
       </Stack>
     </form>

@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { CAB_CALL_LOCK_MS, CAB_DRIVER_MESSAGES, type ClickToCallRequest } from '@oc/contract';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ApiError } from '../../../lib/api/errors';
 import { getTokenPayload } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
@@ -24,16 +25,15 @@ function targetKey(t: CallTarget): string {
 export function CallButton({
   target,
   open,
-  label = 'Call',
   name,
   ...rest
 }: {
   target: CallTarget;
   open: boolean;
-  label?: string;
   /** Who is called, for the accessible name ('Call Asha Rao'). */
   name: string;
 } & Omit<ButtonProps, 'onClick' | 'disabled'>) {
+  const intl = useIntl();
   const [locked, setLocked] = useState(false);
   const call = useClickToCall();
   useEffect(() => {
@@ -56,7 +56,10 @@ export function CallButton({
             message:
               err instanceof ApiError && err.status < 500
                 ? err.message
-                : 'The call could not be placed. Please try again.',
+                : intl.formatMessage({
+                    id: 'cab.call.failed',
+                    defaultMessage: 'The call could not be placed. Please try again.',
+                  }),
             id,
           }),
       },
@@ -71,10 +74,10 @@ export function CallButton({
       {...rest}
       disabled={!open || locked}
       onClick={onCall}
-      aria-label={`${label} ${name}`}
+      aria-label={intl.formatMessage({ id: 'cab.call.ariaLabel', defaultMessage: 'Call {name}' }, { name })}
       data-locked={locked || undefined}
     >
-      {label}
+      {intl.formatMessage({ id: 'cab.call.label', defaultMessage: 'Call' })}
     </Button>
   );
 }

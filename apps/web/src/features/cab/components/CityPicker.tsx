@@ -14,8 +14,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import type { City } from '@oc/contract';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isMobile } from '../../../lib/device';
 import { useCities } from '../api/get-cities';
+import colors from './colors.module.css';
 
 /**
  * A city field with the part 2 §2 city search overlay: the field opens an overlay with a 'Search
@@ -33,12 +35,13 @@ export function CityPicker({
   onChange: (city: City | null) => void;
   w?: number | string;
 }) {
+  const intl = useIntl();
   const [opened, setOpened] = useState(false);
   return (
     <>
       <TextInput
         label={label}
-        placeholder="Select city"
+        placeholder={intl.formatMessage({ id: 'cab.city.placeholder', defaultMessage: 'Select city' })}
         value={value?.name ?? ''}
         readOnly
         w={w}
@@ -53,7 +56,14 @@ export function CityPicker({
         styles={{ input: { cursor: 'pointer' } }}
         rightSection={
           value ? (
-            <CloseButton size="sm" aria-label={`Clear ${label}`} onClick={() => onChange(null)} />
+            <CloseButton
+              size="sm"
+              aria-label={intl.formatMessage(
+                { id: 'cab.city.clear', defaultMessage: 'Clear {label}' },
+                { label },
+              )}
+              onClick={() => onChange(null)}
+            />
           ) : null
         }
       />
@@ -81,6 +91,7 @@ function CitySearchOverlay({
   onClose: () => void;
   onSelect: (city: City) => void;
 }) {
+  const intl = useIntl();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 200);
   const cities = useCities(debounced, opened);
@@ -96,8 +107,8 @@ function CitySearchOverlay({
     >
       <Stack gap="sm">
         <TextInput
-          placeholder="Search city"
-          aria-label="Search city"
+          placeholder={intl.formatMessage({ id: 'cab.city.search', defaultMessage: 'Search city' })}
+          aria-label={intl.formatMessage({ id: 'cab.city.search', defaultMessage: 'Search city' })}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden />}
@@ -105,14 +116,25 @@ function CitySearchOverlay({
           data-autofocus
         />
         <ScrollArea.Autosize mah={isMobile ? undefined : 360}>
-          <Stack gap={0} role="list" aria-label="Cities">
+          <Stack
+            gap={0}
+            role="list"
+            aria-label={intl.formatMessage({ id: 'cab.city.list', defaultMessage: 'Cities' })}
+          >
             {cities.isError ? (
               <Text size="sm" c="red" py="sm">
-                We couldn&apos;t load the cities. Please try again.
+                <FormattedMessage
+                  id="cab.city.loadFailed"
+                  defaultMessage="We couldn't load the cities. Please try again."
+                />
               </Text>
             ) : cities.data?.length === 0 ? (
               <Text size="sm" c="dimmed" py="sm">
-                No city matches &lsquo;{debounced}&rsquo;.
+                <FormattedMessage
+                  id="cab.city.noMatch"
+                  defaultMessage="No city matches ‘{query}’."
+                  values={{ query: debounced }}
+                />
               </Text>
             ) : (
               cities.data?.map((city) => (
@@ -122,7 +144,7 @@ function CitySearchOverlay({
                   justify="space-between"
                   wrap="nowrap"
                   py={8}
-                  style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                  className={colors.dividerBottom}
                 >
                   <Group gap="xs" wrap="nowrap">
                     <ActionIcon
@@ -141,9 +163,12 @@ function CitySearchOverlay({
                     size="compact-sm"
                     variant="light"
                     onClick={() => onSelect(city)}
-                    aria-label={`Select ${city.name}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'cab.city.selectOne', defaultMessage: 'Select {city}' },
+                      { city: city.name },
+                    )}
                   >
-                    Select
+                    <FormattedMessage id="cab.city.select" defaultMessage="Select" />
                   </Button>
                 </Group>
               ))

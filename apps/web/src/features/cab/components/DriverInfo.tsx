@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Button, CopyButton, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
 import { ROUTES, hasDriver, isInsideAssignWindow, type CabTrip } from '@oc/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/StatusBadge';
 
@@ -8,25 +9,32 @@ export function tripDetailsHref(id: string): string {
   return `${ROUTES.tripDetails}?_id=${encodeURIComponent(id)}`;
 }
 
-function CopyLine({ label, value }: { label: string; value: string }) {
+function CopyLine({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+  const intl = useIntl();
+  const copyLabel = intl.formatMessage({ id: 'cab.driver.copy', defaultMessage: 'Copy {label}' }, { label });
   return (
     <Group gap="xs" justify="space-between" wrap="nowrap">
       <Text size="sm">
         <Text span c="dimmed" size="sm">
           {label}:
         </Text>{' '}
-        <Text span fw={600} size="sm" ff={label === 'RC' ? 'monospace' : undefined}>
+        <Text span fw={600} size="sm" ff={mono ? 'monospace' : undefined}>
           {value}
         </Text>
       </Text>
       <CopyButton value={value} timeout={1500}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? 'Copied' : `Copy ${label}`} withArrow>
+          <Tooltip
+            label={
+              copied ? intl.formatMessage({ id: 'cab.driver.copied', defaultMessage: 'Copied' }) : copyLabel
+            }
+            withArrow
+          >
             <ActionIcon
               variant="subtle"
               color={copied ? 'teal' : 'gray'}
               onClick={copy}
-              aria-label={`Copy ${label}`}
+              aria-label={copyLabel}
             >
               {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
             </ActionIcon>
@@ -51,36 +59,45 @@ export function AssignCell({
   now: number;
   onAssign: (trip: CabTrip) => void;
 }) {
+  const intl = useIntl();
   const open = isInsideAssignWindow(trip.startTime, now);
   if (!hasDriver(trip)) {
     if (!open)
       return (
         <Text size="sm" c="dimmed">
-          N.A
+          <FormattedMessage id="cab.na" defaultMessage="N.A" />
         </Text>
       );
     return (
       <Button
         size="compact-sm"
         onClick={() => onAssign(trip)}
-        aria-label={`Assign driver to ${trip.groupCode}`}
+        aria-label={intl.formatMessage(
+          { id: 'cab.driver.assignTo', defaultMessage: 'Assign driver to {trip}' },
+          { trip: trip.groupCode },
+        )}
         data-assign-control
       >
-        Assign
+        <FormattedMessage id="cab.assign.assign" defaultMessage="Assign" />
       </Button>
     );
   }
   return (
     <Stack gap={2} align="flex-start">
       <Group gap={4} wrap="nowrap">
-        <StatusBadge tone="positive">Assigned</StatusBadge>
+        <StatusBadge tone="positive">
+          <FormattedMessage id="cab.driver.assigned" defaultMessage="Assigned" />
+        </StatusBadge>
         <Popover width={260} position="bottom" withArrow shadow="md">
           <Popover.Target>
             <ActionIcon
               variant="subtle"
               color="gray"
               size="sm"
-              aria-label={`Driver details of ${trip.groupCode}`}
+              aria-label={intl.formatMessage(
+                { id: 'cab.driver.detailsOf', defaultMessage: 'Driver details of {trip}' },
+                { trip: trip.groupCode },
+              )}
               data-assign-control
             >
               <IconInfoCircle size={16} />
@@ -88,15 +105,27 @@ export function AssignCell({
           </Popover.Target>
           <Popover.Dropdown>
             <Stack gap={4}>
-              <CopyLine label="RC" value={trip.rcNumber ?? ''} />
-              <CopyLine label="Mobile" value={trip.driverMobileNo ?? ''} />
-              <CopyLine label="Name" value={trip.driverName ?? ''} />
+              <CopyLine
+                label={intl.formatMessage({ id: 'cab.driver.rc', defaultMessage: 'RC' })}
+                value={trip.rcNumber ?? ''}
+                mono
+              />
+              <CopyLine
+                label={intl.formatMessage({ id: 'cab.driver.mobile', defaultMessage: 'Mobile' })}
+                value={trip.driverMobileNo ?? ''}
+              />
+              <CopyLine
+                label={intl.formatMessage({ id: 'cab.driver.name', defaultMessage: 'Name' })}
+                value={trip.driverName ?? ''}
+              />
             </Stack>
           </Popover.Dropdown>
         </Popover>
       </Group>
       <Anchor component={Link} to={tripDetailsHref(trip.id)} size="xs" style={{ whiteSpace: 'nowrap' }}>
-        {open ? 'Edit/View Details' : 'View Details'}
+        {open
+          ? intl.formatMessage({ id: 'cab.driver.editOrView', defaultMessage: 'Edit/View Details' })
+          : intl.formatMessage({ id: 'cab.trips.viewDetails', defaultMessage: 'View Details' })}
       </Anchor>
     </Stack>
   );

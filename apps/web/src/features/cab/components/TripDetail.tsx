@@ -20,11 +20,15 @@ import {
   isInsideAssignWindow,
   type CabBooking,
   type CabTrip,
+  type PassengerGroup,
 } from '@oc/contract';
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { apiText } from '../../../i18n/language';
 import { formatDateIst, formatTimeIst } from '../../../lib/format';
 import { CallButton } from './CallButton';
+import colors from './colors.module.css';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -41,20 +45,27 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /** The trip tile: ID, date, time, route, Asset Type (part 2 §2). */
 export function TripTile({ trip }: { trip: CabTrip }) {
+  const intl = useIntl();
   return (
     <Paper withBorder radius="md" p="md">
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md" verticalSpacing="sm">
-        <Field label="Trip ID">
+        <Field label={intl.formatMessage({ id: 'cab.trip.tripId', defaultMessage: 'Trip ID' })}>
           <Text span ff="monospace" fw={700} size="sm">
             {trip.groupCode}
           </Text>
         </Field>
-        <Field label="Date">{formatDateIst(trip.startTime)}</Field>
-        <Field label="Time">{formatTimeIst(trip.startTime)}</Field>
-        <Field label="Route">
+        <Field label={intl.formatMessage({ id: 'cab.trip.date', defaultMessage: 'Date' })}>
+          {formatDateIst(trip.startTime)}
+        </Field>
+        <Field label={intl.formatMessage({ id: 'cab.trip.time', defaultMessage: 'Time' })}>
+          {formatTimeIst(trip.startTime)}
+        </Field>
+        <Field label={intl.formatMessage({ id: 'cab.trip.route', defaultMessage: 'Route' })}>
           {trip.from} - {trip.to}
         </Field>
-        <Field label="Asset Type">{trip.seater || '-'}</Field>
+        <Field label={intl.formatMessage({ id: 'cab.trip.assetType', defaultMessage: 'Asset Type' })}>
+          {trip.seater || '-'}
+        </Field>
       </SimpleGrid>
     </Paper>
   );
@@ -62,32 +73,66 @@ export function TripTile({ trip }: { trip: CabTrip }) {
 
 /** The driver block (part 2 §2): 'Assigned' with RC, mobile and name, or 'Assign Driver'. */
 export function DriverBlock({ trip, now, onAssign }: { trip: CabTrip; now: number; onAssign: () => void }) {
+  const intl = useIntl();
   const open = isInsideAssignWindow(trip.startTime, now);
   return (
-    <Paper withBorder radius="md" p="md" aria-label="Driver" data-assign-scope>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      aria-label={intl.formatMessage({ id: 'cab.driver.title', defaultMessage: 'Driver' })}
+      data-assign-scope
+    >
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4}>
           <Group gap="xs">
             <Title order={3} fz="md">
-              Driver
+              <FormattedMessage id="cab.driver.title" defaultMessage="Driver" />
             </Title>
-            {hasDriver(trip) ? <StatusBadge tone="positive">Assigned</StatusBadge> : null}
+            {hasDriver(trip) ? (
+              <StatusBadge tone="positive">
+                <FormattedMessage id="cab.driver.assigned" defaultMessage="Assigned" />
+              </StatusBadge>
+            ) : null}
           </Group>
           {hasDriver(trip) ? (
             <>
-              <Text size="sm">RC: {trip.rcNumber}</Text>
-              <Text size="sm">Mobile: {trip.driverMobileNo}</Text>
-              <Text size="sm">Name: {trip.driverName}</Text>
+              <Text size="sm">
+                <FormattedMessage
+                  id="cab.driver.rcLine"
+                  defaultMessage="RC: {rc}"
+                  values={{ rc: trip.rcNumber }}
+                />
+              </Text>
+              <Text size="sm">
+                <FormattedMessage
+                  id="cab.driver.mobileLine"
+                  defaultMessage="Mobile: {mobile}"
+                  values={{ mobile: trip.driverMobileNo }}
+                />
+              </Text>
+              <Text size="sm">
+                <FormattedMessage
+                  id="cab.driver.nameLine"
+                  defaultMessage="Name: {name}"
+                  values={{ name: trip.driverName }}
+                />
+              </Text>
             </>
           ) : (
             <Text size="sm" c="dimmed">
-              {open ? 'No driver assigned yet.' : 'No driver was assigned. N.A'}
+              {open
+                ? intl.formatMessage({ id: 'cab.driver.noneYet', defaultMessage: 'No driver assigned yet.' })
+                : intl.formatMessage({
+                    id: 'cab.driver.noneNa',
+                    defaultMessage: 'No driver was assigned. N.A',
+                  })}
             </Text>
           )}
           {!hasDriver(trip) && trip.startTime <= now ? (
             // The fleet payment summary's 'No driver recorded' (part 2 §2 Amount), with its reason.
-            <Text size="sm" c="orange.8" fw={600} data-testid="trip-no-driver-reason">
-              {FLEET_TEXTS.noDriver} — {FLEET_TEXTS.noDriverReason}
+            <Text size="sm" className={colors.noDriver} fw={600} data-testid="trip-no-driver-reason">
+              {apiText(FLEET_TEXTS.noDriver)} — {apiText(FLEET_TEXTS.noDriverReason)}
             </Text>
           ) : null}
         </Stack>
@@ -101,11 +146,11 @@ export function DriverBlock({ trip, now, onAssign }: { trip: CabTrip; now: numbe
               onClick={onAssign}
               data-assign-control
             >
-              Edit Details
+              <FormattedMessage id="cab.driver.edit" defaultMessage="Edit Details" />
             </Anchor>
           ) : (
             <Button onClick={onAssign} data-assign-control>
-              Assign Driver
+              <FormattedMessage id="cab.assign.assignDriver" defaultMessage="Assign Driver" />
             </Button>
           )
         ) : null}
@@ -122,6 +167,7 @@ function DialButton({ mobile, name, open }: { mobile: string; name: string; open
     const id = window.setTimeout(() => setLocked(false), CAB_CALL_LOCK_MS);
     return () => window.clearTimeout(id);
   }, [locked]);
+  const intl = useIntl();
   const disabled = !open || locked;
   return (
     <Button
@@ -135,44 +181,54 @@ function DialButton({ mobile, name, open }: { mobile: string; name: string; open
       variant="light"
       leftSection={<IconPhoneCall size={14} aria-hidden />}
       disabled={disabled}
-      aria-label={`Call Marshal ${name}`}
+      aria-label={intl.formatMessage(
+        { id: 'cab.marshal.callOne', defaultMessage: 'Call Marshal {name}' },
+        { name },
+      )}
       data-locked={locked || undefined}
     >
-      Call Marshal
+      <FormattedMessage id="cab.marshal.call" defaultMessage="Call Marshal" />
     </Button>
   );
 }
 
 /** Marshal cards: 'Marshal N', name, mobile, 'Call Marshal'; 'Marshal Details Unavailable' (part 2 §2). */
 export function MarshalCards({ trip, now }: { trip: CabTrip; now: number }) {
+  const intl = useIntl();
   if (trip.marshals.length === 0) return null;
   const open = isInsideAssignWindow(trip.startTime, now);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      {trip.marshals.map((m) => (
-        <Paper key={m.busHostId} withBorder radius="md" p="sm" aria-label={`Marshal ${m.position}`}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Marshal {m.position}
-          </Text>
-          {m.name && m.mobileNo ? (
-            <Group justify="space-between" wrap="nowrap" mt={4}>
-              <Box miw={0}>
-                <Text size="sm" fw={600}>
-                  {m.name}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {m.mobileNo}
-                </Text>
-              </Box>
-              <DialButton mobile={m.mobileNo} name={m.name} open={open} />
-            </Group>
-          ) : (
-            <Text size="sm" c="dimmed" mt={4}>
-              Marshal Details Unavailable
+      {trip.marshals.map((m) => {
+        const marshalLabel = intl.formatMessage(
+          { id: 'cab.marshal.label', defaultMessage: 'Marshal {position}' },
+          { position: m.position },
+        );
+        return (
+          <Paper key={m.busHostId} withBorder radius="md" p="sm" aria-label={marshalLabel}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {marshalLabel}
             </Text>
-          )}
-        </Paper>
-      ))}
+            {m.name && m.mobileNo ? (
+              <Group justify="space-between" wrap="nowrap" mt={4}>
+                <Box miw={0}>
+                  <Text size="sm" fw={600}>
+                    {m.name}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {m.mobileNo}
+                  </Text>
+                </Box>
+                <DialButton mobile={m.mobileNo} name={m.name} open={open} />
+              </Group>
+            ) : (
+              <Text size="sm" c="dimmed" mt={4}>
+                <FormattedMessage id="cab.marshal.unavailable" defaultMessage="Marshal Details Unavailable" />
+              </Text>
+            )}
+          </Paper>
+        );
+      })}
     </SimpleGrid>
   );
 }
@@ -187,8 +243,12 @@ function PassengerTile({ booking, open }: { booking: CabBooking; open: boolean }
             {booking.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {booking.noOfSeats} {booking.noOfSeats === 1 ? 'seat' : 'seats'} ·{' '}
-            <span data-testid="passenger-mobile">{booking.mobileNo}</span>
+            <FormattedMessage
+              id="cab.seats"
+              defaultMessage="{count, plural, one {# seat} other {# seats}}"
+              values={{ count: booking.noOfSeats }}
+            />{' '}
+            · <span data-testid="passenger-mobile">{booking.mobileNo}</span>
           </Text>
         </Box>
         <CallButton target={{ role: 'PASSENGER', bookingId: booking._id }} open={open} name={booking.name} />
@@ -200,7 +260,7 @@ function PassengerTile({ booking, open }: { booking: CabBooking; open: boolean }
         style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
       >
         <Text size="xs" fw={600} c="brand">
-          Pickup and Drop
+          <FormattedMessage id="cab.passenger.pickupAndDrop" defaultMessage="Pickup and Drop" />
         </Text>
         {shown ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
       </UnstyledButton>
@@ -208,7 +268,11 @@ function PassengerTile({ booking, open }: { booking: CabBooking; open: boolean }
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt={6}>
           <Box>
             <Text size="xs" c="dimmed">
-              Pickup · {formatTimeIst(booking.fromStationDate)}
+              <FormattedMessage
+                id="cab.booking.pickup"
+                defaultMessage="Pickup · {time}"
+                values={{ time: formatTimeIst(booking.fromStationDate) }}
+              />
             </Text>
             <Text size="sm" fw={600}>
               {booking.fromStation.name}
@@ -217,7 +281,11 @@ function PassengerTile({ booking, open }: { booking: CabBooking; open: boolean }
           </Box>
           <Box>
             <Text size="xs" c="dimmed">
-              Drop · {formatTimeIst(booking.toStationDate)}
+              <FormattedMessage
+                id="cab.booking.drop"
+                defaultMessage="Drop · {time}"
+                values={{ time: formatTimeIst(booking.toStationDate) }}
+              />
             </Text>
             <Text size="sm" fw={600}>
               {booking.toStation.name}
@@ -232,20 +300,29 @@ function PassengerTile({ booking, open }: { booking: CabBooking; open: boolean }
 
 /** Confirmed passengers grouped per marshal (part 2 §2). */
 export function PassengerGroups({ trip, now }: { trip: CabTrip; now: number }) {
+  const intl = useIntl();
   const groups = groupPassengersByMarshal(trip);
+  // The group's heading, worded here as the contract words it (groupPassengersByMarshal).
+  const labelOf = (g: PassengerGroup) =>
+    g.marshal?.name
+      ? intl.formatMessage(
+          { id: 'cab.passenger.underMarshal', defaultMessage: 'Passengers under marshal {name}' },
+          { name: g.marshal.name },
+        )
+      : intl.formatMessage({ id: 'cab.passenger.marshalNa', defaultMessage: 'Marshal Details: N.A' });
   const open = isInsideAssignWindow(trip.startTime, now);
   if (groups.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No confirmed passengers on this trip.
+        <FormattedMessage id="cab.passenger.none" defaultMessage="No confirmed passengers on this trip." />
       </Text>
     );
   return (
     <Stack gap="md">
       {groups.map((g) => (
-        <Stack key={g.key} gap="xs" role="group" aria-label={g.label}>
+        <Stack key={g.key} gap="xs" role="group" aria-label={labelOf(g)}>
           <Title order={3} fz="sm">
-            {g.label}
+            {labelOf(g)}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
             {g.bookings.map((b) => (

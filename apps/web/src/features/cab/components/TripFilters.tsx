@@ -2,6 +2,7 @@ import { Badge, Button, CloseButton, Drawer, Group, Paper, Stack, Text, TextInpu
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import type { City } from '@oc/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isMobile } from '../../../lib/device';
 import type { ChipType, FilterChip, TripFilters } from '../lib/filters';
 import { CityPicker } from './CityPicker';
@@ -14,25 +15,26 @@ const cityOf = (name: string | null, id: string | null): City | null =>
 
 /** The filter fields: From City, To City, the date range and the trip ID. */
 function FilterFields({ draft, onChange }: { draft: TripFilters; onChange: (next: TripFilters) => void }) {
+  const intl = useIntl();
   const width = isMobile ? '100%' : undefined;
   return (
     <>
       <CityPicker
-        label="From City"
+        label={intl.formatMessage({ id: 'cab.filters.fromCity', defaultMessage: 'From City' })}
         w={width ?? 170}
         value={cityOf(draft.fromCity, draft.fromCityId)}
         onChange={(c) => onChange({ ...draft, fromCity: c?.name ?? null, fromCityId: c?._id ?? null })}
       />
       <CityPicker
-        label="To City"
+        label={intl.formatMessage({ id: 'cab.filters.toCity', defaultMessage: 'To City' })}
         w={width ?? 170}
         value={cityOf(draft.toCity, draft.toCityId)}
         onChange={(c) => onChange({ ...draft, toCity: c?.name ?? null, toCityId: c?._id ?? null })}
       />
       <DatePickerInput
         type="range"
-        label="Start Date"
-        placeholder="Select Date"
+        label={intl.formatMessage({ id: 'cab.filters.startDate', defaultMessage: 'Start Date' })}
+        placeholder={intl.formatMessage({ id: 'cab.filters.selectDate', defaultMessage: 'Select Date' })}
         valueFormat="D MMM YYYY"
         value={[draft.fromDate, draft.toDate]}
         onChange={(v: DatesRangeValue<string>) =>
@@ -46,8 +48,11 @@ function FilterFields({ draft, onChange }: { draft: TripFilters; onChange: (next
         dropdownType={isMobile ? 'modal' : 'popover'}
       />
       <TextInput
-        label="Trip ID"
-        placeholder="e.g. CRC123456"
+        label={intl.formatMessage({ id: 'cab.trip.tripId', defaultMessage: 'Trip ID' })}
+        placeholder={intl.formatMessage(
+          { id: 'cab.form.example', defaultMessage: 'e.g. {example}' },
+          { example: 'CRC123456' },
+        )}
         value={draft.tripId}
         onChange={(e) => onChange({ ...draft, tripId: e.currentTarget.value.slice(0, 40) })}
         w={width ?? 150}
@@ -55,7 +60,10 @@ function FilterFields({ draft, onChange }: { draft: TripFilters; onChange: (next
           draft.tripId ? (
             <CloseButton
               size="sm"
-              aria-label="Clear Trip ID"
+              aria-label={intl.formatMessage({
+                id: 'cab.filters.clearTripId',
+                defaultMessage: 'Clear Trip ID',
+              })}
               onClick={() => onChange({ ...draft, tripId: '' })}
             />
           ) : null
@@ -89,10 +97,10 @@ export function SearchBar({
           <FilterFields draft={draft} onChange={onChange} />
           <Group gap="xs">
             <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-              Search
+              <FormattedMessage id="cab.filters.search" defaultMessage="Search" />
             </Button>
             <Button variant="default" onClick={onReset}>
-              Reset
+              <FormattedMessage id="cab.filters.reset" defaultMessage="Reset" />
             </Button>
           </Group>
         </Group>
@@ -117,12 +125,13 @@ export function SearchDrawer({
   onSearch: () => void;
   onReset: () => void;
 }) {
+  const intl = useIntl();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
       position="bottom"
-      title="Search"
+      title={intl.formatMessage({ id: 'cab.filters.search', defaultMessage: 'Search' })}
       size="auto"
       radius="md"
       styles={BOTTOM_SHEET}
@@ -136,10 +145,10 @@ export function SearchDrawer({
         <Stack gap="sm" pb="md">
           <FilterFields draft={draft} onChange={onChange} />
           <Button type="submit" fullWidth leftSection={<IconSearch size={16} aria-hidden />}>
-            Search
+            <FormattedMessage id="cab.filters.search" defaultMessage="Search" />
           </Button>
           <Button variant="default" fullWidth onClick={onReset}>
-            Reset
+            <FormattedMessage id="cab.filters.reset" defaultMessage="Reset" />
           </Button>
         </Stack>
       </form>
@@ -157,11 +166,21 @@ export function FilterChips({
   onRemove: (type: ChipType) => void;
   onReset: () => void;
 }) {
+  const intl = useIntl();
   if (chips.length === 0) return null;
   return (
-    <Group gap="xs" wrap="wrap" aria-label="Applied filters" role="group">
+    <Group
+      gap="xs"
+      wrap="wrap"
+      aria-label={intl.formatMessage({ id: 'cab.filters.applied', defaultMessage: 'Applied filters' })}
+      role="group"
+    >
       <Text size="sm" fw={600}>
-        Filters applied ({chips.length})
+        <FormattedMessage
+          id="cab.filters.appliedCount"
+          defaultMessage="Filters applied ({count})"
+          values={{ count: chips.length }}
+        />
       </Text>
       {chips.map((c) => (
         <Badge
@@ -174,14 +193,21 @@ export function FilterChips({
           fw={500}
           data-chip={c.type}
           rightSection={
-            <CloseButton size="xs" aria-label={`Remove ${c.label}`} onClick={() => onRemove(c.type)} />
+            <CloseButton
+              size="xs"
+              aria-label={intl.formatMessage(
+                { id: 'cab.filters.remove', defaultMessage: 'Remove {label}' },
+                { label: c.label },
+              )}
+              onClick={() => onRemove(c.type)}
+            />
           }
         >
           {c.label}
         </Badge>
       ))}
       <Button variant="subtle" size="compact-sm" onClick={onReset}>
-        Reset
+        <FormattedMessage id="cab.filters.reset" defaultMessage="Reset" />
       </Button>
     </Group>
   );

@@ -12,9 +12,11 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { marshalNames, type CabBooking, type CabTrip } from '@oc/contract';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateIst, formatTimeIst } from '../../../lib/format';
+import colors from './colors.module.css';
 import { AssignCell, tripDetailsHref } from './DriverInfo';
 
 interface ListProps {
@@ -32,23 +34,44 @@ function route(t: CabTrip): string {
 }
 
 /** '2 bookings · 1 cancelled': the confirmed bookings, and the cancelled ones the row expands to. */
-export function bookingsLabel(trip: CabTrip): string {
-  const n = confirmedOf(trip).length;
-  const cancelled = trip.bookings.length - n;
-  const label = `${n} ${n === 1 ? 'booking' : 'bookings'}`;
-  return cancelled > 0 ? `${label} · ${cancelled} cancelled` : label;
+export function bookingsLabel(trip: CabTrip, intl: IntlShape): string {
+  const count = confirmedOf(trip).length;
+  const cancelled = trip.bookings.length - count;
+  return cancelled > 0
+    ? intl.formatMessage(
+        {
+          id: 'cab.trips.bookingsCancelled',
+          defaultMessage: '{count, plural, one {# booking} other {# bookings}} · {cancelled} cancelled',
+        },
+        { count, cancelled },
+      )
+    : intl.formatMessage(
+        { id: 'cab.trips.bookings', defaultMessage: '{count, plural, one {# booking} other {# bookings}}' },
+        { count },
+      );
 }
 
 function BookingsToggle({ trip, open, onToggle }: { trip: CabTrip; open: boolean; onToggle: () => void }) {
+  const intl = useIntl();
   return (
     <UnstyledButton
       onClick={onToggle}
       aria-expanded={open}
-      aria-label={`${open ? 'Hide' : 'Show'} bookings of ${trip.groupCode}`}
+      aria-label={
+        open
+          ? intl.formatMessage(
+              { id: 'cab.trips.hideBookings', defaultMessage: 'Hide bookings of {trip}' },
+              { trip: trip.groupCode },
+            )
+          : intl.formatMessage(
+              { id: 'cab.trips.showBookings', defaultMessage: 'Show bookings of {trip}' },
+              { trip: trip.groupCode },
+            )
+      }
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
     >
       <Text size="sm" fw={600} c="brand" data-testid="trip-bookings-count">
-        {bookingsLabel(trip)}
+        {bookingsLabel(trip, intl)}
       </Text>
       {open ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
     </UnstyledButton>
@@ -60,7 +83,7 @@ function BookingDetails({ bookings }: { bookings: CabBooking[] }) {
   if (bookings.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No bookings on this trip.
+        <FormattedMessage id="cab.trips.noBookings" defaultMessage="No bookings on this trip." />
       </Text>
     );
   return (
@@ -79,23 +102,39 @@ function BookingDetails({ bookings }: { bookings: CabBooking[] }) {
               {b.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {b.noOfSeats} {b.noOfSeats === 1 ? 'seat' : 'seats'}
+              <FormattedMessage
+                id="cab.seats"
+                defaultMessage="{count, plural, one {# seat} other {# seats}}"
+                values={{ count: b.noOfSeats }}
+              />
             </Text>
           </Box>
           <Box miw={180} style={{ flex: 1 }}>
             <Text size="xs" c="dimmed">
-              Pickup · {formatTimeIst(b.fromStationDate)}
+              <FormattedMessage
+                id="cab.booking.pickup"
+                defaultMessage="Pickup · {time}"
+                values={{ time: formatTimeIst(b.fromStationDate) }}
+              />
             </Text>
             <Text size="sm">{b.fromStation.name}</Text>
           </Box>
           <Box miw={180} style={{ flex: 1 }}>
             <Text size="xs" c="dimmed">
-              Drop · {formatTimeIst(b.toStationDate)}
+              <FormattedMessage
+                id="cab.booking.drop"
+                defaultMessage="Drop · {time}"
+                values={{ time: formatTimeIst(b.toStationDate) }}
+              />
             </Text>
             <Text size="sm">{b.toStation.name}</Text>
           </Box>
           <StatusBadge tone={b.status === 'CONFIRMED' ? 'positive' : 'neutral'}>
-            {b.status === 'CONFIRMED' ? 'Confirmed' : 'Cancelled'}
+            {b.status === 'CONFIRMED' ? (
+              <FormattedMessage id="cab.booking.confirmed" defaultMessage="Confirmed" />
+            ) : (
+              <FormattedMessage id="cab.booking.cancelled" defaultMessage="Cancelled" />
+            )}
           </StatusBadge>
         </Group>
       ))}
@@ -109,7 +148,7 @@ function MarshalText({ trip }: { trip: CabTrip }) {
     <Text size="sm">{names.join(', ')}</Text>
   ) : (
     <Text size="sm" c="dimmed">
-      N.A
+      <FormattedMessage id="cab.na" defaultMessage="N.A" />
     </Text>
   );
 }
@@ -121,13 +160,27 @@ export function TripsTable({ trips, now, expanded, onToggle, onAssign }: ListPro
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Route</Table.Th>
-            <Table.Th>Trip ID</Table.Th>
-            <Table.Th w={130}>Start Time &amp; Date</Table.Th>
-            <Table.Th>Bookings</Table.Th>
-            <Table.Th>Marshal</Table.Th>
-            <Table.Th>Asset Type</Table.Th>
-            <Table.Th w={160}>Assign</Table.Th>
+            <Table.Th>
+              <FormattedMessage id="cab.trip.route" defaultMessage="Route" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="cab.trip.tripId" defaultMessage="Trip ID" />
+            </Table.Th>
+            <Table.Th w={130}>
+              <FormattedMessage id="cab.trips.startTimeDate" defaultMessage="Start Time & Date" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="cab.trips.bookingsColumn" defaultMessage="Bookings" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="cab.trips.marshal" defaultMessage="Marshal" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="cab.trip.assetType" defaultMessage="Asset Type" />
+            </Table.Th>
+            <Table.Th w={160}>
+              <FormattedMessage id="cab.trips.assignColumn" defaultMessage="Assign" />
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -165,7 +218,7 @@ export function TripsTable({ trips, now, expanded, onToggle, onAssign }: ListPro
                 </Table.Td>
               </Table.Tr>,
               open ? (
-                <Table.Tr key={`${t.id}-bookings`} bg="gray.0">
+                <Table.Tr key={`${t.id}-bookings`} bg="var(--oc-muted-bg)">
                   <Table.Td colSpan={7}>
                     <BookingDetails bookings={t.bookings} />
                   </Table.Td>
@@ -191,7 +244,7 @@ export function TripTiles({ trips, now, expanded, onToggle, onAssign }: ListProp
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Box miw={0}>
                   <Text size="xs" c="dimmed">
-                    Trip ID
+                    <FormattedMessage id="cab.trip.tripId" defaultMessage="Trip ID" />
                   </Text>
                   <Text ff="monospace" fw={700} size="sm">
                     {t.groupCode}
@@ -210,13 +263,13 @@ export function TripTiles({ trips, now, expanded, onToggle, onAssign }: ListProp
               <Group gap="lg" wrap="wrap">
                 <Box>
                   <Text size="xs" c="dimmed">
-                    Asset Type
+                    <FormattedMessage id="cab.trip.assetType" defaultMessage="Asset Type" />
                   </Text>
                   <Text size="sm">{t.seater || '-'}</Text>
                 </Box>
                 <Box>
                   <Text size="xs" c="dimmed">
-                    Marshal
+                    <FormattedMessage id="cab.trips.marshal" defaultMessage="Marshal" />
                   </Text>
                   <MarshalText trip={t} />
                 </Box>
@@ -226,12 +279,12 @@ export function TripTiles({ trips, now, expanded, onToggle, onAssign }: ListProp
                 <AssignCell trip={t} now={now} onAssign={onAssign} />
               </Group>
               <Collapse expanded={open}>
-                <Box pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+                <Box pt="xs" className={colors.dividerTop}>
                   <BookingDetails bookings={t.bookings} />
                 </Box>
               </Collapse>
               <Button component={Link} to={tripDetailsHref(t.id)} variant="light" fullWidth size="sm">
-                View Details
+                <FormattedMessage id="cab.trips.viewDetails" defaultMessage="View Details" />
               </Button>
             </Stack>
           </Paper>

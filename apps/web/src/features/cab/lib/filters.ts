@@ -1,4 +1,5 @@
 import { CAB_DEFAULT_WINDOW_MS, addDaysToDate, istStartOfDay, type CabTripsQuery } from '@oc/contract';
+import { currentIntl } from '../../../i18n/language';
 import { formatDate } from '../../../lib/format';
 
 /** Part 2 §3 Trip filter state. Dates are IST business dates ('YYYY-MM-DD') as the picker holds them. */
@@ -30,8 +31,9 @@ export interface FilterChip {
   label: string;
 }
 
-/** The applied filters as removable chips; their number is the applied-filter count. */
+/** The applied filters as removable chips (labelled in the page's language); their number is the applied-filter count. */
 export function chipsOf(f: TripFilters): FilterChip[] {
+  const intl = currentIntl();
   const chips: FilterChip[] = [];
   if (f.fromDate && f.toDate) {
     const label =
@@ -41,12 +43,29 @@ export function chipsOf(f: TripFilters): FilterChip[] {
     chips.push({ type: 'FROM_AND_TO_DATE_FILTER', label });
   }
   if (f.fromCityId || f.toCityId) {
-    const label = [f.fromCity ? `From ${f.fromCity}` : null, f.toCity ? `To ${f.toCity}` : null]
+    const label = [
+      f.fromCity
+        ? intl.formatMessage(
+            { id: 'cab.filters.chipFrom', defaultMessage: 'From {city}' },
+            { city: f.fromCity },
+          )
+        : null,
+      f.toCity
+        ? intl.formatMessage({ id: 'cab.filters.chipTo', defaultMessage: 'To {city}' }, { city: f.toCity })
+        : null,
+    ]
       .filter(Boolean)
       .join(' · ');
     chips.push({ type: 'FROM_AND_TO_CITY_FILTER', label });
   }
-  if (f.tripId.trim()) chips.push({ type: 'TRIP_ID_FILTER', label: `Trip ID ${f.tripId.trim()}` });
+  if (f.tripId.trim())
+    chips.push({
+      type: 'TRIP_ID_FILTER',
+      label: intl.formatMessage(
+        { id: 'cab.filters.chipTripId', defaultMessage: 'Trip ID {id}' },
+        { id: f.tripId.trim() },
+      ),
+    });
   return chips;
 }
 

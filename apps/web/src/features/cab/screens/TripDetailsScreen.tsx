@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconRouteOff } from '@tabler/icons-react';
 import { ROUTES, TRIP_DETAILS_ERROR } from '@oc/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notInModelOf } from '../../../components/states/failure';
 import { QueryError } from '../../../components/states/QueryState';
@@ -29,13 +30,16 @@ function MissingTrip() {
           <IconRouteOff size={28} aria-hidden />
         </ThemeIcon>
         <Text id="missing-trip-title" fw={700} size="lg" component="h2" m={0}>
-          Trip doesn’t exist
+          <FormattedMessage id="cab.missing.title" defaultMessage="Trip doesn’t exist" />
         </Text>
         <Text size="sm" c="dimmed">
-          This trip has been reassigned and is not available anymore
+          <FormattedMessage
+            id="cab.missing.detail"
+            defaultMessage="This trip has been reassigned and is not available anymore"
+          />
         </Text>
         <Button fullWidth onClick={home} data-autofocus>
-          Go to Home
+          <FormattedMessage id="cab.missing.home" defaultMessage="Go to Home" />
         </Button>
       </Stack>
     </Modal>
@@ -44,6 +48,7 @@ function MissingTrip() {
 
 /** Trip details (/trips/tripDetails?_id={tripId}; part 2 §2, §4). */
 export default function TripDetailsScreen() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const tripId = params.get('_id')?.trim() ?? '';
   const trip = useTrip(tripId);
@@ -51,14 +56,24 @@ export default function TripDetailsScreen() {
   const assign = useAssignDriverFlow();
 
   if (tripId === '') return <MissingTrip />;
-  if (trip.isPending) return <LoadingState label="Loading the trip" />;
+  if (trip.isPending)
+    return (
+      <LoadingState
+        label={intl.formatMessage({ id: 'cab.detail.loading', defaultMessage: 'Loading the trip' })}
+      />
+    );
   if (trip.isError) {
     const notInModel = notInModelOf(trip.error);
     if (notInModel) return <UnavailableState message={notInModel} />;
     // A refused id (4xx) is a trip that does not exist; a failure of ours can be retried.
     if (trip.error instanceof ApiError && trip.error.status < 500 && trip.error.status !== 401)
       return <MissingTrip />;
-    return <QueryError query={trip} what="the trip" />;
+    return (
+      <QueryError
+        query={trip}
+        what={intl.formatMessage({ id: 'cab.detail.what', defaultMessage: 'the trip' })}
+      />
+    );
   }
   const data = trip.data === TRIP_DETAILS_ERROR ? undefined : trip.data[0];
   if (!data) return <MissingTrip />;
@@ -73,25 +88,26 @@ export default function TripDetailsScreen() {
           c="dimmed"
           style={{ display: 'inline-flex', gap: 4 }}
         >
-          <IconArrowLeft size={16} aria-hidden /> Trips
+          <IconArrowLeft size={16} aria-hidden />{' '}
+          <FormattedMessage id="cab.trips.title" defaultMessage="Trips" />
         </Anchor>
       </Group>
       <Title order={2} fz={{ base: 20, sm: 26 }}>
-        Trip Details
+        <FormattedMessage id="cab.detail.title" defaultMessage="Trip Details" />
       </Title>
       <TripTile trip={data} />
       <DriverBlock trip={data} now={now} onAssign={() => assign.open(data)} />
       {data.marshals.length > 0 ? (
         <Stack gap="xs">
           <Title order={3} fz="md">
-            Marshals
+            <FormattedMessage id="cab.detail.marshals" defaultMessage="Marshals" />
           </Title>
           <MarshalCards trip={data} now={now} />
         </Stack>
       ) : null}
       <Stack gap="xs">
         <Title order={3} fz="md">
-          Passengers
+          <FormattedMessage id="cab.detail.passengers" defaultMessage="Passengers" />
         </Title>
         <PassengerGroups trip={data} now={now} />
       </Stack>

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { sortCabTrips, type CabTrip } from '@oc/contract';
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../components/states/States';
 import { isMobile } from '../../../lib/device';
@@ -21,6 +22,7 @@ import { useNow } from '../lib/use-now';
 
 /** Trips (/trips, heading Trips; part 2 §2, §4): the cab operator's trips, filters and assignment. */
 export default function TripsScreen() {
+  const intl = useIntl();
   const [draft, setDraft] = useState<TripFilters>(EMPTY_FILTERS);
   const [applied, setApplied] = useState<TripFilters>(EMPTY_FILTERS);
   // The default window is taken at the moment it is (re)applied, so its query key stays put.
@@ -46,10 +48,29 @@ export default function TripsScreen() {
   const remove = (type: ChipType) => apply(withoutChip(applied, type));
 
   let content;
-  if (trips.isPending) content = <LoadingState label="Loading trips" />;
-  else if (trips.isError) content = <QueryError query={trips} what="your trips" />;
+  if (trips.isPending)
+    content = (
+      <LoadingState
+        label={intl.formatMessage({ id: 'cab.trips.loading', defaultMessage: 'Loading trips' })}
+      />
+    );
+  else if (trips.isError)
+    content = (
+      <QueryError
+        query={trips}
+        what={intl.formatMessage({ id: 'cab.trips.what', defaultMessage: 'your trips' })}
+      />
+    );
   else if (sorted.length === 0)
-    content = <EmptyState message={chips.length > 0 ? 'Trips Not Found' : 'No Trips Assigned'} />;
+    content = (
+      <EmptyState
+        message={
+          chips.length > 0
+            ? intl.formatMessage({ id: 'cab.trips.notFound', defaultMessage: 'Trips Not Found' })
+            : intl.formatMessage({ id: 'cab.trips.noTrips', defaultMessage: 'No Trips Assigned' })
+        }
+      />
+    );
   else {
     const props = {
       trips: sorted,
@@ -71,7 +92,7 @@ export default function TripsScreen() {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={2} fz={{ base: 20, sm: 26 }}>
-          Trips
+          <FormattedMessage id="cab.trips.title" defaultMessage="Trips" />
         </Title>
         {isMobile ? (
           <Button
@@ -79,7 +100,7 @@ export default function TripsScreen() {
             leftSection={<IconSearch size={16} aria-hidden />}
             onClick={() => setDrawer(true)}
           >
-            Search
+            <FormattedMessage id="cab.filters.search" defaultMessage="Search" />
           </Button>
         ) : null}
       </Group>

@@ -1,8 +1,11 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { CommissionService, ServiceUpdateInput } from '@oc/contract';
+import type { Message } from '@oc/i18n';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { PricingModal } from './PricingModal';
 import { formatPickerDate } from '../../../lib/format';
+import { PRICING_TEXTS } from '../lib/messages';
 import { bulkFieldOf } from '../lib/updates';
 import { usePricingForm, type BulkModalProps } from './usePricingForm';
 
@@ -10,11 +13,11 @@ import { usePricingForm, type BulkModalProps } from './usePricingForm';
 export interface BulkUpdateConfig<N extends string, O> {
   schema: z.ZodType<O, Partial<Record<N, unknown>>>;
   /** `money`: a fare (whole rupees, the shared MoneyInput); else plain digits (percent, count). */
-  fields: readonly { name: N; label: string; placeholder: string; money?: boolean }[];
+  fields: readonly { name: N; label: Message; placeholder: Message; money?: boolean }[];
   /** Fields per row (phone, wider). */
   cols: { base: number; sm: number };
   /** When every field is blank. */
-  emptyMessage: string;
+  emptyMessage: Message;
   build: (services: CommissionService[], values: O, dates: readonly string[]) => ServiceUpdateInput[];
 }
 
@@ -29,13 +32,14 @@ export function BulkUpdateModal<N extends string, O extends Partial<Record<N, nu
   dates,
   ...modal
 }: BulkModalProps & { config: BulkUpdateConfig<N, O> }) {
+  const intl = useIntl();
   const names: string[] = config.fields.map((f) => f.name);
   const { digits, modal: frame } = usePricingForm<Record<string, string>, O>({
     schema: config.schema,
     defaultValues: Object.fromEntries(names.map((n) => [n, ''])),
     build: (values) =>
       config.fields.every((f) => values[f.name] === undefined)
-        ? { message: config.emptyMessage }
+        ? { message: intl.formatMessage(config.emptyMessage) }
         : config.build(services, values, dates),
     fieldOf: (path) => {
       const field = bulkFieldOf(path);
@@ -47,16 +51,26 @@ export function BulkUpdateModal<N extends string, O extends Partial<Record<N, nu
   const first = dates[0];
   const last = dates[dates.length - 1];
   return (
-    <PricingModal title="Bulk Update" {...frame}>
+    <PricingModal title={intl.formatMessage(PRICING_TEXTS.bulkUpdate)} {...frame}>
       <Text size="sm" c="dimmed">
-        {services.length} Service Selected · dates {first ? formatPickerDate(first) : ''} to{' '}
-        {last ? formatPickerDate(last) : ''}. Leave a field blank to keep its values.
+        {intl.formatMessage(
+          {
+            id: 'commission.bulk.summary',
+            defaultMessage:
+              '{count} Service Selected · dates {from} to {to}. Leave a field blank to keep its values.',
+          },
+          {
+            count: services.length,
+            from: first ? formatPickerDate(first) : '',
+            to: last ? formatPickerDate(last) : '',
+          },
+        )}
       </Text>
       <SimpleGrid cols={config.cols} spacing="sm">
         {config.fields.map((f, i) =>
           digits(f.name, {
-            label: f.label,
-            placeholder: f.placeholder,
+            label: intl.formatMessage(f.label),
+            placeholder: intl.formatMessage(f.placeholder),
             money: f.money ?? false,
             ...(i === 0 ? { 'data-autofocus': true } : {}),
           }),

@@ -1,7 +1,9 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { commissionEditFormSchema, type CommissionEditForm } from '@oc/contract';
+import { useIntl } from 'react-intl';
 import { PricingModal, serviceSubtitle } from './PricingModal';
 import { columnDate } from '../../../lib/format';
+import { PRICING_TEXTS } from '../lib/messages';
 import { commissionEditUpdate, commissionEditValues, type CommissionEditValues } from '../lib/updates';
 import { usePricingForm, type EditModalProps } from './usePricingForm';
 
@@ -11,6 +13,7 @@ import { usePricingForm, type EditModalProps } from './usePricingForm';
  * fields are sent, so untouched dates keep following the global commission.
  */
 export function CommissionEditModal({ service, dates, ...modal }: EditModalProps) {
+  const intl = useIntl();
   const { digits, modal: frame } = usePricingForm<CommissionEditValues, CommissionEditForm>({
     schema: commissionEditFormSchema,
     defaultValues: commissionEditValues(service, dates),
@@ -19,17 +22,28 @@ export function CommissionEditModal({ service, dates, ...modal }: EditModalProps
   });
 
   return (
-    <PricingModal title="Update Commission" subtitle={serviceSubtitle(service)} {...frame}>
-      {digits('seatLimit', { label: 'Seat Limit', placeholder: '5 to 100', maw: 200 })}
+    <PricingModal
+      title={intl.formatMessage({ id: 'commission.edit.title', defaultMessage: 'Update Commission' })}
+      subtitle={serviceSubtitle(service)}
+      {...frame}
+    >
+      {digits('seatLimit', {
+        label: intl.formatMessage(PRICING_TEXTS.seatLimit),
+        placeholder: intl.formatMessage(PRICING_TEXTS.range5to100),
+        maw: 200,
+      })}
       <Text size="sm" fw={500}>
-        Commission (%) by date
+        {intl.formatMessage({ id: 'commission.edit.byDate', defaultMessage: 'Commission (%) by date' })}
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         {dates.map((d) => {
           const { weekday, day } = columnDate(d);
           return digits(`tripDateWiseData.${d}.discount`, {
             label: `${weekday} ${day}`,
-            placeholder: `${service.tripDateWiseData[d]?.discount ?? ''} (global)`,
+            placeholder: intl.formatMessage(
+              { id: 'commission.edit.globalPlaceholder', defaultMessage: '{value} (global)' },
+              { value: String(service.tripDateWiseData[d]?.discount ?? '') },
+            ),
           });
         })}
       </SimpleGrid>

@@ -2,6 +2,7 @@ import { COMMISSION_LIMITS } from '@oc/contract';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { DigitsInput } from '../../../components/DigitsInput';
 import { MoneyInput } from '../../../components/MoneyInput';
+import { apiText } from '../../../i18n/language';
 
 type Props = Omit<Parameters<typeof DigitsInput>[0], 'maxDigits'> & {
   /** A fare (whole rupees): the shared MoneyInput ('₹', grouping, a '.' refused). */
@@ -42,7 +43,8 @@ export function FormDigitsField<V extends FieldValues, O>({
             field.onChange(v);
           }}
           onBlur={field.onBlur}
-          error={fieldState.error?.message}
+          // The contract's messages (its schema's, the server's): in the page's language.
+          error={fieldState.error?.message ? apiText(fieldState.error.message) : undefined}
         />
       )}
     />

@@ -1,12 +1,14 @@
 import { Text } from '@mantine/core';
-import { COMMISSION_MESSAGES, globalCommissionFormSchema, type GlobalCommissionForm } from '@oc/contract';
+import { globalCommissionFormSchema, type GlobalCommissionForm } from '@oc/contract';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { FormDigitsField } from './DigitsField';
 import { PricingModal } from './PricingModal';
 import { errorMessage } from '../../../lib/api/errors';
 import { applyServerErrors } from '../../../lib/forms';
 import { showToast } from '../../../lib/toast';
 import { useUpdateGlobalCommission } from '../api/update-global-commission';
+import { COMMISSION_TEXTS, PRICING_TEXTS } from '../lib/messages';
 import { digitsResolver } from './usePricingForm';
 
 /**
@@ -16,6 +18,7 @@ import { digitsResolver } from './usePricingForm';
  * own message for a refusal (409: changed meanwhile; the value is read again).
  */
 export function GlobalCommissionModal({ onClose, current }: { onClose: () => void; current: number }) {
+  const intl = useIntl();
   const form = useForm<{ globalCommission: string }, unknown, GlobalCommissionForm>({
     defaultValues: { globalCommission: String(current) },
     resolver: digitsResolver<{ globalCommission: string }, GlobalCommissionForm>(globalCommissionFormSchema),
@@ -27,15 +30,22 @@ export function GlobalCommissionModal({ onClose, current }: { onClose: () => voi
       { globalCommission, fetechedGlobalCommission: current },
       {
         onSuccess: () => {
-          showToast({ kind: 'success', message: COMMISSION_MESSAGES.globalUpdated, id: 'global-commission' });
+          showToast({
+            kind: 'success',
+            message: intl.formatMessage(COMMISSION_TEXTS.globalUpdated),
+            id: 'global-commission',
+          });
           onClose();
         },
         onError: (err) => {
           showToast({
             kind: 'error',
             id: 'global-commission',
-            title: COMMISSION_MESSAGES.globalUpdateFailed,
-            message: errorMessage(err, 'Please try again.'),
+            title: intl.formatMessage(COMMISSION_TEXTS.globalUpdateFailed),
+            message: errorMessage(
+              err,
+              intl.formatMessage({ id: 'commission.global.tryAgain', defaultMessage: 'Please try again.' }),
+            ),
           });
           applyServerErrors(form.setError, err, { fields: ['globalCommission'] });
         },
@@ -45,20 +55,27 @@ export function GlobalCommissionModal({ onClose, current }: { onClose: () => voi
 
   return (
     <PricingModal
-      title="Global Commission"
+      title={intl.formatMessage(PRICING_TEXTS.globalCommission)}
       opened
       onClose={onClose}
       onSubmit={() => void submit()}
       busy={mutation.isPending}
     >
       <Text size="sm" c="dimmed">
-        Applies to every service and date that has no commission of its own. Current: {current}%.
+        {intl.formatMessage(
+          {
+            id: 'commission.global.description',
+            defaultMessage:
+              'Applies to every service and date that has no commission of its own. Current: {current}%.',
+          },
+          { current },
+        )}
       </Text>
       <FormDigitsField
         control={form.control}
         name="globalCommission"
-        label="Global Commission (%)"
-        placeholder="5 to 100"
+        label={intl.formatMessage({ id: 'commission.global.label', defaultMessage: 'Global Commission (%)' })}
+        placeholder={intl.formatMessage(PRICING_TEXTS.range5to100)}
         data-autofocus
       />
     </PricingModal>

@@ -1,11 +1,13 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
-import { COMMISSION_LIMITS, COMMISSION_MESSAGES, addDaysToDate } from '@oc/contract';
+import { COMMISSION_LIMITS, addDaysToDate } from '@oc/contract';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { isMobile } from '../../../lib/device';
 import { todayIst } from '../../../lib/format';
 import type { PricingFilters } from '../lib/filters';
+import { COMMISSION_TEXTS } from '../lib/messages';
 
 const picker = {
   valueFormat: 'DD-MM-YYYY',
@@ -30,6 +32,7 @@ export function PricingFiltersBar({
   loading: boolean;
   onSearch: (f: PricingFilters) => void;
 }) {
+  const intl = useIntl();
   const [f, setF] = useState<PricingFilters>(initial);
   const [error, setError] = useState<string | null>(null);
   const today = todayIst();
@@ -46,7 +49,7 @@ export function PricingFiltersBar({
 
   function search() {
     if (!f.fromCity || !f.toCity) {
-      setError(COMMISSION_MESSAGES.selectCities);
+      setError(intl.formatMessage(COMMISSION_TEXTS.selectCities));
       return;
     }
     setError(null);
@@ -54,13 +57,18 @@ export function PricingFiltersBar({
   }
 
   const cityOptions = cities.map((c) => ({ value: c, label: c }));
+  const selectCity = intl.formatMessage({
+    id: 'commission.filters.selectCity',
+    defaultMessage: 'Select city',
+  });
+  const noCity = intl.formatMessage({ id: 'commission.filters.noCity', defaultMessage: 'No city' });
   return (
     <Paper withBorder radius="md" p={isMobile ? 'sm' : 'md'}>
       <Stack gap="xs">
         <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm" verticalSpacing="xs">
           <Select
-            label="From City"
-            placeholder="Select city"
+            label={intl.formatMessage({ id: 'commission.filters.fromCity', defaultMessage: 'From City' })}
+            placeholder={selectCity}
             data={cityOptions}
             value={f.fromCity}
             onChange={(v) => {
@@ -68,13 +76,13 @@ export function PricingFiltersBar({
               setError(null);
             }}
             searchable
-            nothingFoundMessage="No city"
+            nothingFoundMessage={noCity}
             error={error && !f.fromCity ? true : undefined}
             comboboxProps={{ withinPortal: true, zIndex: 400 }}
           />
           <Select
-            label="To City"
-            placeholder="Select city"
+            label={intl.formatMessage({ id: 'commission.filters.toCity', defaultMessage: 'To City' })}
+            placeholder={selectCity}
             data={cityOptions}
             value={f.toCity}
             onChange={(v) => {
@@ -82,20 +90,20 @@ export function PricingFiltersBar({
               setError(null);
             }}
             searchable
-            nothingFoundMessage="No city"
+            nothingFoundMessage={noCity}
             error={error && !f.toCity ? true : undefined}
             comboboxProps={{ withinPortal: true, zIndex: 400 }}
           />
           <DatePickerInput
             {...picker}
-            label="From Date"
+            label={intl.formatMessage({ id: 'commission.filters.fromDate', defaultMessage: 'From Date' })}
             value={f.fromDate}
             minDate={today}
             onChange={setFromDate}
           />
           <DatePickerInput
             {...picker}
-            label="To Date"
+            label={intl.formatMessage({ id: 'commission.filters.toDate', defaultMessage: 'To Date' })}
             value={f.toDate}
             minDate={f.fromDate}
             maxDate={maxTo}
@@ -108,7 +116,7 @@ export function PricingFiltersBar({
               loading={loading}
               fullWidth
             >
-              Search
+              {intl.formatMessage({ id: 'commission.filters.search', defaultMessage: 'Search' })}
             </Button>
           </Group>
         </SimpleGrid>

@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import type { CommissionService } from '@oc/contract';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { apiText } from '../../../i18n/language';
 import { isMobile } from '../../../lib/device';
 
 /**
@@ -31,7 +33,7 @@ export function PricingModal({
   onSubmit,
   busy,
   formError,
-  submitLabel = 'Update',
+  submitLabel,
   children,
 }: {
   title: string;
@@ -45,6 +47,7 @@ export function PricingModal({
   submitLabel?: string;
   children: ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <Modal
       opened={opened}
@@ -81,15 +84,15 @@ export function PricingModal({
           {children}
           {formError && (
             <Alert color="red" role="alert" p="xs">
-              {formError}
+              {apiText(formError)}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {intl.formatMessage({ id: 'commission.modal.cancel', defaultMessage: 'Cancel' })}
             </Button>
             <Button type="submit" loading={busy}>
-              {submitLabel}
+              {submitLabel ?? intl.formatMessage({ id: 'commission.modal.update', defaultMessage: 'Update' })}
             </Button>
           </Group>
         </Stack>

@@ -1,14 +1,15 @@
 import { ActionIcon, Button, Checkbox, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import {
-  COMMISSION_MESSAGES,
   datesOfWindow,
   type CommissionService,
   type ServiceUpdateInput,
   type TripDateData,
 } from '@oc/contract';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { defaultFilters, type PricingFilters } from '../lib/filters';
+import { COMMISSION_TEXTS, PRICING_TEXTS } from '../lib/messages';
 import { PricingFiltersBar } from './PricingFiltersBar';
 import { InfoButton, selectionLabel, useSelection } from './PricingStates';
 import { VirtualCards, VirtualGrid, type GridColumn } from '../../../components/tables/VirtualGrid';
@@ -80,12 +81,17 @@ export function serviceColumn(
 }
 
 /** Start Time and Bus Type, as both tables show them. */
-export function scheduleColumns(widths: { start: number; bus: number }): Column[] {
+export function scheduleColumns(intl: IntlShape, widths: { start: number; bus: number }): Column[] {
   return [
-    { key: 'start', header: 'Start Time', width: widths.start, render: (s) => s.startTime },
+    {
+      key: 'start',
+      header: intl.formatMessage({ id: 'commission.column.startTime', defaultMessage: 'Start Time' }),
+      width: widths.start,
+      render: (s) => s.startTime,
+    },
     {
       key: 'bus',
-      header: 'Bus Type',
+      header: intl.formatMessage({ id: 'commission.column.busType', defaultMessage: 'Bus Type' }),
       width: widths.bus,
       render: (s) => (
         <Text size="sm" lineClamp={2} title={s.b2cAssetTypeName}>
@@ -104,6 +110,7 @@ export function scheduleColumns(widths: { start: number; bus: number }): Column[
  * Went Wrong'). Each screen gives its own columns, card lines and modals.
  */
 export function PricingScreen(props: PricingScreenProps) {
+  const intl = useIntl();
   const [filters, setFilters] = useState<PricingFilters>(defaultFilters);
   const services = useCommissionServices(filters);
   const update = useUpdateServices(filters);
@@ -124,12 +131,29 @@ export function PricingScreen(props: PricingScreenProps) {
   const onSubmit = async (updateObj: ServiceUpdateInput[]) => {
     const updated = await update.mutateAsync(updateObj);
     if (updated.length === 0)
-      showToast({ kind: 'error', message: COMMISSION_MESSAGES.updateEmpty, id: 'pricing-update' });
-    else showToast({ kind: 'success', message: COMMISSION_MESSAGES.valuesUpdated, id: 'pricing-update' });
+      showToast({
+        kind: 'error',
+        message: intl.formatMessage(COMMISSION_TEXTS.updateEmpty),
+        id: 'pricing-update',
+      });
+    else
+      showToast({
+        kind: 'success',
+        message: intl.formatMessage(COMMISSION_TEXTS.valuesUpdated),
+        id: 'pricing-update',
+      });
   };
 
   const editButton = (s: CommissionService, size?: 'lg') => (
-    <ActionIcon variant="light" size={size} aria-label={`Edit ${s.name}`} onClick={() => setEditing(s)}>
+    <ActionIcon
+      variant="light"
+      size={size}
+      aria-label={intl.formatMessage(
+        { id: 'commission.pricing.editService', defaultMessage: 'Edit {name}' },
+        { name: s.name },
+      )}
+      onClick={() => setEditing(s)}
+    >
       <IconPencil size={size ? 18 : 16} />
     </ActionIcon>
   );
@@ -158,7 +182,7 @@ export function PricingScreen(props: PricingScreenProps) {
     }),
     {
       key: 'edit',
-      header: 'Action',
+      header: intl.formatMessage({ id: 'commission.column.action', defaultMessage: 'Action' }),
       width: ACTION_WIDTH,
       align: 'center',
       sticky: 'right',
@@ -169,11 +193,14 @@ export function PricingScreen(props: PricingScreenProps) {
   const card = (s: CommissionService) => {
     const checked = selection.selected.has(s._id);
     return (
-      <Paper withBorder radius="md" p="sm" bg={checked ? 'blue.0' : undefined}>
+      <Paper withBorder radius="md" p="sm" bg={checked ? 'var(--oc-selected-bg)' : undefined}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <Checkbox
-              aria-label={`Select ${s.name}`}
+              aria-label={intl.formatMessage(
+                { id: 'commission.pricing.selectService', defaultMessage: 'Select {name}' },
+                { name: s.name },
+              )}
               checked={checked}
               onChange={() => selection.onToggle(s._id)}
               mt={2}
@@ -205,12 +232,32 @@ export function PricingScreen(props: PricingScreenProps) {
   const notInModel = notInModelOf(services.error);
   if (notInModel) return <UnavailableState message={notInModel} />;
 
+  const servicesLabel = intl.formatMessage({ id: 'commission.pricing.services', defaultMessage: 'Services' });
   let body: ReactNode;
-  if (services.isPending) body = <LoadingState label="Loading services" />;
-  else if (services.isError) body = <QueryError query={services} what="your services" />;
-  else if (rows.length === 0) body = <EmptyState message="No services found for this search." />;
+  if (services.isPending)
+    body = (
+      <LoadingState
+        label={intl.formatMessage({ id: 'commission.pricing.loading', defaultMessage: 'Loading services' })}
+      />
+    );
+  else if (services.isError)
+    body = (
+      <QueryError
+        query={services}
+        what={intl.formatMessage({ id: 'commission.pricing.what', defaultMessage: 'your services' })}
+      />
+    );
+  else if (rows.length === 0)
+    body = (
+      <EmptyState
+        message={intl.formatMessage({
+          id: 'commission.pricing.empty',
+          defaultMessage: 'No services found for this search.',
+        })}
+      />
+    );
   else if (isMobile)
-    body = <VirtualCards rows={rows} estimate={props.card.estimate} label="Services" render={card} />;
+    body = <VirtualCards rows={rows} estimate={props.card.estimate} label={servicesLabel} render={card} />;
   else
     body = (
       <VirtualGrid
@@ -218,7 +265,7 @@ export function PricingScreen(props: PricingScreenProps) {
         columns={columns}
         rowHeight={props.rowHeight}
         maxHeight="max(360px, calc(100vh - 330px))"
-        label="Services"
+        label={servicesLabel}
         selection={selection}
       />
     );
@@ -238,11 +285,13 @@ export function PricingScreen(props: PricingScreenProps) {
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs">
           <Text size="sm" fw={500} aria-live="polite" data-testid="selection-label">
-            {selectionLabel(selection.selected.size)}
+            {selectionLabel(intl, selection.selected.size)}
           </Text>
           {isMobile && rows.length > 0 && (
             <Button variant="subtle" size="compact-sm" onClick={selection.onToggleAll}>
-              {selection.selected.size === rows.length ? 'Clear all' : 'Select all'}
+              {selection.selected.size === rows.length
+                ? intl.formatMessage({ id: 'commission.pricing.clearAll', defaultMessage: 'Clear all' })
+                : intl.formatMessage({ id: 'commission.pricing.selectAll', defaultMessage: 'Select all' })}
             </Button>
           )}
         </Group>
@@ -254,7 +303,7 @@ export function PricingScreen(props: PricingScreenProps) {
               onClick={() => setBulk(true)}
               disabled={selection.selected.size === 0}
             >
-              Bulk Update
+              {intl.formatMessage(PRICING_TEXTS.bulkUpdate)}
             </Button>
           </InfoButton>
         </Group>

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
+import type { IntlShape } from 'react-intl';
 
 /** A button with an info tooltip next to it (part 1 §2 'with info tooltips'). */
 export function InfoButton({ tip, children }: { tip: string; children: ReactNode }) {
@@ -17,8 +18,14 @@ export function InfoButton({ tip, children }: { tip: string; children: ReactNode
 }
 
 /** 'N Service Selected' or 'No Services Selected' (part 1 §2). */
-export function selectionLabel(n: number): string {
-  return n === 0 ? 'No Services Selected' : `${n} Service Selected`;
+export function selectionLabel(intl: IntlShape, n: number): string {
+  return intl.formatMessage(
+    {
+      id: 'commission.pricing.selection',
+      defaultMessage: '{count, plural, =0 {No Services Selected} other {# Service Selected}}',
+    },
+    { count: n },
+  );
 }
 
 /** Row selection over the rows currently shown (ids no longer shown drop out). */

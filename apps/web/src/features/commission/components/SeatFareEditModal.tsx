@@ -1,7 +1,9 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { fareEditFormSchema, seatKindsOf, type FareEditForm } from '@oc/contract';
+import { useIntl } from 'react-intl';
 import { PricingModal, serviceSubtitle } from './PricingModal';
 import { columnDate } from '../../../lib/format';
+import { PRICING_TEXTS } from '../lib/messages';
 import { fareEditUpdate, fareEditValues, type FareEditValues } from '../lib/updates';
 import { usePricingForm, type EditModalProps } from './usePricingForm';
 
@@ -11,6 +13,7 @@ import { usePricingForm, type EditModalProps } from './usePricingForm';
  * lacks are disabled.
  */
 export function SeatFareEditModal({ service, dates, ...modal }: EditModalProps) {
+  const intl = useIntl();
   const has = seatKindsOf(service);
   const { digits, modal: frame } = usePricingForm<FareEditValues, FareEditForm>({
     schema: fareEditFormSchema,
@@ -19,17 +22,33 @@ export function SeatFareEditModal({ service, dates, ...modal }: EditModalProps) 
     ...modal,
   });
   const fare = (name: Parameters<typeof digits>[0], label: string, disabled: boolean) =>
-    digits(name, { label, placeholder: disabled ? 'No seats' : '50 to 3,000', disabled, money: true });
+    digits(name, {
+      label,
+      placeholder: disabled
+        ? intl.formatMessage({ id: 'commission.fare.noSeats', defaultMessage: 'No seats' })
+        : intl.formatMessage(PRICING_TEXTS.fareRange),
+      disabled,
+      money: true,
+    });
+  const seater = intl.formatMessage(PRICING_TEXTS.seater);
+  const sleeper = intl.formatMessage(PRICING_TEXTS.sleeper);
 
   return (
-    <PricingModal title="Edit Seat Fare" subtitle={serviceSubtitle(service)} {...frame}>
+    <PricingModal
+      title={intl.formatMessage({ id: 'commission.fare.editTitle', defaultMessage: 'Edit Seat Fare' })}
+      subtitle={serviceSubtitle(service)}
+      {...frame}
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        {fare('fallbackFlatFare.seater', 'Fallback Fare Seater (₹)', !has.seater)}
-        {fare('fallbackFlatFare.sleeper', 'Fallback Fare Sleeper (₹)', !has.sleeper)}
-        {digits('seatLimit', { label: 'Seat Limit', placeholder: '5 to 100' })}
+        {fare('fallbackFlatFare.seater', intl.formatMessage(PRICING_TEXTS.fallbackSeater), !has.seater)}
+        {fare('fallbackFlatFare.sleeper', intl.formatMessage(PRICING_TEXTS.fallbackSleeper), !has.sleeper)}
+        {digits('seatLimit', {
+          label: intl.formatMessage(PRICING_TEXTS.seatLimit),
+          placeholder: intl.formatMessage(PRICING_TEXTS.range5to100),
+        })}
       </SimpleGrid>
       <Text size="sm" fw={500}>
-        Fare by date (₹)
+        {intl.formatMessage({ id: 'commission.fare.byDate', defaultMessage: 'Fare by date (₹)' })}
       </Text>
       <Stack gap={8}>
         {dates.map((d) => {
@@ -40,8 +59,8 @@ export function SeatFareEditModal({ service, dates, ...modal }: EditModalProps) 
                 {weekday} {day}
               </Text>
               <SimpleGrid cols={2} spacing="sm" style={{ flex: 1 }}>
-                {fare(`tripDateWiseData.${d}.flatFare.seater`, 'Seater', !has.seater)}
-                {fare(`tripDateWiseData.${d}.flatFare.sleeper`, 'Sleeper', !has.sleeper)}
+                {fare(`tripDateWiseData.${d}.flatFare.seater`, seater, !has.seater)}
+                {fare(`tripDateWiseData.${d}.flatFare.sleeper`, sleeper, !has.sleeper)}
               </SimpleGrid>
             </Group>
           );

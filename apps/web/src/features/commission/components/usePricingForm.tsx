@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { COMMISSION_MESSAGES, type CommissionService, type ServiceUpdateInput } from '@oc/contract';
+import type { CommissionService, ServiceUpdateInput } from '@oc/contract';
 import type { ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDigitsField } from './DigitsField';
-import { FORM_ERROR, applyServerErrors } from '../../../lib/forms';
+import { applyServerErrors, FORM_ERROR, zodResolver } from '../../../lib/forms';
+import { COMMISSION_TEXTS } from '../lib/messages';
 
 /** What an update modal gets from the screen frame: the window's dates and the update call. */
 export interface UpdateModalProps {
@@ -52,6 +53,7 @@ export function usePricingForm<V extends FieldValues, O>({
   build: (values: O) => PricingBuild;
   fieldOf?: (path: string) => string | null;
 }) {
+  const intl = useIntl();
   const form = useForm<V, unknown, O>({
     defaultValues,
     resolver: digitsResolver<V, O>(schema),
@@ -72,7 +74,10 @@ export function usePricingForm<V extends FieldValues, O>({
       await onSubmit(Array.isArray(built) ? built : [built]);
       onClose();
     } catch (err) {
-      applyServerErrors(form.setError, err, { mapPath: fieldFor, fallback: COMMISSION_MESSAGES.updateEmpty });
+      applyServerErrors(form.setError, err, {
+        mapPath: fieldFor,
+        fallback: intl.formatMessage(COMMISSION_TEXTS.updateEmpty),
+      });
     }
   });
 

@@ -1,5 +1,6 @@
 import { BarChart } from '../../../components/BarChart';
 import type { PaymentSummary } from '@oc/contract';
+import { useIntl } from 'react-intl';
 import { isMobile } from '../../../lib/device';
 import { formatDayMonth, formatInr, formatInrCompact } from '../../../lib/format';
 
@@ -8,6 +9,7 @@ import { formatDayMonth, formatInr, formatInrCompact } from '../../../lib/format
  * primary colour (components/BarChart). Its own module, loaded lazily by the screen.
  */
 export default function NetPayoutChart({ rows }: { rows: PaymentSummary[] }) {
+  const intl = useIntl();
   const data = [...rows]
     .sort((a, b) => a.weekStartDate.localeCompare(b.weekStartDate))
     .map((s) => ({ label: formatDayMonth(s.weekStartDate), value: s.netAmountToBeReleased }));
@@ -15,7 +17,7 @@ export default function NetPayoutChart({ rows }: { rows: PaymentSummary[] }) {
     <BarChart
       h={isMobile ? 220 : 260}
       data={data}
-      series="Net payout"
+      series={intl.formatMessage({ id: 'contracts.summary.chartSeries', defaultMessage: 'Net payout' })}
       valueFormatter={(v) => formatInr(v)}
       leftAxisWidth={64}
       tickFormatter={(v) => formatInrCompact(v)}

@@ -8,6 +8,7 @@ import {
   addDaysToDate,
 } from '@oc/contract';
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { RangeNote } from '../../../components/RangeNote';
 import { notInModelOf } from '../../../components/states/failure';
 import { QueryError } from '../../../components/states/QueryState';
@@ -22,6 +23,7 @@ import {
 import { isMobile } from '../../../lib/device';
 import { formatDate, todayIst } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
+import { apiText } from '../../../i18n/language';
 import { usePaymentSummaries } from '../api/get-payment-summaries';
 import { SummaryCards, SummaryTable } from '../components/SummaryTable';
 
@@ -37,6 +39,7 @@ function defaultRange(): Range {
 
 /** Weekly payment summaries (/paymentSummary; part 2 §2, §3, §8 'No Summary Found', §9). */
 export default function PaymentSummaryScreen() {
+  const intl = useIntl();
   const [picked, setPicked] = useState<PickedRange>(defaultRange);
   const [range, setRange] = useState<Range>(defaultRange);
   // The end day counts whole: to its last millisecond.
@@ -44,7 +47,8 @@ export default function PaymentSummaryScreen() {
   const summaries = usePaymentSummaries(fromDate, toDate);
   // The server refuses a window over MONEY_MAX_RANGE_DAYS (400): the picker cannot make one, and
   // should a 400 still come, its own sentence shows (at the picker and in place of the list).
-  const refusal = refusalMessage(summaries.error);
+  const refused = refusalMessage(summaries.error);
+  const refusal = refused === null ? null : apiText(refused);
 
   const loaded = summaries.data;
   useEffect(() => {
@@ -67,19 +71,51 @@ export default function PaymentSummaryScreen() {
   if (notInModel) return <UnavailableState message={notInModel} />;
 
   let content;
-  if (summaries.isPending) content = <LoadingState label="Loading payment summaries" />;
+  if (summaries.isPending)
+    content = (
+      <LoadingState
+        label={intl.formatMessage({
+          id: 'contracts.summary.loading',
+          defaultMessage: 'Loading payment summaries',
+        })}
+      />
+    );
   else if (refusal)
-    content = <ErrorState title="We couldn't load your payment summaries." message={refusal} />;
-  else if (summaries.isError) content = <QueryError query={summaries} what="your payment summaries" />;
-  else if (summaries.data.length === 0) content = <EmptyState message={CONTRACT_TEXTS.noSummary} />;
+    content = (
+      <ErrorState
+        title={intl.formatMessage({
+          id: 'contracts.summary.loadFailed',
+          defaultMessage: "We couldn't load your payment summaries.",
+        })}
+        message={refusal}
+      />
+    );
+  else if (summaries.isError)
+    content = (
+      <QueryError
+        query={summaries}
+        what={intl.formatMessage({ id: 'contracts.summary.what', defaultMessage: 'your payment summaries' })}
+      />
+    );
+  else if (summaries.data.length === 0) content = <EmptyState message={apiText(CONTRACT_TEXTS.noSummary)} />;
   else
     content = (
       <Stack gap="md">
         <Paper withBorder radius="md" p="sm">
           <Text fw={600} size="sm" mb={4}>
-            Net payout per week
+            <FormattedMessage id="contracts.summary.chartTitle" defaultMessage="Net payout per week" />
           </Text>
-          <Suspense fallback={<LoadingState label="Loading chart" h={isMobile ? 220 : 260} />}>
+          <Suspense
+            fallback={
+              <LoadingState
+                label={intl.formatMessage({
+                  id: 'contracts.summary.loadingChart',
+                  defaultMessage: 'Loading chart',
+                })}
+                h={isMobile ? 220 : 260}
+              />
+            }
+          >
             <NetPayoutChart rows={summaries.data} />
           </Suspense>
         </Paper>
@@ -99,12 +135,15 @@ export default function PaymentSummaryScreen() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={2} fz={{ base: 20, sm: 26 }}>
-          Payment Summary
+          <FormattedMessage id="contracts.summary.title" defaultMessage="Payment Summary" />
         </Title>
         <DatePickerInput
           type="range"
-          label="Weeks between"
-          description={`Up to ${String(MONEY_MAX_RANGE_DAYS)} days`}
+          label={intl.formatMessage({ id: 'contracts.summary.range', defaultMessage: 'Weeks between' })}
+          description={intl.formatMessage(
+            { id: 'contracts.summary.rangeHint', defaultMessage: 'Up to {days} days' },
+            { days: String(MONEY_MAX_RANGE_DAYS) },
+          )}
           valueFormat="DD/MM/YYYY"
           value={picked}
           onChange={onRange}

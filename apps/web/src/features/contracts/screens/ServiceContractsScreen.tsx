@@ -2,11 +2,13 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } f
 import { IconSearch } from '@tabler/icons-react';
 import { CONTRACT_TEXTS, PAYOUT_FREQUENCY_LABELS, SERVICE_COLUMNS, type MgService } from '@oc/contract';
 import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ContractWarning } from '../../../components/ContractWarning';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { notInModelOf } from '../../../components/states/failure';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, LoadingState, UnavailableState } from '../../../components/states/States';
+import { apiText } from '../../../i18n/language';
 import { isMobile } from '../../../lib/device';
 import { todayIst } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
@@ -14,7 +16,7 @@ import { useServices } from '../api/get-services';
 import { ContractModal } from '../components/ContractModal';
 
 const frequency = (s: MgService) =>
-  s.busOperatorPayoutFrequency ? PAYOUT_FREQUENCY_LABELS[s.busOperatorPayoutFrequency] : '–';
+  s.busOperatorPayoutFrequency ? apiText(PAYOUT_FREQUENCY_LABELS[s.busOperatorPayoutFrequency]) : '–';
 
 /**
  * The service's status, and beside it a warning when its contract has expired (its trips are not
@@ -23,7 +25,11 @@ const frequency = (s: MgService) =>
 function ServiceStatus({ service, today }: { service: MgService; today: string }) {
   const status = (
     <StatusBadge tone={service.status === 'ACTIVE' ? 'positive' : 'neutral'}>
-      {service.status === 'ACTIVE' ? 'Active' : 'Inactive'}
+      {service.status === 'ACTIVE' ? (
+        <FormattedMessage id="contracts.status.active" defaultMessage="Active" />
+      ) : (
+        <FormattedMessage id="contracts.status.inactive" defaultMessage="Inactive" />
+      )}
     </StatusBadge>
   );
   // On a phone the card's header holds the status; the warning takes a line of its own below.
@@ -37,21 +43,28 @@ function ServiceStatus({ service, today }: { service: MgService; today: string }
 }
 
 function ViewButton({ service, onView }: { service: MgService; onView: (s: MgService) => void }) {
+  const intl = useIntl();
   return (
     <Button
       size="xs"
       variant="light"
       disabled={!service.contract}
       onClick={() => onView(service)}
-      aria-label={`View contract of ${service.name}`}
+      aria-label={intl.formatMessage(
+        { id: 'contracts.services.viewLabel', defaultMessage: 'View contract of {service}' },
+        { service: service.name },
+      )}
     >
-      View
+      <FormattedMessage id="contracts.services.view" defaultMessage="View" />
     </Button>
   );
 }
 
 /** Services and Contracts (/serviceContracts; part 2 §2, §3 Service, §8 'No Service Found'). */
 export default function ServiceContractsScreen() {
+  const intl = useIntl();
+  const noService = apiText(CONTRACT_TEXTS.noService);
+  const listName = intl.formatMessage({ id: 'contracts.services.list', defaultMessage: 'Services' });
   const services = useServices();
   const [name, setName] = useState<string | null>(null);
   const [viewing, setViewing] = useState<MgService | null>(null);
@@ -69,12 +82,23 @@ export default function ServiceContractsScreen() {
   if (notInModel) return <UnavailableState message={notInModel} />;
 
   let content;
-  if (services.isPending) content = <LoadingState label="Loading services" />;
-  else if (services.isError) content = <QueryError query={services} what="your services" />;
-  else if (rows.length === 0) content = <EmptyState message={CONTRACT_TEXTS.noService} />;
+  if (services.isPending)
+    content = (
+      <LoadingState
+        label={intl.formatMessage({ id: 'contracts.services.loading', defaultMessage: 'Loading services' })}
+      />
+    );
+  else if (services.isError)
+    content = (
+      <QueryError
+        query={services}
+        what={intl.formatMessage({ id: 'contracts.services.what', defaultMessage: 'your services' })}
+      />
+    );
+  else if (rows.length === 0) content = <EmptyState message={noService} />;
   else if (isMobile)
     content = (
-      <Stack gap="sm" role="list" aria-label="Services">
+      <Stack gap="sm" role="list" aria-label={listName}>
         {rows.map((s) => (
           <Paper key={s._id} withBorder radius="md" p="sm" role="listitem">
             <Stack gap={6}>
@@ -87,13 +111,13 @@ export default function ServiceContractsScreen() {
               <ContractWarning validTo={s.contract?.validTo} today={today} />
               <SimpleGrid cols={2} spacing={4} verticalSpacing={2}>
                 <Text size="xs" c="dimmed">
-                  Frequency
+                  <FormattedMessage id="contracts.services.frequency" defaultMessage="Frequency" />
                 </Text>
                 <Text size="xs" ta="right">
                   {frequency(s)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Bus Type
+                  <FormattedMessage id="contracts.services.busType" defaultMessage="Bus Type" />
                 </Text>
                 <Text size="xs" ta="right">
                   {s.busType.name}
@@ -109,11 +133,11 @@ export default function ServiceContractsScreen() {
     content = (
       <Paper withBorder radius="md" p="xs">
         <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Services">
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label={listName}>
             <Table.Thead>
               <Table.Tr>
                 {SERVICE_COLUMNS.map((c) => (
-                  <Table.Th key={c}>{c}</Table.Th>
+                  <Table.Th key={c}>{apiText(c)}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -141,17 +165,20 @@ export default function ServiceContractsScreen() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={2} fz={{ base: 20, sm: 26 }}>
-          Services and Contracts
+          <FormattedMessage id="contracts.services.title" defaultMessage="Services and Contracts" />
         </Title>
         <Select
-          label="Service name"
-          placeholder="All services"
+          label={intl.formatMessage({ id: 'contracts.filter.serviceName', defaultMessage: 'Service name' })}
+          placeholder={intl.formatMessage({
+            id: 'contracts.filter.allServices',
+            defaultMessage: 'All services',
+          })}
           data={names}
           value={name}
           onChange={setName}
           searchable
           clearable
-          nothingFoundMessage={CONTRACT_TEXTS.noService}
+          nothingFoundMessage={noService}
           leftSection={<IconSearch size={16} aria-hidden />}
           w={isMobile ? '100%' : 320}
           comboboxProps={{ withinPortal: true }}

@@ -15,6 +15,7 @@ import {
   type TripRevenueExportQuery,
 } from '@oc/contract';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ContractWarning, contractWarningOf } from '../../../components/ContractWarning';
 import { DownloadButton } from '../../../components/files/DownloadButton';
 import { VirtualCards, VirtualGrid, type GridColumn } from '../../../components/tables/VirtualGrid';
@@ -26,9 +27,11 @@ import { cappedBounds, refusalMessage, type PickedRange } from '../../../lib/dat
 import { isMobile } from '../../../lib/device';
 import { formatCount, formatDate, formatInr, todayIst } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
+import { apiText } from '../../../i18n/language';
 import { useBusRcs } from '../../buses/api/get-bus-rcs';
 import { exportTripRevenue } from '../api/export-trip-revenue';
 import { useTripRevenueWindow } from '../api/get-trip-revenue';
+import colors from '../components/colors.module.css';
 import {
   NO_FILTERS,
   filterRevenue,
@@ -36,6 +39,14 @@ import {
   type KeyedRevenueRow,
   type RevenueFilters,
 } from '../lib/filter';
+
+/** A text of the contract (a column's name), in the page's language when drawn. */
+function ApiText({ text }: { text: string }) {
+  return <>{apiText(text)}</>;
+}
+
+/** The screen's accent as the scheme shows it (colors.module.css `.accent`, set on the screen). */
+const ACCENT = 'var(--revenue-accent)';
 
 /** Trips and Revenue opens on the last this-many days up to today (the whole year stays loaded). */
 const OPEN_ON_DAYS = 30;
@@ -46,15 +57,19 @@ const dayEnd = (date: string) => istStartOfDay(addDaysToDate(date, 1)).getTime()
 function StatusCell({ row }: { row: KeyedRevenueRow }) {
   const tone =
     row.tripStatus === 'COMPLETED' ? 'positive' : row.tripStatus === 'CANCELLED' ? 'negative' : 'info';
-  return <StatusBadge tone={tone}>{TRIP_STATUS_LABELS[row.tripStatus]}</StatusBadge>;
+  return <StatusBadge tone={tone}>{apiText(TRIP_STATUS_LABELS[row.tripStatus])}</StatusBadge>;
 }
 
 /** A trip the weekly statement will not pay (its date outside the contract) says so under its service. */
 function NotPaidNote({ row }: { row: KeyedRevenueRow }) {
   if (!row.notPaidReason) return null;
   return (
-    <Text size="xs" c="red.8" fw={600} lh={1.2} data-testid="not-paid">
-      {NOT_PAID_LABELS[row.notPaidReason]} · not paid
+    <Text size="xs" className={colors.notPaid} fw={600} lh={1.2} data-testid="not-paid">
+      <FormattedMessage
+        id="contracts.revenue.notPaid"
+        defaultMessage="{reason} · not paid"
+        values={{ reason: apiText(NOT_PAID_LABELS[row.notPaidReason]) }}
+      />
     </Text>
   );
 }
@@ -62,7 +77,7 @@ function NotPaidNote({ row }: { row: KeyedRevenueRow }) {
 const COLUMNS: GridColumn<KeyedRevenueRow>[] = [
   {
     key: 'service',
-    header: REVENUE_COLUMNS[0],
+    header: <ApiText text={REVENUE_COLUMNS[0]} />,
     width: 210,
     grow: true,
     sticky: 'left',
@@ -75,12 +90,22 @@ const COLUMNS: GridColumn<KeyedRevenueRow>[] = [
       </>
     ),
   },
-  { key: 'date', header: REVENUE_COLUMNS[1], width: 96, render: (r) => revenueDate(r.tripDate) },
-  { key: 'status', header: REVENUE_COLUMNS[2], width: 108, render: (r) => <StatusCell row={r} /> },
-  { key: 'rc', header: REVENUE_COLUMNS[3], width: 110, render: (r) => r.busRc ?? '–' },
+  {
+    key: 'date',
+    header: <ApiText text={REVENUE_COLUMNS[1]} />,
+    width: 96,
+    render: (r) => revenueDate(r.tripDate),
+  },
+  {
+    key: 'status',
+    header: <ApiText text={REVENUE_COLUMNS[2]} />,
+    width: 108,
+    render: (r) => <StatusCell row={r} />,
+  },
+  { key: 'rc', header: <ApiText text={REVENUE_COLUMNS[3]} />, width: 110, render: (r) => r.busRc ?? '–' },
   {
     key: 'type',
-    header: REVENUE_COLUMNS[4],
+    header: <ApiText text={REVENUE_COLUMNS[4]} />,
     width: 170,
     render: (r) => (
       <Text size="xs" lineClamp={2} title={r.busType}>
@@ -90,21 +115,21 @@ const COLUMNS: GridColumn<KeyedRevenueRow>[] = [
   },
   {
     key: 'seats',
-    header: REVENUE_COLUMNS[5],
+    header: <ApiText text={REVENUE_COLUMNS[5]} />,
     width: 70,
     align: 'right',
     render: (r) => formatCount(r.seatsSold),
   },
   {
     key: 'revenue',
-    header: REVENUE_COLUMNS[6],
+    header: <ApiText text={REVENUE_COLUMNS[6]} />,
     width: 120,
     align: 'right',
     render: (r) => formatInr(r.revenue),
   },
   {
     key: 'cancellation',
-    header: REVENUE_COLUMNS[7],
+    header: <ApiText text={REVENUE_COLUMNS[7]} />,
     width: 116,
     align: 'right',
     render: (r) => formatInr(r.cancellationCharge),
@@ -112,6 +137,14 @@ const COLUMNS: GridColumn<KeyedRevenueRow>[] = [
 ];
 
 function RevenueCard({ row }: { row: KeyedRevenueRow }) {
+  const fields: [string, string][] = [
+    [REVENUE_COLUMNS[1], revenueDate(row.tripDate)],
+    [REVENUE_COLUMNS[3], row.busRc ?? '–'],
+    [REVENUE_COLUMNS[4], row.busType],
+    [REVENUE_COLUMNS[5], formatCount(row.seatsSold)],
+    [REVENUE_COLUMNS[6], formatInr(row.revenue)],
+    [REVENUE_COLUMNS[7], formatInr(row.cancellationCharge)],
+  ];
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap={6}>
@@ -123,19 +156,10 @@ function RevenueCard({ row }: { row: KeyedRevenueRow }) {
         </Group>
         <NotPaidNote row={row} />
         <SimpleGrid cols={2} spacing={4} verticalSpacing={2}>
-          {(
-            [
-              [REVENUE_COLUMNS[1], revenueDate(row.tripDate)],
-              [REVENUE_COLUMNS[3], row.busRc ?? '–'],
-              [REVENUE_COLUMNS[4], row.busType],
-              [REVENUE_COLUMNS[5], formatCount(row.seatsSold)],
-              [REVENUE_COLUMNS[6], formatInr(row.revenue)],
-              [REVENUE_COLUMNS[7], formatInr(row.cancellationCharge)],
-            ] as const
-          ).map(([label, value]) => (
+          {fields.map(([label, value]) => (
             <Box key={label} style={{ display: 'contents' }}>
               <Text size="xs" c="dimmed">
-                {label}
+                {apiText(label)}
               </Text>
               <Text size="xs" ta="right">
                 {value}
@@ -178,10 +202,19 @@ function ContractAlerts({ rows, today }: { rows: readonly KeyedRevenueRow[]; tod
               <ContractWarning validTo={s.validTo} today={today} />
             </Group>
             <Text size="sm">
-              {s.name}:{' '}
-              {s.warning?.tone === 'negative'
-                ? `ended ${formatDate(s.validTo)}; its trips since then are not paid in the weekly statement.`
-                : `ends ${formatDate(s.validTo)}; trips after that day will not be paid.`}
+              {s.warning?.tone === 'negative' ? (
+                <FormattedMessage
+                  id="contracts.revenue.contractEnded"
+                  defaultMessage="{service}: ended {date}; its trips since then are not paid in the weekly statement."
+                  values={{ service: s.name, date: formatDate(s.validTo) }}
+                />
+              ) : (
+                <FormattedMessage
+                  id="contracts.revenue.contractEnds"
+                  defaultMessage="{service}: ends {date}; trips after that day will not be paid."
+                  values={{ service: s.name, date: formatDate(s.validTo) }}
+                />
+              )}
             </Text>
           </Group>
         ))}
@@ -197,6 +230,8 @@ function ContractAlerts({ rows, today }: { rows: readonly KeyedRevenueRow[]; tod
  * ascending date order). The table is virtualized, so a year of rows stays smooth.
  */
 export default function TripsRevenueScreen() {
+  const intl = useIntl();
+  const listName = intl.formatMessage({ id: 'contracts.revenue.list', defaultMessage: 'Trips and revenue' });
   const [today] = useState(todayIst);
   const windowFrom = addDaysToDate(today, -TRIP_REVENUE_HISTORY_DAYS);
   const windowTo = addDaysToDate(today, TRIP_REVENUE_AHEAD_DAYS);
@@ -237,7 +272,8 @@ export default function TripsRevenueScreen() {
   );
 
   // A window the server refuses (over MONEY_MAX_RANGE_DAYS, 400): its own sentence, not a failure.
-  const refusal = refusalMessage(revenue.error);
+  const refused = refusalMessage(revenue.error);
+  const refusal = refused === null ? null : apiText(refused);
   const notInModel = notInModelOf(revenue.error);
   if (notInModel) return <UnavailableState message={notInModel} />;
 
@@ -260,17 +296,39 @@ export default function TripsRevenueScreen() {
   }
 
   let content;
-  if (revenue.isPending) content = <LoadingState label="Loading trips and revenue" />;
+  if (revenue.isPending)
+    content = (
+      <LoadingState
+        label={intl.formatMessage({
+          id: 'contracts.revenue.loading',
+          defaultMessage: 'Loading trips and revenue',
+        })}
+      />
+    );
   else if (refusal)
-    content = <ErrorState title="We couldn't load your trips and revenue." message={refusal} />;
-  else if (revenue.isError) content = <QueryError query={revenue} what="your trips and revenue" />;
-  else if (rows.length === 0) content = <EmptyState message={CONTRACT_TEXTS.noRevenue} />;
+    content = (
+      <ErrorState
+        title={intl.formatMessage({
+          id: 'contracts.revenue.loadFailed',
+          defaultMessage: "We couldn't load your trips and revenue.",
+        })}
+        message={refusal}
+      />
+    );
+  else if (revenue.isError)
+    content = (
+      <QueryError
+        query={revenue}
+        what={intl.formatMessage({ id: 'contracts.revenue.what', defaultMessage: 'your trips and revenue' })}
+      />
+    );
+  else if (rows.length === 0) content = <EmptyState message={apiText(CONTRACT_TEXTS.noRevenue)} />;
   else if (isMobile)
     content = (
       <VirtualCards
         rows={rows}
         estimate={150}
-        label="Trips and revenue"
+        label={listName}
         render={(r) => <RevenueCard row={r} />}
         startAtEnd
       />
@@ -283,66 +341,94 @@ export default function TripsRevenueScreen() {
           columns={COLUMNS}
           rowHeight={48}
           maxHeight={gridMaxHeight}
-          label="Trips and revenue"
+          label={listName}
           startAtEnd
         />
       </Paper>
     );
 
   return (
-    <Stack gap="md" data-accent={TRIPS_REVENUE_ACCENT}>
+    <Stack
+      gap="md"
+      data-accent={TRIPS_REVENUE_ACCENT}
+      className={colors.accent}
+      style={{ '--accent': TRIPS_REVENUE_ACCENT }}
+    >
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={2} fz={{ base: 20, sm: 26 }} c={TRIPS_REVENUE_ACCENT}>
-          Trips and Revenue
+        <Title order={2} fz={{ base: 20, sm: 26 }} c={ACCENT}>
+          <FormattedMessage id="contracts.revenue.title" defaultMessage="Trips and Revenue" />
         </Title>
         <DownloadButton
           download={(onProgress) => exportTripRevenue({ query: exportQuery(), onProgress })}
-          progressLabel="Exporting trips and revenue"
-          caption="Exporting…"
-          failure={{ title: 'Export failed', id: 'revenue-export' }}
+          progressLabel={intl.formatMessage({
+            id: 'contracts.revenue.exporting',
+            defaultMessage: 'Exporting trips and revenue',
+          })}
+          caption={intl.formatMessage({
+            id: 'contracts.revenue.exportCaption',
+            defaultMessage: 'Exporting…',
+          })}
+          failure={{
+            title: intl.formatMessage({
+              id: 'contracts.revenue.exportFailed',
+              defaultMessage: 'Export failed',
+            }),
+            id: 'revenue-export',
+          }}
           w={isMobile ? '100%' : 190}
-          color={TRIPS_REVENUE_ACCENT}
+          color={ACCENT}
           variant="light"
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
           disabled={rows.length === 0}
           fullWidth
         >
-          Export to Excel
+          <FormattedMessage id="contracts.revenue.export" defaultMessage="Export to Excel" />
         </DownloadButton>
       </Group>
-      <Paper withBorder radius="md" p="sm" style={{ borderTop: `3px solid ${TRIPS_REVENUE_ACCENT}` }}>
+      <Paper withBorder radius="md" p="sm" style={{ borderTop: `3px solid ${ACCENT}` }}>
         <SimpleGrid cols={isMobile ? 1 : 3} spacing="sm">
           <Select
-            label="Service name"
-            placeholder="All services"
+            label={intl.formatMessage({ id: 'contracts.filter.serviceName', defaultMessage: 'Service name' })}
+            placeholder={intl.formatMessage({
+              id: 'contracts.filter.allServices',
+              defaultMessage: 'All services',
+            })}
             data={serviceNames}
             value={filters.serviceName}
             onChange={(serviceName) => setFilters((f) => ({ ...f, serviceName }))}
             searchable
             clearable
-            nothingFoundMessage={CONTRACT_TEXTS.noService}
+            nothingFoundMessage={apiText(CONTRACT_TEXTS.noService)}
             comboboxProps={{ withinPortal: true }}
           />
           <Select
-            label="Bus RC"
-            placeholder="All buses"
+            label={intl.formatMessage({ id: 'contracts.filter.busRc', defaultMessage: 'Bus RC' })}
+            placeholder={intl.formatMessage({ id: 'contracts.filter.allBuses', defaultMessage: 'All buses' })}
             data={(rcs.data ?? []).map((b) => b.rc)}
             value={filters.rc}
             onChange={(rc) => setFilters((f) => ({ ...f, rc }))}
             searchable
             clearable
-            nothingFoundMessage={CONTRACT_TEXTS.noRc}
+            nothingFoundMessage={apiText(CONTRACT_TEXTS.noRc)}
             comboboxProps={{ withinPortal: true }}
           />
           <DatePickerInput
             type="range"
-            label="Trip dates"
-            placeholder="YYYY/MM/DD – YYYY/MM/DD"
+            label={intl.formatMessage({ id: 'contracts.filter.tripDates', defaultMessage: 'Trip dates' })}
+            placeholder={intl.formatMessage({
+              id: 'contracts.filter.tripDatesPlaceholder',
+              defaultMessage: 'YYYY/MM/DD – YYYY/MM/DD',
+            })}
             valueFormat="YYYY/MM/DD"
             value={picked}
             onChange={onRange}
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear trip dates' }}
+            clearButtonProps={{
+              'aria-label': intl.formatMessage({
+                id: 'contracts.filter.clearTripDates',
+                defaultMessage: 'Clear trip dates',
+              }),
+            }}
             allowSingleDateInRange
             // Within the loaded window, and no longer than the server answers (as DateRangeFilter).
             {...cappedBounds(picked, MONEY_MAX_RANGE_DAYS, { minDate: windowFrom, maxDate: windowTo })}
@@ -353,8 +439,15 @@ export default function TripsRevenueScreen() {
         </SimpleGrid>
         {revenue.isSuccess ? (
           <Text size="sm" c="dimmed" mt="xs" data-testid="revenue-totals">
-            {formatCount(rows.length)} trips · {formatCount(totals.seats)} seats sold ·{' '}
-            {formatInr(totals.revenue)} revenue
+            <FormattedMessage
+              id="contracts.revenue.totals"
+              defaultMessage="{trips} trips · {seats} seats sold · {revenue} revenue"
+              values={{
+                trips: formatCount(rows.length),
+                seats: formatCount(totals.seats),
+                revenue: formatInr(totals.revenue),
+              }}
+            />
           </Text>
         ) : null}
       </Paper>

@@ -10,8 +10,3 @@ export const dealKeys = {
   detail: (campaignId: string) => [...dealKeys.all(), 'detail', campaignId] as const,
   services: () => [...dealKeys.all(), 'services'] as const,
 };
-
-/** The message part 1 §8 gives when publish answers nothing. */
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
-/** Part 1 §8: campaign update or deal fetch failed. */
-export const SOMETHING_WENT_WRONG_LOWER = 'something went wrong';

@@ -1,7 +1,16 @@
 import { Switch } from '@mantine/core';
 import type { Campaign } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
+import { useIntl } from 'react-intl';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { CAMPAIGN_STATUS_LABELS } from '../../../lib/labels';
+import { CAMPAIGN_STATUS_MESSAGES } from '../lib/messages';
+
+const TEXT = defineMessages({
+  on: { id: 'deals.switch.on', defaultMessage: 'ON' },
+  off: { id: 'deals.switch.off', defaultMessage: 'OFF' },
+  ariaOn: { id: 'deals.switch.ariaOn', defaultMessage: 'Campaign {name} ON' },
+  ariaOff: { id: 'deals.switch.ariaOff', defaultMessage: 'Campaign {name} OFF' },
+});
 
 /** The ON/OFF switch of a campaign, or 'Expired' (an expired campaign cannot be switched). */
 export function CampaignSwitch({
@@ -13,10 +22,11 @@ export function CampaignSwitch({
   pending: boolean;
   onAsk: (campaign: Campaign) => void;
 }) {
+  const intl = useIntl();
   if (campaign.isExpired) {
     return (
       <StatusBadge tone="neutral" size="lg" style={{ flexShrink: 0, overflow: 'visible' }}>
-        {CAMPAIGN_STATUS_LABELS.EXPIRED}
+        {intl.formatMessage(CAMPAIGN_STATUS_MESSAGES.EXPIRED)}
       </StatusBadge>
     );
   }
@@ -27,10 +37,11 @@ export function CampaignSwitch({
       onChange={() => onAsk(campaign)}
       disabled={pending}
       size="lg"
-      color="teal"
-      onLabel="ON"
-      offLabel="OFF"
-      aria-label={`Campaign ${campaign.name} ${on ? 'ON' : 'OFF'}`}
+      // Teal's darkest shade: the white 'ON' on it is AA (5:1) in both schemes; shade 6 was 2.5:1.
+      color="teal.9"
+      onLabel={intl.formatMessage(TEXT.on)}
+      offLabel={intl.formatMessage(TEXT.off)}
+      aria-label={intl.formatMessage(on ? TEXT.ariaOn : TEXT.ariaOff, { name: campaign.name })}
       style={{ flexShrink: 0 }}
       styles={{ track: { cursor: pending ? 'wait' : 'pointer' } }}
     />

@@ -9,19 +9,33 @@ import {
   addDaysToDate,
   type Campaign,
 } from '@oc/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { defineMessages } from '@oc/i18n';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { FORM_ERROR, applyServerErrors } from '../../../lib/forms';
-import { SOMETHING_WENT_WRONG_LOWER } from '../api/keys';
+import { useIntl } from 'react-intl';
+import { apiText } from '../../../i18n/language';
+import { FORM_ERROR, applyServerErrors, zodResolver } from '../../../lib/forms';
 import { formatPickerDate, todayIst } from '../../../lib/format';
-import { CALENDAR_ARIA_LABELS } from '../lib/format';
+import { calendarAriaLabels } from '../lib/format';
+import { DEALS_TEXT } from '../lib/messages';
+
+const TEXT = defineMessages({
+  extendIntro: {
+    id: 'deals.extend.intro',
+    defaultMessage: '{name} ends on {date}. Choose the new end date; nothing else changes.',
+  },
+  newEndDate: { id: 'deals.extend.newEndDate', defaultMessage: 'New End Date' },
+  renewIntro: {
+    id: 'deals.renew.intro',
+    defaultMessage:
+      "A new campaign with a new code is made from {name}'s offer and services. {name} itself stays as it is.",
+  },
+});
 
 const TITLE_STYLES = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } };
 
 const picker = {
   valueFormat: 'DD-MM-YYYY',
-  placeholder: 'DD-MM-YYYY',
   leftSection: <IconCalendar size={18} stroke={1.6} aria-hidden />,
   withAsterisk: true,
   popoverProps: { withinPortal: true, zIndex: 400 },
@@ -38,13 +52,15 @@ function DateField<T extends FieldValues>({
   name: Path<T>;
   onEdit: () => void;
 } & Pick<DatePickerInputProps, 'label' | 'minDate' | 'maxDate' | 'defaultDate'>) {
+  const intl = useIntl();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
         <DatePickerInput
-          ariaLabels={CALENDAR_ARIA_LABELS}
+          ariaLabels={calendarAriaLabels(intl)}
+          placeholder={intl.formatMessage(DEALS_TEXT.datePlaceholder)}
           {...picker}
           {...props}
           value={field.value || null}
@@ -53,7 +69,7 @@ function DateField<T extends FieldValues>({
             field.onChange(v ?? '');
           }}
           onBlur={field.onBlur}
-          error={fieldState.error?.message}
+          error={fieldState.error?.message ? apiText(fieldState.error.message) : undefined}
         />
       )}
     />
@@ -75,6 +91,7 @@ export function ExtendDealDialog({
   onClose: () => void;
   onSubmit: (endDate: string) => Promise<unknown>;
 }) {
+  const intl = useIntl();
   const today = todayIst();
   const afterEnd = addDaysToDate(campaign.endDate, 1);
   const minDate = afterEnd > firstSelectableDate(today) ? afterEnd : firstSelectableDate(today);
@@ -87,37 +104,49 @@ export function ExtendDealDialog({
       await onSubmit(endDate);
       form.reset();
     } catch (err) {
-      applyServerErrors(form.setError, err, { fields: ['endDate'], fallback: SOMETHING_WENT_WRONG_LOWER });
+      applyServerErrors(form.setError, err, {
+        fields: ['endDate'],
+        fallback: intl.formatMessage(DEALS_TEXT.somethingWentWrongLower),
+      });
     }
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Extend Deal" centered radius="md" styles={TITLE_STYLES}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={intl.formatMessage(DEALS_TEXT.extendDeal)}
+      centered
+      radius="md"
+      styles={TITLE_STYLES}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {campaign.name} ends on {formatPickerDate(campaign.endDate)}. Choose the new end date; nothing else
-          changes.
+          {intl.formatMessage(TEXT.extendIntro, {
+            name: campaign.name,
+            date: formatPickerDate(campaign.endDate),
+          })}
         </Text>
         <DateField
           control={form.control}
           name="endDate"
           onEdit={() => form.clearErrors(FORM_ERROR)}
-          label="New End Date"
+          label={intl.formatMessage(TEXT.newEndDate)}
           minDate={minDate}
           maxDate={latestEndDate(campaign.startDate)}
           defaultDate={minDate}
         />
         {formError ? (
           <Text size="sm" c="red" role="alert">
-            {formError}
+            {apiText(formError)}
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {intl.formatMessage(DEALS_TEXT.cancel)}
           </Button>
           <Button onClick={() => void submit()} loading={form.formState.isSubmitting}>
-            Extend Deal
+            {intl.formatMessage(DEALS_TEXT.extendDeal)}
           </Button>
         </Group>
       </Stack>
@@ -140,6 +169,7 @@ export function RenewDealDialog({
   onClose: () => void;
   onSubmit: (startDate: string, endDate: string) => Promise<unknown>;
 }) {
+  const intl = useIntl();
   const today = todayIst();
   const firstDay = firstSelectableDate(today);
   const resolver = useMemo(() => zodResolver(renewCampaignSchema(today)), [today]);
@@ -154,45 +184,51 @@ export function RenewDealDialog({
     } catch (err) {
       applyServerErrors(form.setError, err, {
         fields: ['startDate', 'endDate'],
-        fallback: SOMETHING_WENT_WRONG_LOWER,
+        fallback: intl.formatMessage(DEALS_TEXT.somethingWentWrongLower),
       });
     }
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Renew Deal" centered radius="md" styles={TITLE_STYLES}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={intl.formatMessage(DEALS_TEXT.renewDeal)}
+      centered
+      radius="md"
+      styles={TITLE_STYLES}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          A new campaign with a new code is made from {campaign.name}&apos;s offer and services.{' '}
-          {campaign.name} itself stays as it is.
+          {intl.formatMessage(TEXT.renewIntro, { name: campaign.name })}
         </Text>
         <DateField
           control={form.control}
           name="startDate"
           onEdit={() => form.clearErrors(FORM_ERROR)}
-          label="Start Date"
+          label={intl.formatMessage(DEALS_TEXT.startDate)}
           minDate={firstDay}
         />
         <DateField
           control={form.control}
           name="endDate"
           onEdit={() => form.clearErrors(FORM_ERROR)}
-          label="End Date"
+          label={intl.formatMessage(DEALS_TEXT.endDate)}
           minDate={startDate && startDate > firstDay ? startDate : firstDay}
           maxDate={startDate ? latestEndDate(startDate) : undefined}
           defaultDate={startDate || undefined}
         />
         {formError ? (
           <Text size="sm" c="red" role="alert">
-            {formError}
+            {apiText(formError)}
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {intl.formatMessage(DEALS_TEXT.cancel)}
           </Button>
           <Button onClick={() => void submit()} loading={form.formState.isSubmitting}>
-            Renew Deal
+            {intl.formatMessage(DEALS_TEXT.renewDeal)}
           </Button>
         </Group>
       </Stack>

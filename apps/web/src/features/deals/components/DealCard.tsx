@@ -1,9 +1,17 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconChevronRight, IconRoute } from '@tabler/icons-react';
 import { ROUTES, type Campaign } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { dateRange, daysText, offerName, servicesSummary } from '../lib/format';
 import { CampaignSwitch } from './CampaignSwitch';
+import colors from './colors.module.css';
+
+const TEXT = defineMessages({
+  aria: { id: 'deals.card.aria', defaultMessage: 'Deal {name}' },
+  viewDetails: { id: 'deals.card.viewDetails', defaultMessage: 'View Details' },
+});
 
 /**
  * A deals-list card (part 1 §2): type, campaign code, number of days, 'DD/MM/YY - DD/MM/YY', the
@@ -19,21 +27,22 @@ export function DealCard({
   pending: boolean;
   onAsk: (campaign: Campaign) => void;
 }) {
-  const { route, more } = servicesSummary(campaign);
+  const intl = useIntl();
+  const { route, more } = servicesSummary(campaign, intl);
   return (
     <Paper
       withBorder
       radius="md"
       p="md"
       component="article"
-      aria-label={`Deal ${campaign.name}`}
+      aria-label={intl.formatMessage(TEXT.aria, { name: campaign.name })}
       data-testid="deal-card"
       style={{ display: 'flex', flexDirection: 'column' }}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} miw={0}>
-          <Text size="sm" fw={600} c="brand.7" data-testid="deal-type">
-            {offerName(campaign.operatorDeal.type)}
+          <Text size="sm" fw={600} className={colors.offerName} data-testid="deal-type">
+            {offerName(campaign.operatorDeal.type, intl)}
           </Text>
           <Text fw={700} fz="lg" ff="monospace" data-testid="deal-code">
             {campaign.name}
@@ -47,7 +56,7 @@ export function DealCard({
           <IconCalendarEvent
             size={16}
             stroke={1.6}
-            color="var(--mantine-color-gray-6)"
+            color="var(--mantine-color-dimmed)"
             aria-hidden
             style={{ flexShrink: 0 }}
           />
@@ -55,14 +64,14 @@ export function DealCard({
             {dateRange(campaign)}
           </Text>
           <Badge variant="light" color="gray" radius="sm" size="sm" tt="none" data-testid="deal-days">
-            {daysText(campaign.NoOfDays)}
+            {daysText(campaign.NoOfDays, intl)}
           </Badge>
         </Group>
         <Group gap={6} wrap="nowrap" miw={0}>
           <IconRoute
             size={16}
             stroke={1.6}
-            color="var(--mantine-color-gray-6)"
+            color="var(--mantine-color-dimmed)"
             aria-hidden
             style={{ flexShrink: 0 }}
           />
@@ -92,7 +101,7 @@ export function DealCard({
           fw={600}
           style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}
         >
-          View Details
+          {intl.formatMessage(TEXT.viewDetails)}
           <IconChevronRight size={16} aria-hidden />
         </Anchor>
       </Group>

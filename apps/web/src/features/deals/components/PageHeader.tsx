@@ -1,13 +1,15 @@
 import { ActionIcon, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { DEALS_TEXT } from '../lib/messages';
 
 /** A deals screen's title row: the back arrow, the title (and a line under it), actions on the right. */
 export function PageHeader({
   title,
   subtitle,
   onBack,
-  backLabel = 'Back',
+  backLabel,
   actions,
 }: {
   title: ReactNode;
@@ -16,6 +18,7 @@ export function PageHeader({
   backLabel?: string;
   actions?: ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
       <Group gap="xs" wrap="nowrap" align="center" style={{ flex: 1, minWidth: 0 }}>
@@ -25,7 +28,7 @@ export function PageHeader({
             color="dark"
             size="lg"
             radius="xl"
-            aria-label={backLabel}
+            aria-label={backLabel ?? intl.formatMessage(DEALS_TEXT.back)}
             onClick={onBack}
           >
             <IconArrowLeft size={22} stroke={1.8} />

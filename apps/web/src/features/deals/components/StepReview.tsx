@@ -1,11 +1,25 @@
 import { Alert, Anchor, Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { DISCOUNT_TYPE_LABELS, applyDealToFare, campaignDayCount, type DealService } from '@oc/contract';
+import { applyDealToFare, campaignDayCount, type DealService } from '@oc/contract';
+import { defineMessages, type Formatter } from '@oc/i18n';
 import { formatInr, formatShortDate } from '../../../lib/format';
-import { weekdaysText } from '../../../lib/labels';
 import type { ReactNode } from 'react';
-import { OCCUPANCY_NOTE, farePreviewLine, routeText } from '../lib/format';
+import { useIntl } from 'react-intl';
+import { currentIntl } from '../../../i18n/language';
+import { OCCUPANCY_NOTE, farePreviewLine, routeText, weekdaysText } from '../lib/format';
+import { CONDITION_LINES, DEALS_TEXT, DISCOUNT_TYPE_MESSAGES } from '../lib/messages';
 import { dealTypeOf, publishedOffer, type WizardValues } from '../lib/wizard';
+
+const TEXT = defineMessages({
+  publishesAs: { id: 'deals.review.publishesAs', defaultMessage: 'This will be published as <b>{name}</b>.' },
+  publishesAsFrom: {
+    id: 'deals.review.publishesAsFrom',
+    defaultMessage: 'This will be published as <b>{name}</b> ({from}).',
+  },
+  offerType: { id: 'deals.review.offerType', defaultMessage: 'Offer Type' },
+});
+
+const bold = (chunks: ReactNode[]) => <b>{chunks}</b>;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,6 +35,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Block({ title, onEdit, children }: { title: string; onEdit: () => void; children: ReactNode }) {
+  const intl = useIntl();
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" mb="sm">
@@ -28,7 +43,7 @@ function Block({ title, onEdit, children }: { title: string; onEdit: () => void;
           {title}
         </Title>
         <Anchor component="button" type="button" size="sm" onClick={onEdit}>
-          Edit
+          {intl.formatMessage(DEALS_TEXT.edit)}
         </Anchor>
       </Group>
       {children}
@@ -40,7 +55,11 @@ function Block({ title, onEdit, children }: { title: string; onEdit: () => void;
  * What the deal does to one seat of the first selected service (seater fare, else sleeper):
  * '₹800 seat → ₹720 with ₹80 off'. Uses the contract's applyDealToFare, as the server does.
  */
-export function farePreviewText(values: WizardValues, service: DealService | undefined): string | null {
+export function farePreviewText(
+  values: WizardValues,
+  service: DealService | undefined,
+  intl: Formatter = currentIntl(),
+): string | null {
   if (!service || values.discountType === '' || values.discountValue === '' || values.minSeatValue === '')
     return null;
   const fare = service.baseSeaterFare ?? service.baseSleeperFare;
@@ -58,7 +77,12 @@ export function farePreviewText(values: WizardValues, service: DealService | und
   );
   const uncapped =
     values.discountType === 'PERCENTAGE' ? Math.round(fare * Number(values.discountValue)) / 100 : null;
-  return farePreviewLine(result, seat, uncapped !== null && maxDiscount !== null && uncapped > maxDiscount);
+  return farePreviewLine(
+    result,
+    seat,
+    uncapped !== null && maxDiscount !== null && uncapped > maxDiscount,
+    intl,
+  );
 }
 
 /** Step 4: 'Final Campaign Details' before publishing. */
@@ -71,24 +95,34 @@ export function StepReview({
   services: DealService[];
   onEdit: (step: 1 | 2 | 3) => void;
 }) {
+  const intl = useIntl();
   const type = dealTypeOf(values);
-  const offer = publishedOffer(values);
+  const offer = publishedOffer(values, intl);
   const chosen = services.filter((s) => values.serviceIds.includes(s._id));
-  const preview = farePreviewText(values, chosen[0]);
+  const preview = farePreviewText(values, chosen[0], intl);
   const { startDate, endDate } = values;
   const isFlat = values.discountType === 'ABSOLUTE';
 
   const conditions: string[] = [];
   if (type === 'EARLYBIRD') {
     if (values.stopDealAtSeatCount)
-      conditions.push(`Stops after ${values.stopDealAtSeatCount} seats are sold`);
-    if (values.stopDealTime) conditions.push(`Stops ${values.stopDealTime} days before departure`);
+      conditions.push(
+        intl.formatMessage(CONDITION_LINES.stopAfterSeats, { count: values.stopDealAtSeatCount }),
+      );
+    if (values.stopDealTime)
+      conditions.push(intl.formatMessage(CONDITION_LINES.stopDaysBefore, { count: values.stopDealTime }));
   }
   if (type === 'LASTMINUTE') {
-    if (values.startDealTime) conditions.push(`Starts ${values.startDealTime} hours before departure`);
+    if (values.startDealTime)
+      conditions.push(intl.formatMessage(CONDITION_LINES.startHoursBefore, { count: values.startDealTime }));
     if (values.startDealAtOccupancy)
-      conditions.push(`Only while occupancy is below ${values.startDealAtOccupancy}%`);
-    if (values.stopDealAtOccupancy) conditions.push(`Stops at ${values.stopDealAtOccupancy}% occupancy`);
+      conditions.push(
+        intl.formatMessage(CONDITION_LINES.onlyBelowOccupancy, { percent: values.startDealAtOccupancy }),
+      );
+    if (values.stopDealAtOccupancy)
+      conditions.push(
+        intl.formatMessage(CONDITION_LINES.stopAtOccupancy, { percent: values.stopDealAtOccupancy }),
+      );
   }
 
   return (
@@ -103,14 +137,15 @@ export function StepReview({
           data-testid="review-publishes"
         >
           <Text size="sm">
-            This will be published as <b>{offer.name}</b>
-            {offer.from ? ` (${offer.from})` : ''}.
+            {offer.from
+              ? intl.formatMessage(TEXT.publishesAsFrom, { name: offer.name, from: offer.from, b: bold })
+              : intl.formatMessage(TEXT.publishesAs, { name: offer.name, b: bold })}
           </Text>
         </Alert>
       ) : null}
-      <Block title="Offer" onEdit={() => onEdit(1)}>
+      <Block title={intl.formatMessage(DEALS_TEXT.offer)} onEdit={() => onEdit(1)}>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm">
-          <Row label="Offer Type">
+          <Row label={intl.formatMessage(TEXT.offerType)}>
             <span data-testid="review-offer">{offer ? offer.name : '-'}</span>
             {offer?.from ? (
               <Text size="xs" c="dimmed" fw={400}>
@@ -118,14 +153,22 @@ export function StepReview({
               </Text>
             ) : null}
           </Row>
-          <Row label="Discount Type">
-            {values.discountType === '' ? '-' : DISCOUNT_TYPE_LABELS[values.discountType]}
+          <Row label={intl.formatMessage(DEALS_TEXT.discountType)}>
+            {values.discountType === ''
+              ? '-'
+              : intl.formatMessage(DISCOUNT_TYPE_MESSAGES[values.discountType])}
           </Row>
-          <Row label={isFlat ? 'Flat Discount' : 'Discount'}>
+          <Row label={intl.formatMessage(isFlat ? DEALS_TEXT.flatDiscount : DEALS_TEXT.discount)}>
             {isFlat ? formatInr(Number(values.discountValue)) : `${values.discountValue}%`}
           </Row>
-          {!isFlat ? <Row label="Maximum Discount">{formatInr(Number(values.maxDiscount))}</Row> : null}
-          <Row label="Minimum Seat Price">{formatInr(Number(values.minSeatValue))}</Row>
+          {!isFlat ? (
+            <Row label={intl.formatMessage(DEALS_TEXT.maximumDiscount)}>
+              {formatInr(Number(values.maxDiscount))}
+            </Row>
+          ) : null}
+          <Row label={intl.formatMessage(DEALS_TEXT.minimumSeatPrice)}>
+            {formatInr(Number(values.minSeatValue))}
+          </Row>
         </SimpleGrid>
         {preview ? (
           <Group gap={6} mt="md" wrap="nowrap" align="flex-start">
@@ -149,22 +192,28 @@ export function StepReview({
         ) : null}
       </Block>
 
-      <Block title="Validity" onEdit={() => onEdit(2)}>
+      <Block title={intl.formatMessage(DEALS_TEXT.validity)} onEdit={() => onEdit(2)}>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm">
-          <Row label="Start Date">{startDate ? formatShortDate(startDate) : '-'}</Row>
-          <Row label="End Date">{endDate ? formatShortDate(endDate) : '-'}</Row>
-          <Row label="No. of Days">{startDate && endDate ? campaignDayCount(startDate, endDate) : '-'}</Row>
-          <Row label="Active Days">{weekdaysText(values.dayIncluded)}</Row>
+          <Row label={intl.formatMessage(DEALS_TEXT.startDate)}>
+            {startDate ? formatShortDate(startDate) : '-'}
+          </Row>
+          <Row label={intl.formatMessage(DEALS_TEXT.endDate)}>{endDate ? formatShortDate(endDate) : '-'}</Row>
+          <Row label={intl.formatMessage(DEALS_TEXT.noOfDays)}>
+            {startDate && endDate ? campaignDayCount(startDate, endDate) : '-'}
+          </Row>
+          <Row label={intl.formatMessage(DEALS_TEXT.activeDays)}>
+            {weekdaysText(values.dayIncluded, intl)}
+          </Row>
         </SimpleGrid>
         <Divider my="sm" />
         <Stack gap="sm">
-          <Row label="Exclusion Dates">
+          <Row label={intl.formatMessage(DEALS_TEXT.exclusionDates)}>
             {values.excludedDates.length === 0
-              ? 'None'
+              ? intl.formatMessage(DEALS_TEXT.none)
               : values.excludedDates.map(formatShortDate).join(', ')}
           </Row>
           {conditions.length > 0 ? (
-            <Row label="Deal Conditions">
+            <Row label={intl.formatMessage(DEALS_TEXT.dealConditions)}>
               <Stack gap={2}>
                 {conditions.map((c) => (
                   <span key={c}>{c}</span>
@@ -175,12 +224,15 @@ export function StepReview({
         </Stack>
       </Block>
 
-      <Block title={`Services (${chosen.length})`} onEdit={() => onEdit(3)}>
+      <Block
+        title={intl.formatMessage(DEALS_TEXT.services, { count: chosen.length })}
+        onEdit={() => onEdit(3)}
+      >
         <Stack gap={6}>
           {chosen.map((s) => (
             <Group key={s._id} justify="space-between" wrap="nowrap" gap="xs">
               <Text size="sm" miw={0} truncate>
-                {routeText(s)}
+                {routeText(s, intl)}
               </Text>
               <Badge variant="light" color="gray" radius="sm" style={{ flexShrink: 0 }}>
                 {s.startTime}
@@ -191,7 +243,7 @@ export function StepReview({
       </Block>
 
       <Text size="xs" c="dimmed">
-        {OCCUPANCY_NOTE}
+        {intl.formatMessage(OCCUPANCY_NOTE)}
       </Text>
     </Stack>
   );

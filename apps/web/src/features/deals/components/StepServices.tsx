@@ -1,7 +1,23 @@
 import { Alert, Center, Checkbox, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import type { DealService } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
+import { useIntl } from 'react-intl';
 import { QueryError, type FailedQuery } from '../../../components/states/QueryState';
-import { SOMETHING_WENT_WRONG } from '../api/keys';
+import { apiText } from '../../../i18n/language';
+import { DEALS_TEXT } from '../lib/messages';
+import colors from './colors.module.css';
+
+const TEXT = defineMessages({
+  loading: { id: 'deals.services.loading', defaultMessage: 'Loading services' },
+  what: { id: 'deals.services.what', defaultMessage: 'your services' },
+  noneActive: {
+    id: 'deals.services.noneActive',
+    defaultMessage: 'You have no active services to put a deal on.',
+  },
+  noneSelected: { id: 'deals.services.noneSelected', defaultMessage: 'No services selected' },
+  selected: { id: 'deals.services.selected', defaultMessage: '{selected} of {total} selected' },
+  selectAll: { id: 'deals.services.selectAll', defaultMessage: 'Select all' },
+});
 
 interface Props {
   mobile: boolean;
@@ -20,21 +36,28 @@ interface Props {
  * (Service Name, Bus Type, Start Time) with row selection. Picking by hand clears 'select all'.
  */
 export function StepServices({ mobile, services, loading, failed, query, selected, onChange, error }: Props) {
+  const intl = useIntl();
   if (loading) {
     return (
-      <Center py="xl" aria-busy="true" aria-label="Loading services">
+      <Center py="xl" aria-busy="true" aria-label={intl.formatMessage(TEXT.loading)}>
         <Loader />
       </Center>
     );
   }
   if (failed || !services) {
     // Part 1 §8: the services not loading reads 'Something went wrong'.
-    return <QueryError query={query} what="your services" specText={SOMETHING_WENT_WRONG} />;
+    return (
+      <QueryError
+        query={query}
+        what={intl.formatMessage(TEXT.what)}
+        specText={intl.formatMessage(DEALS_TEXT.somethingWentWrong)}
+      />
+    );
   }
   if (services.length === 0) {
     return (
-      <Alert color="gray" variant="light" title="No services">
-        You have no active services to put a deal on.
+      <Alert color="gray" variant="light" title={intl.formatMessage(DEALS_TEXT.noServices)}>
+        {intl.formatMessage(TEXT.noneActive)}
       </Alert>
     );
   }
@@ -52,10 +75,11 @@ export function StepServices({ mobile, services, loading, failed, query, selecte
 
   const count = (
     <Text size="sm" c={error ? 'red' : 'dimmed'} role={error ? 'alert' : undefined}>
-      {error ??
-        (selected.length === 0
-          ? 'No services selected'
-          : `${selected.length} of ${services.length} selected`)}
+      {error
+        ? apiText(error)
+        : selected.length === 0
+          ? intl.formatMessage(TEXT.noneSelected)
+          : intl.formatMessage(TEXT.selected, { selected: selected.length, total: services.length })}
     </Text>
   );
 
@@ -64,7 +88,7 @@ export function StepServices({ mobile, services, loading, failed, query, selecte
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Checkbox
-            label="Select all"
+            label={intl.formatMessage(TEXT.selectAll)}
             checked={allSelected}
             indeterminate={someSelected}
             onChange={toggleAll}
@@ -79,7 +103,7 @@ export function StepServices({ mobile, services, loading, failed, query, selecte
               withBorder
               radius="md"
               p="sm"
-              bg={chosen.has(s._id) ? 'brand.0' : undefined}
+              className={chosen.has(s._id) ? colors.chosen : undefined}
               style={{ borderColor: chosen.has(s._id) ? 'var(--mantine-color-brand-4)' : undefined }}
             >
               <Checkbox
@@ -109,26 +133,26 @@ export function StepServices({ mobile, services, loading, failed, query, selecte
       {count}
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" striped={false}>
-          <Table.Thead bg="gray.0">
+          <Table.Thead bg="var(--oc-muted-bg)">
             <Table.Tr>
               <Table.Th w={48}>
                 <Checkbox
-                  aria-label="Select all"
+                  aria-label={intl.formatMessage(TEXT.selectAll)}
                   checked={allSelected}
                   indeterminate={someSelected}
                   onChange={toggleAll}
                 />
               </Table.Th>
-              <Table.Th>Service Name</Table.Th>
-              <Table.Th>Bus Type</Table.Th>
-              <Table.Th>Start Time</Table.Th>
+              <Table.Th>{intl.formatMessage(DEALS_TEXT.serviceName)}</Table.Th>
+              <Table.Th>{intl.formatMessage(DEALS_TEXT.busType)}</Table.Th>
+              <Table.Th>{intl.formatMessage(DEALS_TEXT.startTime)}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {services.map((s) => (
               <Table.Tr
                 key={s._id}
-                bg={chosen.has(s._id) ? 'var(--mantine-color-brand-0)' : undefined}
+                className={chosen.has(s._id) ? colors.chosen : undefined}
                 style={{ cursor: 'pointer' }}
                 onClick={() => toggle(s._id)}
               >

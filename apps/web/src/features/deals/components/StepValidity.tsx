@@ -1,11 +1,14 @@
 import { Alert, Checkbox, Chip, Group, Input, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
-import { DEAL_CONDITIONS, DEAL_LIMITS, WEEKDAYS, firstSelectableDate, latestEndDate } from '@oc/contract';
+import { DEAL_LIMITS, WEEKDAYS, firstSelectableDate, latestEndDate } from '@oc/contract';
+import { defineMessages, type Message } from '@oc/i18n';
 import type { ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { WEEKDAY_LABELS } from '../../../lib/labels';
-import { CALENDAR_ARIA_LABELS, OCCUPANCY_NOTE } from '../lib/format';
+import { useIntl } from 'react-intl';
+import { apiText } from '../../../i18n/language';
+import { OCCUPANCY_NOTE, calendarAriaLabels } from '../lib/format';
+import { DEALS_TEXT, WEEKDAY_MESSAGES } from '../lib/messages';
 import type { WizardField, WizardValues } from '../lib/wizard';
 import { DigitsInput } from './DigitsInput';
 
@@ -27,41 +30,78 @@ function Section({ title, children, hint }: { title: string; children: ReactNode
   );
 }
 
+const TEXT = defineMessages({
+  dates: { id: 'deals.validity.dates', defaultMessage: 'Dates' },
+  activeDaysHint: {
+    id: 'deals.validity.activeDaysHint',
+    defaultMessage: 'The days of the week the offer runs',
+  },
+  exclusionHint: {
+    id: 'deals.validity.exclusionHint',
+    defaultMessage: 'Dates inside the validity when the offer does not run (optional)',
+  },
+  pickDates: { id: 'deals.validity.pickDates', defaultMessage: 'Pick dates' },
+  datesFirst: { id: 'deals.validity.datesFirst', defaultMessage: 'Choose the start and end date first' },
+  earlyBird: { id: 'deals.validity.earlyBird', defaultMessage: 'Publish as an Early Bird Offer' },
+  earlyBirdHint: {
+    id: 'deals.validity.earlyBirdHint',
+    defaultMessage:
+      'Adds an early-bird condition: the offer stops after a number of seats are sold or a number of days before departure, and is published as an Early Bird Offer',
+  },
+  // The condition labels, as the contract's DEAL_CONDITIONS.
+  stopDealAtSeatCount: { id: 'deals.validity.stopAfterSeatsSold', defaultMessage: 'Stop after seats sold' },
+  stopDealTime: { id: 'deals.validity.stopDaysBefore', defaultMessage: 'Stop days before departure' },
+  startDealTime: { id: 'deals.validity.startHoursBefore', defaultMessage: 'Start hours before departure' },
+  startDealAtOccupancy: {
+    id: 'deals.validity.onlyBelowOccupancy',
+    defaultMessage: 'Only while occupancy below (%)',
+  },
+  stopDealAtOccupancy: { id: 'deals.validity.stopAtOccupancy', defaultMessage: 'Stop at occupancy (%)' },
+  seatsRange: { id: 'deals.validity.seatsRange', defaultMessage: '{min} to {max} seats' },
+  daysRange: { id: 'deals.validity.daysRange', defaultMessage: '{min} to {max} days' },
+  hoursRange: { id: 'deals.validity.hoursRange', defaultMessage: '{min} to {max} hours' },
+  optionalPercent: { id: 'deals.validity.optionalPercent', defaultMessage: 'Optional, up to 100%' },
+});
+
 type ConditionField = Extract<
   WizardField,
   'stopDealAtSeatCount' | 'stopDealTime' | 'startDealTime' | 'startDealAtOccupancy' | 'stopDealAtOccupancy'
 >;
 
-const CONDITION_INPUT: Record<ConditionField, { label: string; description: string; max: number }> = {
+const CONDITION_INPUT: Record<
+  ConditionField,
+  { label: Message; description: Message; values?: { min: number; max: number }; max: number }
+> = {
   stopDealAtSeatCount: {
-    label: DEAL_CONDITIONS.stopDealAtSeatCount.label,
-    description: `${DEAL_LIMITS.stopSeatCount.min} to ${DEAL_LIMITS.stopSeatCount.max} seats`,
+    label: TEXT.stopDealAtSeatCount,
+    description: TEXT.seatsRange,
+    values: DEAL_LIMITS.stopSeatCount,
     max: 3,
   },
   stopDealTime: {
-    label: DEAL_CONDITIONS.stopDealTime.label,
-    description: `${DEAL_LIMITS.stopDealDays.min} to ${DEAL_LIMITS.stopDealDays.max} days`,
+    label: TEXT.stopDealTime,
+    description: TEXT.daysRange,
+    values: DEAL_LIMITS.stopDealDays,
     max: 3,
   },
   startDealTime: {
-    label: DEAL_CONDITIONS.startDealTime.label,
-    description: `${DEAL_LIMITS.startDealHours.min} to ${DEAL_LIMITS.startDealHours.max} hours`,
+    label: TEXT.startDealTime,
+    description: TEXT.hoursRange,
+    values: DEAL_LIMITS.startDealHours,
     max: 3,
   },
-  startDealAtOccupancy: {
-    label: `${DEAL_CONDITIONS.startDealAtOccupancy.label} (%)`,
-    description: 'Optional, up to 100%',
-    max: 3,
-  },
-  stopDealAtOccupancy: {
-    label: `${DEAL_CONDITIONS.stopDealAtOccupancy.label} (%)`,
-    description: 'Optional, up to 100%',
-    max: 3,
-  },
+  startDealAtOccupancy: { label: TEXT.startDealAtOccupancy, description: TEXT.optionalPercent, max: 3 },
+  stopDealAtOccupancy: { label: TEXT.stopDealAtOccupancy, description: TEXT.optionalPercent, max: 3 },
 };
+
+/** A field's message (the contract's validation messages in the page's language). */
+const shown = (message: string | undefined) => (message ? apiText(message) : undefined);
 
 /** Step 2: start and end date, active days, exclusion dates and the early-bird / last-minute conditions. */
 export function StepValidity({ form, todayIst }: { form: UseFormReturn<WizardValues>; todayIst: string }) {
+  const intl = useIntl();
+  const ariaLabels = calendarAriaLabels(intl);
+  const datePlaceholder = intl.formatMessage(DEALS_TEXT.datePlaceholder);
   const { control, formState, setValue, getValues, trigger } = form;
   const { errors } = formState;
   const [offer, earlyBird, startDate, endDate, days] = useWatch({
@@ -78,14 +118,14 @@ export function StepValidity({ form, todayIst }: { form: UseFormReturn<WizardVal
       name={name}
       render={({ field }) => (
         <DigitsInput
-          label={CONDITION_INPUT[name].label}
-          description={CONDITION_INPUT[name].description}
+          label={intl.formatMessage(CONDITION_INPUT[name].label)}
+          description={intl.formatMessage(CONDITION_INPUT[name].description, CONDITION_INPUT[name].values)}
           withAsterisk={required}
           maxDigits={CONDITION_INPUT[name].max}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          error={errors[name]?.message}
+          error={shown(errors[name]?.message)}
         />
       )}
     />
@@ -99,16 +139,16 @@ export function StepValidity({ form, todayIst }: { form: UseFormReturn<WizardVal
 
   return (
     <Stack gap="xl">
-      <Section title="Dates">
+      <Section title={intl.formatMessage(TEXT.dates)}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Controller
             control={control}
             name="startDate"
             render={({ field }) => (
               <DatePickerInput
-                ariaLabels={CALENDAR_ARIA_LABELS}
-                label="Start Date"
-                placeholder="DD-MM-YYYY"
+                ariaLabels={ariaLabels}
+                label={intl.formatMessage(DEALS_TEXT.startDate)}
+                placeholder={datePlaceholder}
                 valueFormat="DD-MM-YYYY"
                 withAsterisk
                 leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden />}
@@ -120,7 +160,7 @@ export function StepValidity({ form, todayIst }: { form: UseFormReturn<WizardVal
                   if (formState.isSubmitted || errors.endDate) void trigger('endDate');
                 }}
                 onBlur={field.onBlur}
-                error={errors.startDate?.message}
+                error={shown(errors.startDate?.message)}
                 popoverProps={{ withinPortal: true }}
               />
             )}
@@ -130,9 +170,9 @@ export function StepValidity({ form, todayIst }: { form: UseFormReturn<WizardVal
             name="endDate"
             render={({ field }) => (
               <DatePickerInput
-                ariaLabels={CALENDAR_ARIA_LABELS}
-                label="End Date"
-                placeholder="DD-MM-YYYY"
+                ariaLabels={ariaLabels}
+                label={intl.formatMessage(DEALS_TEXT.endDate)}
+                placeholder={datePlaceholder}
                 valueFormat="DD-MM-YYYY"
                 withAsterisk
                 leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden />}
@@ -144,22 +184,25 @@ export function StepValidity({ form, todayIst }: { form: UseFormReturn<WizardVal
                   keepExclusionsInRange(getValues('startDate'), v);
                 }}
                 onBlur={field.onBlur}
-                error={errors.endDate?.message}
+                error={shown(errors.endDate?.message)}
               />
             )}
           />
         </SimpleGrid>
       </Section>
 
-      <Section title="Active Days" hint="The days of the week the offer runs">
+      <Section
+        title={intl.formatMessage(DEALS_TEXT.activeDays)}
+        hint={intl.formatMessage(TEXT.activeDaysHint)}
+      >
         <Controller
           control={control}
           name="dayIncluded"
           render={({ field }) => (
-            <Input.Wrapper error={errors.dayIncluded?.message}>
+            <Input.Wrapper error={shown(errors.dayIncluded?.message)}>
               <Stack gap="xs">
                 <Checkbox
-                  label="All days"
+                  label={intl.formatMessage(DEALS_TEXT.allDays)}
                   checked={allDays}
                   indeterminate={days.length > 0 && !allDays}
                   onChange={() => {
@@ -179,7 +222,7 @@ export function StepValidity({ form, todayIst }: { form: UseFormReturn<WizardVal
                   <Group gap={6}>
                     {WEEKDAYS.map((d) => (
                       <Chip key={d} value={d} size="sm" radius="md" variant="outline">
-                        {WEEKDAY_LABELS[d]}
+                        {intl.formatMessage(WEEKDAY_MESSAGES[d])}
                       </Chip>
                     ))}
                   </Group>
@@ -191,18 +234,18 @@ export function StepValidity({ form, todayIst }: { form: UseFormReturn<WizardVal
       </Section>
 
       <Section
-        title="Exclusion Dates"
-        hint="Dates inside the validity when the offer does not run (optional)"
+        title={intl.formatMessage(DEALS_TEXT.exclusionDates)}
+        hint={intl.formatMessage(TEXT.exclusionHint)}
       >
         <Controller
           control={control}
           name="excludedDates"
           render={({ field }) => (
             <DatePickerInput
-              ariaLabels={CALENDAR_ARIA_LABELS}
+              ariaLabels={ariaLabels}
               type="multiple"
-              aria-label="Exclusion Dates"
-              placeholder={startDate && endDate ? 'Pick dates' : 'Choose the start and end date first'}
+              aria-label={intl.formatMessage(DEALS_TEXT.exclusionDates)}
+              placeholder={intl.formatMessage(startDate && endDate ? TEXT.pickDates : TEXT.datesFirst)}
               valueFormat="DD-MM-YYYY"
               leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden />}
               disabled={!startDate || !endDate || endDate < startDate}
@@ -212,21 +255,21 @@ export function StepValidity({ form, todayIst }: { form: UseFormReturn<WizardVal
               clearable
               value={field.value}
               onChange={(v) => field.onChange([...v].sort())}
-              error={errors.excludedDates?.message}
+              error={shown(errors.excludedDates?.message)}
             />
           )}
         />
       </Section>
 
       {offer === 'CUSTOM' ? (
-        <Section title="Deal Conditions">
+        <Section title={intl.formatMessage(DEALS_TEXT.dealConditions)}>
           <Controller
             control={control}
             name="earlyBird"
             render={({ field }) => (
               <Switch
-                label="Publish as an Early Bird Offer"
-                description="Adds an early-bird condition: the offer stops after a number of seats are sold or a number of days before departure, and is published as an Early Bird Offer"
+                label={intl.formatMessage(TEXT.earlyBird)}
+                description={intl.formatMessage(TEXT.earlyBirdHint)}
                 checked={field.value}
                 onChange={(e) => field.onChange(e.currentTarget.checked)}
               />
@@ -242,7 +285,7 @@ export function StepValidity({ form, todayIst }: { form: UseFormReturn<WizardVal
       ) : null}
 
       {offer === 'LASTMINUTE' ? (
-        <Section title="Deal Conditions">
+        <Section title={intl.formatMessage(DEALS_TEXT.dealConditions)}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             {conditionInput('startDealTime', true)}
             {conditionInput('startDealAtOccupancy')}
@@ -252,7 +295,7 @@ export function StepValidity({ form, todayIst }: { form: UseFormReturn<WizardVal
       ) : null}
 
       <Alert variant="light" color="blue" radius="md" icon={<IconInfoCircle aria-hidden />} p="sm">
-        <Text size="sm">{OCCUPANCY_NOTE}</Text>
+        <Text size="sm">{intl.formatMessage(OCCUPANCY_NOTE)}</Text>
       </Alert>
     </Stack>
   );

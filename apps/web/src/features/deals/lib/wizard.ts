@@ -1,5 +1,4 @@
 import {
-  DEAL_TYPE_LABELS,
   publishDealSchema,
   type DealService,
   type DealType,
@@ -7,7 +6,10 @@ import {
   type PublishDealInput,
   type Weekday,
 } from '@oc/contract';
+import { defineMessages, type Formatter, type Message } from '@oc/i18n';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { currentIntl } from '../../../i18n/language';
+import { DEAL_TYPE_MESSAGES } from './messages';
 
 /**
  * The create-deal wizard's form (part 1 §2, §4, §5). Numbers are kept as the digits typed (strings)
@@ -82,12 +84,20 @@ export const STEP_FIELDS: Record<1 | 2 | 3 | 4, WizardField[]> = {
   4: [],
 };
 
-export const STEP_TITLES: Record<1 | 2 | 3 | 4, string> = {
-  1: 'Offer Type & Details',
-  2: 'Offer Validity',
-  3: 'Select Services',
-  4: 'Final Campaign Details',
+export const STEP_TITLES: Record<1 | 2 | 3 | 4, Message> = {
+  1: { id: 'deals.wizard.step1', defaultMessage: 'Offer Type & Details' },
+  2: { id: 'deals.wizard.step2', defaultMessage: 'Offer Validity' },
+  3: { id: 'deals.wizard.step3', defaultMessage: 'Select Services' },
+  4: { id: 'deals.wizard.step4', defaultMessage: 'Final Campaign Details' },
 };
+
+const TEXT = defineMessages({
+  customWithEarlyBird: {
+    id: 'deals.wizard.customWithEarlyBird',
+    defaultMessage: 'Custom Offer with an early-bird condition',
+  },
+  chooseOffer: { id: 'deals.wizard.chooseOffer', defaultMessage: 'Choose an offer type' },
+});
 
 /** The step that shows a field. */
 export function stepOf(field: WizardField): 1 | 2 | 3 | 4 {
@@ -109,12 +119,13 @@ export function dealTypeOf(values: Pick<WizardValues, 'offer' | 'earlyBird'>): D
  */
 export function publishedOffer(
   values: Pick<WizardValues, 'offer' | 'earlyBird'>,
+  intl: Formatter = currentIntl(),
 ): { name: string; from: string | null } | null {
   const type = dealTypeOf(values);
   if (!type) return null;
   return {
-    name: DEAL_TYPE_LABELS[type],
-    from: type === 'EARLYBIRD' ? `${DEAL_TYPE_LABELS.CUSTOM} with an early-bird condition` : null,
+    name: intl.formatMessage(DEAL_TYPE_MESSAGES[type]),
+    from: type === 'EARLYBIRD' ? intl.formatMessage(TEXT.customWithEarlyBird) : null,
   };
 }
 
@@ -190,7 +201,8 @@ export function wizardResolver(todayIst: () => string): Resolver<WizardValues> {
     const result = publishDealSchema(todayIst()).safeParse(body);
     if (result.success) return { values, errors: {} };
     const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-    if (values.offer === '') issues.unshift({ path: 'type', message: 'Choose an offer type' });
+    if (values.offer === '')
+      issues.unshift({ path: 'type', message: currentIntl().formatMessage(TEXT.chooseOffer) });
     const errors: FieldErrors<WizardValues> = {};
     for (const [field, message] of issuesByField(issues)) {
       (errors as Record<string, { type: string; message: string }>)[field] = { type: 'validate', message };

@@ -13,10 +13,13 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconRocket } from '@tabler/icons-react';
 import { ROUTES, dealsEndpoints, type Campaign } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ModelGate } from '../../../components/states/ModelGate';
+import { apiText } from '../../../i18n/language';
 import { errorMessage, isApiError, withReference } from '../../../lib/api/errors';
 import { isMobile } from '../../../lib/device';
 import { todayIst } from '../../../lib/format';
@@ -24,14 +27,15 @@ import { applyServerErrors } from '../../../lib/forms';
 import { getTokenPayload } from '../../../lib/session';
 import { SuccessDialog } from '../../../components/SuccessDialog';
 import { useDealServices } from '../api/get-deal-services';
-import { SOMETHING_WENT_WRONG } from '../api/keys';
 import { usePublishDeal } from '../api/publish-deal';
+import colors from '../components/colors.module.css';
 import { PageHeader } from '../components/PageHeader';
 import { StepOffer } from '../components/StepOffer';
 import { StepReview } from '../components/StepReview';
 import { StepServices } from '../components/StepServices';
 import { StepValidity } from '../components/StepValidity';
 import { dateRange, offerName } from '../lib/format';
+import { DEALS_TEXT } from '../lib/messages';
 import {
   EMPTY_WIZARD,
   STEP_FIELDS,
@@ -45,6 +49,21 @@ import {
 } from '../lib/wizard';
 
 type Step = 1 | 2 | 3 | 4;
+
+const TEXT = defineMessages({
+  notPublished: {
+    id: 'deals.create.notPublished',
+    defaultMessage: 'The deal was not published. Please try again.',
+  },
+  nextStep: { id: 'deals.create.nextStep', defaultMessage: 'Next Step' },
+  publish: { id: 'deals.create.publish', defaultMessage: 'Publish Deal' },
+  step: { id: 'deals.create.step', defaultMessage: 'Step {step} of {total}' },
+  leave: { id: 'deals.create.leave', defaultMessage: 'Leave the wizard' },
+  previousStep: { id: 'deals.create.previousStep', defaultMessage: 'Previous step' },
+  activated: { id: 'deals.create.activated', defaultMessage: 'Your {offer} has been activated' },
+  viewDeal: { id: 'deals.create.viewDeal', defaultMessage: 'View Deal' },
+  publishing: { id: 'deals.create.publishing', defaultMessage: 'Publishing your deal…' },
+});
 
 /**
  * Create-deal wizard (/deals, prefix match; part 1 §2, §4, §5): 'Step n of 4' through 'Next Step',
@@ -61,6 +80,7 @@ export default function CreateDealScreen() {
 }
 
 function Wizard() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const resolver = useMemo(() => wizardResolver(todayIst), []);
   const form = useForm<WizardValues>({
@@ -86,11 +106,11 @@ function Wizard() {
         if (fields.length > 0) setStep(Math.min(...fields.map(stepOf)) as Step);
         notifications.show({
           color: 'red',
-          title: SOMETHING_WENT_WRONG,
+          title: intl.formatMessage(DEALS_TEXT.somethingWentWrong),
           message:
             isApiError(err) && err.status < 500
-              ? errorMessage(err)
-              : withReference('The deal was not published. Please try again.', err),
+              ? apiText(errorMessage(err))
+              : withReference(intl.formatMessage(TEXT.notPublished), err),
         });
       },
     });
@@ -177,7 +197,7 @@ function Wizard() {
         fullWidth={isMobile}
         size={isMobile ? 'md' : 'sm'}
       >
-        Next Step
+        {intl.formatMessage(TEXT.nextStep)}
       </Button>
     ) : (
       <Button
@@ -187,27 +207,23 @@ function Wizard() {
         fullWidth={isMobile}
         size={isMobile ? 'md' : 'sm'}
       >
-        Publish Deal
+        {intl.formatMessage(TEXT.publish)}
       </Button>
     );
 
   return (
     <Stack gap="md" pos="relative" pb={isMobile ? 80 : 0}>
       <PageHeader
-        title="Create Deal"
-        subtitle={
-          <>
-            Step {step} of {WIZARD_STEPS}
-          </>
-        }
+        title={intl.formatMessage(DEALS_TEXT.createDeal)}
+        subtitle={intl.formatMessage(TEXT.step, { step, total: WIZARD_STEPS })}
         onBack={back}
-        backLabel={step === 1 ? 'Leave the wizard' : 'Previous step'}
+        backLabel={intl.formatMessage(step === 1 ? TEXT.leave : TEXT.previousStep)}
       />
       <Progress
         value={(step / WIZARD_STEPS) * 100}
         size="sm"
         radius="xl"
-        aria-label={`Step ${step} of ${WIZARD_STEPS}`}
+        aria-label={intl.formatMessage(TEXT.step, { step, total: WIZARD_STEPS })}
       />
 
       <Paper
@@ -224,13 +240,13 @@ function Wizard() {
           loaderProps={{ children: <PublishingLoader /> }}
         />
         <Title order={2} fz={isMobile ? 18 : 20} mb="lg">
-          {STEP_TITLES[step]}
+          {intl.formatMessage(STEP_TITLES[step])}
         </Title>
         {body}
         {!isMobile ? (
           <Group justify="space-between" mt="xl">
             <Button variant="default" onClick={back}>
-              {step === 1 ? 'Cancel' : 'Back'}
+              {intl.formatMessage(step === 1 ? DEALS_TEXT.cancel : DEALS_TEXT.back)}
             </Button>
             {nextButton}
           </Group>
@@ -245,8 +261,8 @@ function Wizard() {
           left={0}
           right={0}
           p="sm"
-          bg="white"
-          style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 120 }}
+          className={colors.bottomBar}
+          style={{ zIndex: 120 }}
         >
           {nextButton}
         </Box>
@@ -255,14 +271,22 @@ function Wizard() {
       <SuccessDialog
         opened={published !== null}
         onClose={done}
-        title={published ? `Your ${offerName(published.operatorDeal.type)} has been activated` : ''}
-        value={published ? { label: 'Campaign Code', value: published.name } : undefined}
-        detail={published ? `Runs ${dateRange(published)}` : undefined}
-        primary={{ label: 'Done', onClick: done }}
+        title={
+          published
+            ? intl.formatMessage(TEXT.activated, { offer: offerName(published.operatorDeal.type, intl) })
+            : ''
+        }
+        value={
+          published
+            ? { label: intl.formatMessage(DEALS_TEXT.campaignCode), value: published.name }
+            : undefined
+        }
+        detail={published ? intl.formatMessage(DEALS_TEXT.runs, { range: dateRange(published) }) : undefined}
+        primary={{ label: intl.formatMessage(DEALS_TEXT.done), onClick: done }}
         secondary={
           published
             ? {
-                label: 'View Deal',
+                label: intl.formatMessage(TEXT.viewDeal),
                 onClick: () => void navigate(`${ROUTES.operatorDealsDetails}/${published._id}`),
               }
             : undefined
@@ -273,10 +297,11 @@ function Wizard() {
 }
 
 function PublishingLoader() {
+  const intl = useIntl();
   return (
     <Stack align="center" gap="xs" role="status" aria-live="polite">
       <Loader />
-      <Text fw={600}>Publishing your deal…</Text>
+      <Text fw={600}>{intl.formatMessage(TEXT.publishing)}</Text>
     </Stack>
   );
 }

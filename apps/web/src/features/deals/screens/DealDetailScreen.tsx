@@ -13,22 +13,23 @@ import {
 } from '@mantine/core';
 import { IconCalendarPlus, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { ROUTES, type Campaign } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
 import { formatInr, formatShortDate } from '../../../lib/format';
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notInModelOf } from '../../../components/states/failure';
 import { QueryError } from '../../../components/states/QueryState';
 import { ErrorState } from '../../../components/states/States';
 import { isApiError } from '../../../lib/api/errors';
 import { isMobile } from '../../../lib/device';
-import { CAMPAIGN_STATUS_LABELS, DISCOUNT_TYPE_LABELS, weekdaysText } from '../../../lib/labels';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { SuccessDialog } from '../../../components/SuccessDialog';
 import { useExtendCampaign } from '../api/extend-campaign';
 import { useDeal } from '../api/get-deal';
-import { SOMETHING_WENT_WRONG_LOWER } from '../api/keys';
 import { useRenewCampaign } from '../api/renew-campaign';
 import { CampaignSwitch } from '../components/CampaignSwitch';
+import colors from '../components/colors.module.css';
 import { ExtendDealDialog, RenewDealDialog } from '../components/DateChangeDialogs';
 import { DealsUnavailable } from '../components/DealsUnavailable';
 import { PageHeader } from '../components/PageHeader';
@@ -41,7 +42,32 @@ import {
   farePreviewLine,
   offerName,
   routeText,
+  weekdaysText,
 } from '../lib/format';
+import { CAMPAIGN_STATUS_MESSAGES, DEALS_TEXT, DISCOUNT_TYPE_MESSAGES } from '../lib/messages';
+
+const TEXT = defineMessages({
+  title: { id: 'deals.detail.title', defaultMessage: 'Deal Details' },
+  loading: { id: 'deals.detail.loading', defaultMessage: 'Loading deal' },
+  notFound: { id: 'deals.detail.notFound', defaultMessage: 'This deal was not found among your deals.' },
+  what: { id: 'deals.detail.what', defaultMessage: 'this deal' },
+  aboutToExpire: {
+    id: 'deals.detail.aboutToExpire',
+    defaultMessage: 'This deal is about to expire. Extend it to keep it running.',
+  },
+  expired: {
+    id: 'deals.detail.expired',
+    defaultMessage: 'This deal has expired. Renew it to run it again with a new campaign code.',
+  },
+  renewedFrom: { id: 'deals.detail.renewedFrom', defaultMessage: 'Renewed From' },
+  previousCampaign: { id: 'deals.detail.previousCampaign', defaultMessage: 'Previous campaign' },
+  route: { id: 'deals.detail.route', defaultMessage: 'Route' },
+  renewedTitle: { id: 'deals.detail.renewedTitle', defaultMessage: 'Your deal has been renewed' },
+  extendedTitle: { id: 'deals.detail.extendedTitle', defaultMessage: 'Your Deal has been extended' },
+  newCampaignCode: { id: 'deals.detail.newCampaignCode', defaultMessage: 'New Campaign Code' },
+  nowEnds: { id: 'deals.detail.nowEnds', defaultMessage: 'Now ends on {date}' },
+  viewNewDeal: { id: 'deals.detail.viewNewDeal', defaultMessage: 'View New Deal' },
+});
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -67,11 +93,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function statusBadge(c: Campaign) {
+function StatusOf({ campaign: c }: { campaign: Campaign }) {
+  const intl = useIntl();
   const status = c.isExpired ? 'EXPIRED' : c.status;
   return (
     <StatusBadge tone={status === 'ACTIVE' ? 'positive' : 'neutral'} data-testid="detail-status">
-      {CAMPAIGN_STATUS_LABELS[status]}
+      {intl.formatMessage(CAMPAIGN_STATUS_MESSAGES[status])}
     </StatusBadge>
   );
 }
@@ -80,6 +107,7 @@ type Done = { kind: 'extended'; campaign: Campaign } | { kind: 'renewed'; campai
 
 /** Deal detail (/operatorDealsDetails/:campaignId; part 1 §2): details, services, extend and renew. */
 export default function DealDetailScreen() {
+  const intl = useIntl();
   const { campaignId = '' } = useParams();
   const navigate = useNavigate();
   const deal = useDeal(campaignId);
@@ -91,14 +119,19 @@ export default function DealDetailScreen() {
 
   const back = () => void navigate(ROUTES.operatorDealsDetails);
   const header = (actions?: ReactNode) => (
-    <PageHeader title="Deal Details" onBack={back} backLabel="Back to deals" actions={actions} />
+    <PageHeader
+      title={intl.formatMessage(TEXT.title)}
+      onBack={back}
+      backLabel={intl.formatMessage(DEALS_TEXT.backToDeals)}
+      actions={actions}
+    />
   );
 
   const notInModel = notInModelOf(deal.error);
   if (notInModel) return <DealsUnavailable message={notInModel} />;
   if (deal.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading deal">
+      <Stack gap="md" aria-busy="true" aria-label={intl.formatMessage(TEXT.loading)}>
         {header()}
         <Skeleton height={120} radius="md" />
         <Skeleton height={200} radius="md" />
@@ -113,14 +146,21 @@ export default function DealDetailScreen() {
       <Stack gap="md">
         {header()}
         {notFound || !deal.isError ? (
-          <ErrorState title={SOMETHING_WENT_WRONG_LOWER} message="This deal was not found among your deals.">
+          <ErrorState
+            title={intl.formatMessage(DEALS_TEXT.somethingWentWrongLower)}
+            message={intl.formatMessage(TEXT.notFound)}
+          >
             <Anchor component={Link} to={ROUTES.operatorDealsDetails} size="sm">
-              Back to deals
+              {intl.formatMessage(DEALS_TEXT.backToDeals)}
             </Anchor>
           </ErrorState>
         ) : (
           // Part 1 §8: a failed deal fetch reads 'something went wrong'.
-          <QueryError query={deal} what="this deal" specText={SOMETHING_WENT_WRONG_LOWER} />
+          <QueryError
+            query={deal}
+            what={intl.formatMessage(TEXT.what)}
+            specText={intl.formatMessage(DEALS_TEXT.somethingWentWrongLower)}
+          />
         )}
       </Stack>
     );
@@ -128,7 +168,7 @@ export default function DealDetailScreen() {
 
   const d = campaign.operatorDeal;
   const id = campaign._id;
-  const conditions = conditionLines(d);
+  const conditions = conditionLines(d, intl);
   const preview = campaign.farePreview;
   const previewService = preview ? campaign.serviceName.find((s) => s._id === preview.serviceId) : undefined;
 
@@ -152,12 +192,12 @@ export default function DealDetailScreen() {
           onClick={() => setDialog('extend')}
           size={isMobile ? 'sm' : 'sm'}
         >
-          Extend Deal
+          {intl.formatMessage(DEALS_TEXT.extendDeal)}
         </Button>
       ) : null}
       {campaign.isExpired ? (
         <Button leftSection={<IconRefresh size={18} />} onClick={() => setDialog('renew')}>
-          Renew Deal
+          {intl.formatMessage(DEALS_TEXT.renewDeal)}
         </Button>
       ) : null}
     </Group>
@@ -171,15 +211,15 @@ export default function DealDetailScreen() {
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={2} miw={0}>
-            <Text size="sm" fw={600} c="brand.7">
-              {offerName(d.type)}
+            <Text size="sm" fw={600} className={colors.offerName}>
+              {offerName(d.type, intl)}
             </Text>
             <Text fw={700} fz={24} ff="monospace" data-testid="detail-code">
               {campaign.name}
             </Text>
             <Text size="sm" c="dimmed">
               {formatShortDate(campaign.startDate)} - {formatShortDate(campaign.endDate)} ·{' '}
-              {daysText(campaign.NoOfDays)}
+              {daysText(campaign.NoOfDays, intl)}
             </Text>
           </Stack>
           {isMobile ? (
@@ -189,7 +229,7 @@ export default function DealDetailScreen() {
               onAsk={toggle.ask}
             />
           ) : (
-            statusBadge(campaign)
+            <StatusOf campaign={campaign} />
           )}
         </Group>
         {campaign.isAboutToExpire ? (
@@ -201,7 +241,7 @@ export default function DealDetailScreen() {
             p="xs"
             icon={<IconInfoCircle size={18} aria-hidden />}
           >
-            <Text size="sm">This deal is about to expire. Extend it to keep it running.</Text>
+            <Text size="sm">{intl.formatMessage(TEXT.aboutToExpire)}</Text>
           </Alert>
         ) : null}
         {campaign.isExpired ? (
@@ -213,7 +253,7 @@ export default function DealDetailScreen() {
             p="xs"
             icon={<IconInfoCircle size={18} aria-hidden />}
           >
-            <Text size="sm">This deal has expired. Renew it to run it again with a new campaign code.</Text>
+            <Text size="sm">{intl.formatMessage(TEXT.expired)}</Text>
           </Alert>
         ) : null}
         {isMobile && hasActions ? (
@@ -224,12 +264,12 @@ export default function DealDetailScreen() {
                 leftSection={<IconCalendarPlus size={18} />}
                 onClick={() => setDialog('extend')}
               >
-                Extend Deal
+                {intl.formatMessage(DEALS_TEXT.extendDeal)}
               </Button>
             ) : null}
             {campaign.isExpired ? (
               <Button fullWidth leftSection={<IconRefresh size={18} />} onClick={() => setDialog('renew')}>
-                Renew Deal
+                {intl.formatMessage(DEALS_TEXT.renewDeal)}
               </Button>
             ) : null}
           </Stack>
@@ -237,21 +277,27 @@ export default function DealDetailScreen() {
       </Paper>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section title="Offer">
+        <Section title={intl.formatMessage(DEALS_TEXT.offer)}>
           <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
-            <Field label="Discount Type">{DISCOUNT_TYPE_LABELS[d.discountType]}</Field>
-            <Field label={d.discountType === 'ABSOLUTE' ? 'Flat Discount' : 'Discount'}>
+            <Field label={intl.formatMessage(DEALS_TEXT.discountType)}>
+              {intl.formatMessage(DISCOUNT_TYPE_MESSAGES[d.discountType])}
+            </Field>
+            <Field
+              label={intl.formatMessage(
+                d.discountType === 'ABSOLUTE' ? DEALS_TEXT.flatDiscount : DEALS_TEXT.discount,
+              )}
+            >
               {d.discountType === 'ABSOLUTE' ? formatInr(d.discountValue) : `${d.discountValue}%`}
             </Field>
             {d.maxDiscount != null ? (
-              <Field label="Maximum Discount">{formatInr(d.maxDiscount)}</Field>
+              <Field label={intl.formatMessage(DEALS_TEXT.maximumDiscount)}>{formatInr(d.maxDiscount)}</Field>
             ) : null}
-            <Field label="Minimum Seat Price">{formatInr(d.minSeatValue)}</Field>
+            <Field label={intl.formatMessage(DEALS_TEXT.minimumSeatPrice)}>{formatInr(d.minSeatValue)}</Field>
           </SimpleGrid>
           {conditions.length > 0 ? (
             <Stack gap={4} mt="md">
               <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3}>
-                Deal Conditions
+                {intl.formatMessage(DEALS_TEXT.dealConditions)}
               </Text>
               {conditions.map((c) => (
                 <Text key={c} size="sm">
@@ -262,38 +308,42 @@ export default function DealDetailScreen() {
           ) : null}
           {preview ? (
             <Text size="sm" mt="md" c="dimmed">
-              {farePreviewLine(preview, preview.seatType === 'SEATER' ? 'seat' : 'berth')}
+              {farePreviewLine(preview, preview.seatType === 'SEATER' ? 'seat' : 'berth', false, intl)}
               {previewService ? ` (${previewService.name})` : ''}
             </Text>
           ) : null}
           {d.type === 'LASTMINUTE' ? (
             <Text size="xs" c="dimmed" mt="xs">
-              {OCCUPANCY_NOTE}
+              {intl.formatMessage(OCCUPANCY_NOTE)}
             </Text>
           ) : null}
         </Section>
 
-        <Section title="Validity">
+        <Section title={intl.formatMessage(DEALS_TEXT.validity)}>
           <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
-            <Field label="Start Date">{formatShortDate(campaign.startDate)}</Field>
-            <Field label="End Date">{formatShortDate(campaign.endDate)}</Field>
-            <Field label="No. of Days">{campaign.NoOfDays}</Field>
-            <Field label="Active Days">{weekdaysText(campaign.applicableDays)}</Field>
+            <Field label={intl.formatMessage(DEALS_TEXT.startDate)}>
+              {formatShortDate(campaign.startDate)}
+            </Field>
+            <Field label={intl.formatMessage(DEALS_TEXT.endDate)}>{formatShortDate(campaign.endDate)}</Field>
+            <Field label={intl.formatMessage(DEALS_TEXT.noOfDays)}>{campaign.NoOfDays}</Field>
+            <Field label={intl.formatMessage(DEALS_TEXT.activeDays)}>
+              {weekdaysText(campaign.applicableDays, intl)}
+            </Field>
           </SimpleGrid>
           <Stack mt="sm" gap="sm">
-            <Field label="Exclusion Dates">
+            <Field label={intl.formatMessage(DEALS_TEXT.exclusionDates)}>
               {campaign.exclusionDates.length === 0
-                ? 'None'
+                ? intl.formatMessage(DEALS_TEXT.none)
                 : campaign.exclusionDates.map(formatShortDate).join(', ')}
             </Field>
             {campaign.renewedFromId ? (
-              <Field label="Renewed From">
+              <Field label={intl.formatMessage(TEXT.renewedFrom)}>
                 <Anchor
                   component={Link}
                   to={`${ROUTES.operatorDealsDetails}/${campaign.renewedFromId}`}
                   size="sm"
                 >
-                  Previous campaign
+                  {intl.formatMessage(TEXT.previousCampaign)}
                 </Anchor>
               </Field>
             ) : null}
@@ -301,13 +351,13 @@ export default function DealDetailScreen() {
         </Section>
       </SimpleGrid>
 
-      <Section title={`Services (${campaign.serviceName.length})`}>
+      <Section title={intl.formatMessage(DEALS_TEXT.services, { count: campaign.serviceName.length })}>
         {isMobile ? (
           <Stack gap="xs">
             {campaign.serviceName.map((s) => (
               <Paper key={s._id} withBorder radius="sm" p="xs">
                 <Text size="sm" fw={600}>
-                  {routeText(s)}
+                  {routeText(s, intl)}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {s.startTime} · {s.b2cAssetTypeName}
@@ -319,17 +369,17 @@ export default function DealDetailScreen() {
           <Table verticalSpacing="xs" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Service Name</Table.Th>
-                <Table.Th>Route</Table.Th>
-                <Table.Th>Bus Type</Table.Th>
-                <Table.Th>Start Time</Table.Th>
+                <Table.Th>{intl.formatMessage(DEALS_TEXT.serviceName)}</Table.Th>
+                <Table.Th>{intl.formatMessage(TEXT.route)}</Table.Th>
+                <Table.Th>{intl.formatMessage(DEALS_TEXT.busType)}</Table.Th>
+                <Table.Th>{intl.formatMessage(DEALS_TEXT.startTime)}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {campaign.serviceName.map((s) => (
                 <Table.Tr key={s._id}>
                   <Table.Td>{s.name}</Table.Td>
-                  <Table.Td>{routeText(s)}</Table.Td>
+                  <Table.Td>{routeText(s, intl)}</Table.Td>
                   <Table.Td>{s.b2cAssetTypeName}</Table.Td>
                   <Table.Td>{s.startTime}</Table.Td>
                 </Table.Tr>
@@ -355,27 +405,29 @@ export default function DealDetailScreen() {
       <SuccessDialog
         opened={done !== null}
         onClose={() => setDone(null)}
-        title={done?.kind === 'renewed' ? 'Your deal has been renewed' : 'Your Deal has been extended'}
+        title={intl.formatMessage(done?.kind === 'renewed' ? TEXT.renewedTitle : TEXT.extendedTitle)}
         value={
           done
             ? {
-                label: done.kind === 'renewed' ? 'New Campaign Code' : 'Campaign Code',
+                label: intl.formatMessage(
+                  done.kind === 'renewed' ? TEXT.newCampaignCode : DEALS_TEXT.campaignCode,
+                ),
                 value: done.kind === 'renewed' ? done.campaign.operatorDeal.name : done.campaign.name,
               }
             : undefined
         }
         detail={
           done?.kind === 'renewed'
-            ? `Runs ${dateRange(done.campaign)}`
+            ? intl.formatMessage(DEALS_TEXT.runs, { range: dateRange(done.campaign) })
             : done
-              ? `Now ends on ${formatShortDate(done.campaign.endDate)}`
+              ? intl.formatMessage(TEXT.nowEnds, { date: formatShortDate(done.campaign.endDate) })
               : undefined
         }
-        primary={{ label: 'Done', onClick: () => setDone(null) }}
+        primary={{ label: intl.formatMessage(DEALS_TEXT.done), onClick: () => setDone(null) }}
         secondary={
           done?.kind === 'renewed'
             ? {
-                label: 'View New Deal',
+                label: intl.formatMessage(TEXT.viewNewDeal),
                 onClick: () => {
                   const newId = done.campaign._id;
                   setDone(null);

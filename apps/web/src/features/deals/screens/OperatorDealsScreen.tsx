@@ -11,17 +11,35 @@ import {
 } from '@mantine/core';
 import { IconDiscount2, IconPlus } from '@tabler/icons-react';
 import { ROUTES, type Campaign } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { notInModelOf } from '../../../components/states/failure';
 import { QueryError } from '../../../components/states/QueryState';
 import { isMobile } from '../../../lib/device';
 import { useDeals } from '../api/get-deals';
-import { SOMETHING_WENT_WRONG_LOWER } from '../api/keys';
 import { DealCard } from '../components/DealCard';
 import { DealsUnavailable } from '../components/DealsUnavailable';
 import { PageHeader } from '../components/PageHeader';
 import { useCampaignSwitch } from '../components/useCampaignSwitch';
+import { DEALS_TEXT } from '../lib/messages';
+
+const TEXT = defineMessages({
+  title: { id: 'deals.list.title', defaultMessage: 'Operator Deals' },
+  loading: { id: 'deals.list.loading', defaultMessage: 'Loading deals' },
+  what: { id: 'deals.list.what', defaultMessage: 'your deals' },
+  none: { id: 'deals.list.none', defaultMessage: 'no deals found' },
+  createHint: {
+    id: 'deals.list.createHint',
+    defaultMessage: 'Create a deal to offer discounts on your services.',
+  },
+  show: { id: 'deals.list.show', defaultMessage: 'Show deals' },
+  all: { id: 'deals.list.all', defaultMessage: 'All ({count})' },
+  on: { id: 'deals.list.on', defaultMessage: 'On ({count})' },
+  off: { id: 'deals.list.off', defaultMessage: 'Off ({count})' },
+  expired: { id: 'deals.list.expired', defaultMessage: 'Expired ({count})' },
+});
 
 type Filter = 'ALL' | 'ON' | 'OFF' | 'EXPIRED';
 
@@ -33,6 +51,7 @@ function matches(c: Campaign, filter: Filter): boolean {
 
 /** Operator deals list (/operatorDealsDetails; part 1 §2, §4, §8). */
 export default function OperatorDealsScreen() {
+  const intl = useIntl();
   const deals = useDeals();
   const toggle = useCampaignSwitch();
   const [filter, setFilter] = useState<Filter>('ALL');
@@ -44,7 +63,7 @@ export default function OperatorDealsScreen() {
       leftSection={<IconPlus size={18} />}
       size={isMobile ? 'sm' : 'sm'}
     >
-      Create Deal
+      {intl.formatMessage(DEALS_TEXT.createDeal)}
     </Button>
   );
 
@@ -54,7 +73,12 @@ export default function OperatorDealsScreen() {
   let content;
   if (deals.isPending) {
     content = (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label="Loading deals">
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        aria-busy="true"
+        aria-label={intl.formatMessage(TEXT.loading)}
+      >
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={168} radius="md" />
         ))}
@@ -62,7 +86,13 @@ export default function OperatorDealsScreen() {
     );
   } else if (deals.isError) {
     // Part 1 §8: a failed deal fetch reads 'something went wrong'.
-    content = <QueryError query={deals} what="your deals" specText={SOMETHING_WENT_WRONG_LOWER} />;
+    content = (
+      <QueryError
+        query={deals}
+        what={intl.formatMessage(TEXT.what)}
+        specText={intl.formatMessage(DEALS_TEXT.somethingWentWrongLower)}
+      />
+    );
   } else if (deals.data.length === 0) {
     content = (
       <Paper withBorder radius="md" p="xl">
@@ -71,9 +101,9 @@ export default function OperatorDealsScreen() {
             <ThemeIcon size={56} radius="xl" variant="light">
               <IconDiscount2 size={30} stroke={1.6} aria-hidden />
             </ThemeIcon>
-            <Text fw={600}>no deals found</Text>
+            <Text fw={600}>{intl.formatMessage(TEXT.none)}</Text>
             <Text size="sm" c="dimmed" ta="center">
-              Create a deal to offer discounts on your services.
+              {intl.formatMessage(TEXT.createHint)}
             </Text>
             {createDeal}
           </Stack>
@@ -96,18 +126,18 @@ export default function OperatorDealsScreen() {
           fullWidth={isMobile}
           size={isMobile ? 'xs' : 'sm'}
           radius="md"
-          aria-label="Show deals"
+          aria-label={intl.formatMessage(TEXT.show)}
           data={[
-            { value: 'ALL', label: `All (${counts.ALL})` },
-            { value: 'ON', label: `On (${counts.ON})` },
-            { value: 'OFF', label: `Off (${counts.OFF})` },
-            { value: 'EXPIRED', label: `Expired (${counts.EXPIRED})` },
+            { value: 'ALL', label: intl.formatMessage(TEXT.all, { count: counts.ALL }) },
+            { value: 'ON', label: intl.formatMessage(TEXT.on, { count: counts.ON }) },
+            { value: 'OFF', label: intl.formatMessage(TEXT.off, { count: counts.OFF }) },
+            { value: 'EXPIRED', label: intl.formatMessage(TEXT.expired, { count: counts.EXPIRED }) },
           ]}
           style={{ alignSelf: isMobile ? 'stretch' : 'flex-start' }}
         />
         {shown.length === 0 ? (
           <Text c="dimmed" size="sm" py="md" ta="center">
-            no deals found
+            {intl.formatMessage(TEXT.none)}
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="deal-list">
@@ -122,7 +152,7 @@ export default function OperatorDealsScreen() {
 
   return (
     <Stack gap="md">
-      <PageHeader title="Operator Deals" actions={createDeal} />
+      <PageHeader title={intl.formatMessage(TEXT.title)} actions={createDeal} />
       {content}
     </Stack>
   );

@@ -1,23 +1,32 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { FLEET_TEXTS, type TripContract } from '@oc/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { apiText } from '../../../i18n/language';
 import { formatInr } from '../../../lib/format';
+import colors from './colors.module.css';
 
 /** A status in the figure's place, with its reason in an info tooltip. */
 function StatusWithReason({
   text,
   reason,
-  color,
+  className,
   justify,
 }: {
   text: string;
   reason: string;
-  color: string;
+  /** Its colour (colors.module.css, light and dark). */
+  className: string | undefined;
   justify?: 'flex-end' | 'flex-start';
 }) {
   return (
     <Group gap={4} wrap="nowrap" justify={justify}>
-      <Text size="sm" c={color} fw={600} data-testid="fleet-amount" style={{ whiteSpace: 'nowrap' }}>
+      <Text
+        size="sm"
+        className={className}
+        fw={600}
+        data-testid="fleet-amount"
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {text}
       </Text>
       <Tooltip
@@ -45,24 +54,24 @@ export function AmountCell({ trip, justify }: { trip: TripContract; justify?: 'f
   if (trip.amountStatus === 'NOT_STARTED')
     return (
       <Text size="sm" c="dimmed" data-testid="fleet-amount">
-        {FLEET_TEXTS.notStarted}
+        {apiText(FLEET_TEXTS.notStarted)}
       </Text>
     );
   if (trip.amountStatus === 'CONTRACT_INVALID')
     return (
       <StatusWithReason
-        text={FLEET_TEXTS.contractInvalid}
-        reason={FLEET_TEXTS.contactAdmin}
-        color="red"
+        text={apiText(FLEET_TEXTS.contractInvalid)}
+        reason={apiText(FLEET_TEXTS.contactAdmin)}
+        className={colors.contractInvalid}
         justify={justify}
       />
     );
   if (trip.amountStatus === 'NO_DRIVER')
     return (
       <StatusWithReason
-        text={FLEET_TEXTS.noDriver}
-        reason={FLEET_TEXTS.noDriverReason}
-        color="orange.8"
+        text={apiText(FLEET_TEXTS.noDriver)}
+        reason={apiText(FLEET_TEXTS.noDriverReason)}
+        className={colors.noDriver}
         justify={justify}
       />
     );

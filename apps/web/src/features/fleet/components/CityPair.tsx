@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Stack, Tooltip } from '@mantine/core';
 import { IconArrowsExchange, IconArrowsUpDown } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import type { FleetFilters } from '../lib/filters';
 import { CityPicker } from './CityPicker';
 
@@ -18,11 +19,13 @@ export function CityPair({
   w?: number;
   vertical?: boolean;
 }) {
+  const intl = useIntl();
+  const swapLabel = intl.formatMessage({ id: 'fleet.filters.swapCities', defaultMessage: 'Swap cities' });
   const swap = () => onChange({ ...value, fromCity: value.toCity, toCity: value.fromCity });
   const from = (
     <CityPicker
       key={`from-${value.fromCity?._id ?? ''}`}
-      label="From City"
+      label={intl.formatMessage({ id: 'fleet.filters.fromCity', defaultMessage: 'From City' })}
       value={value.fromCity}
       onChange={(fromCity) => onChange({ ...value, fromCity })}
       {...(w ? { w } : {})}
@@ -31,7 +34,7 @@ export function CityPair({
   const to = (
     <CityPicker
       key={`to-${value.toCity?._id ?? ''}`}
-      label="To City"
+      label={intl.formatMessage({ id: 'fleet.filters.toCity', defaultMessage: 'To City' })}
       value={value.toCity}
       onChange={(toCity) => onChange({ ...value, toCity })}
       {...(w ? { w } : {})}
@@ -42,7 +45,7 @@ export function CityPair({
       <Stack gap={0}>
         {from}
         <Group justify="flex-end" mt={8} mb={-20} style={{ position: 'relative', zIndex: 1 }}>
-          <ActionIcon variant="default" size={36} radius="xl" aria-label="Swap cities" onClick={swap}>
+          <ActionIcon variant="default" size={36} radius="xl" aria-label={swapLabel} onClick={swap}>
             <IconArrowsUpDown size={18} aria-hidden />
           </ActionIcon>
         </Group>
@@ -52,11 +55,11 @@ export function CityPair({
   return (
     <Group gap={6} wrap="nowrap" align="flex-end">
       {from}
-      <Tooltip label="Swap cities" withArrow>
+      <Tooltip label={swapLabel} withArrow>
         <ActionIcon
           variant="default"
           size={36}
-          aria-label="Swap cities"
+          aria-label={swapLabel}
           style={{ flex: '0 0 auto' }}
           onClick={swap}
         >

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { City } from '@oc/contract';
 import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useCities } from '../../cab/api/get-cities';
 
 /**
@@ -20,6 +21,7 @@ export function CityPicker({
   onChange: (city: City | null) => void;
   w?: number | string;
 }) {
+  const intl = useIntl();
   const [search, setSearch] = useState(value?.name ?? '');
   const [opened, setOpened] = useState(false);
   // While the chosen city's name is shown, list every city (the search is the name itself).
@@ -34,7 +36,7 @@ export function CityPicker({
   return (
     <Select
       label={label}
-      placeholder="Search city"
+      placeholder={intl.formatMessage({ id: 'fleet.city.search', defaultMessage: 'Search city' })}
       searchable
       clearable
       w={w}
@@ -46,7 +48,11 @@ export function CityPicker({
       onDropdownClose={() => setOpened(false)}
       onChange={(id, option) => onChange(id && option ? { _id: id, name: option.label } : null)}
       filter={({ options: all }) => all}
-      nothingFoundMessage={cities.isFetching ? 'Searching…' : 'No city found'}
+      nothingFoundMessage={
+        cities.isFetching
+          ? intl.formatMessage({ id: 'fleet.city.searching', defaultMessage: 'Searching…' })
+          : intl.formatMessage({ id: 'fleet.city.none', defaultMessage: 'No city found' })
+      }
       leftSection={<IconMapPin size={16} aria-hidden />}
       comboboxProps={{ withinPortal: true }}
       maxDropdownHeight={260}

@@ -3,6 +3,8 @@ import { DatePickerInput } from '@mantine/dates';
 import { FLEET_TEXTS } from '@oc/contract';
 import { IconCalendar } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { apiText } from '../../../i18n/language';
 import { pickFromDate, type FleetFilters } from '../lib/filters';
 
 const FORMAT = 'D MMM YYYY'; // part 2 §2: 'd MMM yyyy'
@@ -23,12 +25,16 @@ export function DateFields({
   w?: number;
   grow?: boolean;
 }) {
+  const intl = useIntl();
   const toRef = useRef<HTMLButtonElement>(null);
+  const selectDate = apiText(FLEET_TEXTS.selectDate);
+  const previous = intl.formatMessage({ id: 'fleet.dates.previousMonth', defaultMessage: 'Previous month' });
+  const next = intl.formatMessage({ id: 'fleet.dates.nextMonth', defaultMessage: 'Next month' });
   return (
     <Group gap="sm" grow={grow} wrap="nowrap" align="flex-end">
       <DatePickerInput
-        label="From Date"
-        placeholder={FLEET_TEXTS.selectDate}
+        label={intl.formatMessage({ id: 'fleet.dates.from', defaultMessage: 'From Date' })}
+        placeholder={selectDate}
         valueFormat={FORMAT}
         value={value.fromDate}
         onChange={(date) => {
@@ -39,14 +45,14 @@ export function DateFields({
         leftSection={<IconCalendar size={16} aria-hidden />}
         w={w}
         popoverProps={{ withinPortal: true }}
-        previousLabel="Previous month"
-        nextLabel="Next month"
+        previousLabel={previous}
+        nextLabel={next}
         data-testid="fleet-from-date"
       />
       <DatePickerInput
         ref={toRef}
-        label="To Date"
-        placeholder={FLEET_TEXTS.selectDate}
+        label={intl.formatMessage({ id: 'fleet.dates.to', defaultMessage: 'To Date' })}
+        placeholder={selectDate}
         valueFormat={FORMAT}
         value={value.toDate}
         minDate={value.fromDate ?? undefined}
@@ -54,8 +60,8 @@ export function DateFields({
         leftSection={<IconCalendar size={16} aria-hidden />}
         w={w}
         popoverProps={{ withinPortal: true }}
-        previousLabel="Previous month"
-        nextLabel="Next month"
+        previousLabel={previous}
+        nextLabel={next}
         data-testid="fleet-to-date"
       />
     </Group>

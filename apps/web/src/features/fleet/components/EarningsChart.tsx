@@ -1,5 +1,6 @@
 import { BarChart } from '../../../components/BarChart';
 import type { FleetDay } from '@oc/contract';
+import { useIntl } from 'react-intl';
 import { isMobile } from '../../../lib/device';
 import { formatDayMonth, formatInr, formatInrCompact } from '../../../lib/format';
 
@@ -8,11 +9,12 @@ import { formatDayMonth, formatInr, formatInrCompact } from '../../../lib/format
  * Its own module (components/BarChart), loaded lazily by the screen.
  */
 export default function EarningsChart({ days }: { days: FleetDay[] }) {
+  const intl = useIntl();
   return (
     <BarChart
       h={isMobile ? 200 : 240}
       data={days.map((d) => ({ label: formatDayMonth(d.date), value: d.earnings }))}
-      series="Earnings"
+      series={intl.formatMessage({ id: 'fleet.chart.series', defaultMessage: 'Earnings' })}
       valueFormatter={(v) => formatInr(v)}
       leftAxisWidth={56}
       tickFormatter={(v) => formatInrCompact(v)}

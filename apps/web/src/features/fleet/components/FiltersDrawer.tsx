@@ -1,10 +1,11 @@
 import { Button, Chip, Drawer, Group, Input, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAssetTypes } from '../api/get-asset-types';
 import type { FleetFilters } from '../lib/filters';
 import { CityPair } from './CityPair';
 import { DateFields } from './DateFields';
-import { ROUTE_TYPE_OPTIONS } from './FilterBar';
+import { routeTypeOptions } from './FilterBar';
 
 /**
  * Mobile 'Filters' bottom drawer (part 2 §2): route type chips, asset type select, From and To city
@@ -29,7 +30,7 @@ export function FiltersDrawer({
       position="bottom"
       title={
         <Text fw={700} fz="lg">
-          Filters
+          <FormattedMessage id="fleet.filters.title" defaultMessage="Filters" />
         </Text>
       }
       radius="md"
@@ -42,20 +43,23 @@ export function FiltersDrawer({
 }
 
 function DrawerForm({ applied, onApply }: { applied: FleetFilters; onApply: (next: FleetFilters) => void }) {
+  const intl = useIntl();
   const [draft, setDraft] = useState(applied);
   const assetTypes = useAssetTypes();
   return (
     <Stack gap="md" pb="md">
       <DateFields value={draft} onChange={setDraft} grow />
       <Stack gap={6}>
-        <Input.Label component="div">Route Type</Input.Label>
+        <Input.Label component="div">
+          <FormattedMessage id="fleet.filters.routeType" defaultMessage="Route Type" />
+        </Input.Label>
         <Chip.Group
           multiple={false}
           value={draft.routeType ?? ''}
           onChange={(v) => setDraft({ ...draft, routeType: v === '' ? null : v })}
         >
           <Group gap="xs">
-            {ROUTE_TYPE_OPTIONS.map((o) => (
+            {routeTypeOptions().map((o) => (
               <Chip
                 key={o.value}
                 value={o.value}
@@ -71,8 +75,11 @@ function DrawerForm({ applied, onApply }: { applied: FleetFilters; onApply: (nex
         </Chip.Group>
       </Stack>
       <Select
-        label="Asset Type"
-        placeholder="Select asset type"
+        label={intl.formatMessage({ id: 'fleet.filters.assetType', defaultMessage: 'Asset Type' })}
+        placeholder={intl.formatMessage({
+          id: 'fleet.filters.selectAssetType',
+          defaultMessage: 'Select asset type',
+        })}
         clearable
         data={assetTypes.data ?? []}
         value={draft.assetType}
@@ -81,7 +88,7 @@ function DrawerForm({ applied, onApply }: { applied: FleetFilters; onApply: (nex
       />
       <CityPair value={draft} onChange={setDraft} vertical />
       <Button fullWidth onClick={() => onApply(draft)}>
-        Apply Filters
+        <FormattedMessage id="fleet.filters.apply" defaultMessage="Apply Filters" />
       </Button>
     </Stack>
   );

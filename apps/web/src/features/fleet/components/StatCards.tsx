@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { FleetSummary } from '@oc/contract';
+import { useIntl } from 'react-intl';
 import { formatInr } from '../../../lib/format';
 
 /**
@@ -8,20 +9,49 @@ import { formatInr } from '../../../lib/format';
  * contract earn.
  */
 export function StatCards({ summary: s }: { summary: FleetSummary }) {
-  const earning = `${s.earningTrips} earning ${s.earningTrips === 1 ? 'trip' : 'trips'}`;
+  const intl = useIntl();
+  const earning = { count: s.earningTrips, n: String(s.earningTrips) };
   const cards = [
-    { label: 'Total Trips', value: String(s.totalTrips), scope: earning, id: 'total-trips' },
     {
-      label: 'Total Earnings',
+      label: intl.formatMessage({ id: 'fleet.stats.totalTrips', defaultMessage: 'Total Trips' }),
+      value: String(s.totalTrips),
+      scope: intl.formatMessage(
+        {
+          id: 'fleet.stats.earningTrips',
+          defaultMessage: '{count, plural, one {{n} earning trip} other {{n} earning trips}}',
+        },
+        earning,
+      ),
+      id: 'total-trips',
+    },
+    {
+      label: intl.formatMessage({ id: 'fleet.stats.totalEarnings', defaultMessage: 'Total Earnings' }),
       value: formatInr(s.totalEarnings),
-      scope: 'Started trips with a driver, valid contracts',
+      scope: intl.formatMessage({
+        id: 'fleet.stats.totalEarningsScope',
+        defaultMessage: 'Started trips with a driver, valid contracts',
+      }),
       id: 'total-earnings',
     },
-    { label: 'Avg/Trip', value: formatInr(s.avgTripEarning), scope: `Over ${earning}`, id: 'avg-trip' },
     {
-      label: 'Highest Trip',
+      label: intl.formatMessage({ id: 'fleet.stats.avgTrip', defaultMessage: 'Avg/Trip' }),
+      value: formatInr(s.avgTripEarning),
+      scope: intl.formatMessage(
+        {
+          id: 'fleet.stats.avgTripScope',
+          defaultMessage: 'Over {count, plural, one {{n} earning trip} other {{n} earning trips}}',
+        },
+        earning,
+      ),
+      id: 'avg-trip',
+    },
+    {
+      label: intl.formatMessage({ id: 'fleet.stats.highestTrip', defaultMessage: 'Highest Trip' }),
       value: formatInr(s.highestTripEarning),
-      scope: 'Of the earning trips',
+      scope: intl.formatMessage({
+        id: 'fleet.stats.highestTripScope',
+        defaultMessage: 'Of the earning trips',
+      }),
       id: 'highest-trip',
     },
   ];

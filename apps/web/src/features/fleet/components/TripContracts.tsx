@@ -1,6 +1,8 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { CAB_ROUTE_TYPE_LABELS, type TripContract } from '@oc/contract';
 import { IconArrowRight } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiText } from '../../../i18n/language';
 import { formatDateIst, formatTimeIst } from '../../../lib/format';
 import { AmountCell } from './AmountCell';
 import { TripIdCopy } from './TripIdCopy';
@@ -9,17 +11,35 @@ const asset = (t: TripContract) => (t.seater === '' ? '-' : t.seater);
 
 /** Desktop: the §2 table (Route, Trip ID, Start Time & Date, Amount, Asset Type, Route Type). */
 export function TripContractsTable({ trips }: { trips: TripContract[] }) {
+  const intl = useIntl();
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Trips">
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-label={intl.formatMessage({ id: 'fleet.trips.list', defaultMessage: 'Trips' })}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Route</Table.Th>
-            <Table.Th>Trip ID</Table.Th>
-            <Table.Th>Start Time & Date</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>Asset Type</Table.Th>
-            <Table.Th>Route Type</Table.Th>
+            <Table.Th>
+              <FormattedMessage id="fleet.trips.route" defaultMessage="Route" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="fleet.trips.tripId" defaultMessage="Trip ID" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="fleet.trips.start" defaultMessage="Start Time & Date" />
+            </Table.Th>
+            <Table.Th ta="right">
+              <FormattedMessage id="fleet.trips.amount" defaultMessage="Amount" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="fleet.filters.assetType" defaultMessage="Asset Type" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="fleet.filters.routeType" defaultMessage="Route Type" />
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -41,7 +61,9 @@ export function TripContractsTable({ trips }: { trips: TripContract[] }) {
                 </Group>
               </Table.Td>
               <Table.Td data-testid="fleet-asset">{asset(t)}</Table.Td>
-              <Table.Td data-testid="fleet-route-type">{CAB_ROUTE_TYPE_LABELS[t.routeType]}</Table.Td>
+              <Table.Td data-testid="fleet-route-type">
+                {apiText(CAB_ROUTE_TYPE_LABELS[t.routeType])}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -52,6 +74,8 @@ export function TripContractsTable({ trips }: { trips: TripContract[] }) {
 
 /** Mobile: one tile per trip (Trip ID, date, time, from → to, seater, route type, amount or status). */
 export function TripTiles({ trips }: { trips: TripContract[] }) {
+  const intl = useIntl();
+  const to = intl.formatMessage({ id: 'fleet.trips.to', defaultMessage: 'to' });
   return (
     <Stack gap="sm">
       {trips.map((t) => (
@@ -66,7 +90,7 @@ export function TripTiles({ trips }: { trips: TripContract[] }) {
             <Text size="sm" fw={600} truncate>
               {t.from}
             </Text>
-            <IconArrowRight size={14} aria-label="to" style={{ flexShrink: 0 }} />
+            <IconArrowRight size={14} aria-label={to} style={{ flexShrink: 0 }} />
             <Text size="sm" fw={600} truncate>
               {t.to}
             </Text>
@@ -77,7 +101,7 @@ export function TripTiles({ trips }: { trips: TripContract[] }) {
                 {asset(t)}
               </Text>
               <Badge variant="light" color="gray" size="sm" tt="none" data-testid="fleet-route-type">
-                {CAB_ROUTE_TYPE_LABELS[t.routeType]}
+                {apiText(CAB_ROUTE_TYPE_LABELS[t.routeType])}
               </Badge>
             </Group>
             <AmountCell trip={t} justify="flex-end" />

@@ -2,10 +2,12 @@ import { Badge, Button, CloseButton, Group, Loader, Paper, Pill, Stack, Text, Ti
 import { FLEET_TEXTS, fleetEndpoints, type FleetSummary } from '@oc/contract';
 import { IconAdjustmentsHorizontal, IconFileSpreadsheet } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DownloadButton } from '../../../components/files/DownloadButton';
 import { ModelGate } from '../../../components/states/ModelGate';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../components/states/States';
+import { apiText } from '../../../i18n/language';
 import { isMobile } from '../../../lib/device';
 import { formatDayMonthYear } from '../../../lib/format';
 import { exportFleetSummary } from '../api/export-fleet-summary';
@@ -41,6 +43,7 @@ export default function FleetPaymentSummaryScreen() {
 }
 
 function FleetPaymentSummary() {
+  const intl = useIntl();
   const [draft, setDraft] = useState<FleetFilters>(() => defaultFilters());
   const [applied, setApplied] = useState<FleetFilters>(() => defaultFilters());
   const [drawer, setDrawer] = useState(false);
@@ -54,33 +57,59 @@ function FleetPaymentSummary() {
     setApplied(next);
   };
   const reset = () => apply(defaultFilters());
-  const chips = chipsOf(applied);
+  // The route type's chip in the page's language (the cities' chip holds names, the asset type's a value).
+  const chips = chipsOf(applied).map((c) => (c.kind === 'routeType' ? { ...c, label: apiText(c.label) } : c));
 
   let content;
   if (summary.isPending) {
-    content = <LoadingState label="Loading the payment summary" />;
+    content = (
+      <LoadingState
+        label={intl.formatMessage({
+          id: 'fleet.summary.loading',
+          defaultMessage: 'Loading the payment summary',
+        })}
+      />
+    );
   } else if (summary.isError) {
-    content = <QueryError query={summary} what="the payment summary" />;
+    content = (
+      <QueryError
+        query={summary}
+        what={intl.formatMessage({ id: 'fleet.summary.what', defaultMessage: 'the payment summary' })}
+      />
+    );
   } else {
     const s = summary.data;
     content = (
       <Stack gap="md" style={{ opacity: summary.isPlaceholderData ? 0.6 : 1 }} aria-busy={summary.isFetching}>
         <StatCards summary={s} />
         {s.tripContracts.length === 0 ? (
-          <EmptyState message={isFiltered(applied) ? FLEET_TEXTS.notFound : FLEET_TEXTS.noTrips} />
+          <EmptyState message={apiText(isFiltered(applied) ? FLEET_TEXTS.notFound : FLEET_TEXTS.noTrips)} />
         ) : (
           <>
             <Paper withBorder radius="md" p="sm">
               <Text size="sm" fw={600} mb="xs">
-                Earnings per day
+                <FormattedMessage id="fleet.chart.title" defaultMessage="Earnings per day" />
               </Text>
               {s.totalEarnings > 0 ? (
-                <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
+                <Suspense
+                  fallback={
+                    <Loader
+                      size="sm"
+                      aria-label={intl.formatMessage({
+                        id: 'fleet.chart.loading',
+                        defaultMessage: 'Loading the chart',
+                      })}
+                    />
+                  }
+                >
                   <EarningsChart days={s.days} />
                 </Suspense>
               ) : (
                 <Text size="sm" c="dimmed" data-testid="fleet-no-earnings">
-                  No earnings in this range yet: no trip here has started under a valid contract.
+                  <FormattedMessage
+                    id="fleet.chart.noEarnings"
+                    defaultMessage="No earnings in this range yet: no trip here has started under a valid contract."
+                  />
                 </Text>
               )}
             </Paper>
@@ -89,7 +118,11 @@ function FleetPaymentSummary() {
             ) : (
               <Paper withBorder radius="md" p="xs">
                 <Text size="xs" c="dimmed" px="xs" pb={4} data-testid="fleet-range">
-                  Trips starting {rangeText(s)}
+                  <FormattedMessage
+                    id="fleet.summary.tripsStarting"
+                    defaultMessage="Trips starting {range}"
+                    values={{ range: rangeText(s) }}
+                  />
                 </Text>
                 <TripContractsTable trips={s.tripContracts} />
               </Paper>
@@ -105,11 +138,15 @@ function FleetPaymentSummary() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2}>
           <Title order={2} fz={{ base: 20, sm: 26 }}>
-            {FLEET_TEXTS.title}
+            {apiText(FLEET_TEXTS.title)}
           </Title>
           {isMobile && summary.data ? (
             <Text size="sm" c="dimmed" data-testid="fleet-showing">
-              Showing results for {rangeText(summary.data)}
+              <FormattedMessage
+                id="fleet.summary.showing"
+                defaultMessage="Showing results for {range}"
+                values={{ range: rangeText(summary.data) }}
+              />
             </Text>
           ) : null}
         </Stack>
@@ -127,7 +164,7 @@ function FleetPaymentSummary() {
               }
               onClick={() => setDrawer(true)}
             >
-              Filters
+              <FormattedMessage id="fleet.filters.title" defaultMessage="Filters" />
             </Button>
           ) : null}
           {summary.data && summary.data.tripContracts.length > 0 ? (
@@ -145,14 +182,17 @@ function FleetPaymentSummary() {
                     {c.label}
                     <CloseButton
                       size="sm"
-                      aria-label={`Remove filter ${c.label}`}
+                      aria-label={intl.formatMessage(
+                        { id: 'fleet.filters.removeChip', defaultMessage: 'Remove filter {filter}' },
+                        { filter: c.label },
+                      )}
                       onClick={() => apply(withoutChip(applied, c.kind))}
                     />
                   </Group>
                 </Pill>
               ))}
               <Button variant="subtle" size="compact-sm" onClick={reset}>
-                Reset
+                <FormattedMessage id="fleet.filters.reset" defaultMessage="Reset" />
               </Button>
             </Group>
           ) : null}
@@ -176,6 +216,7 @@ function FleetPaymentSummary() {
 
 /** 'Export to Excel': the table as filtered, built by the server; a progress bar while it comes. */
 function ExportButton({ query, summary }: { query: ReturnType<typeof toQuery>; summary: FleetSummary }) {
+  const intl = useIntl();
   return (
     <DownloadButton
       download={(onProgress) =>
@@ -185,13 +226,23 @@ function ExportButton({ query, summary }: { query: ReturnType<typeof toQuery>; s
           onProgress,
         })
       }
-      progressLabel="Downloading the Excel file"
-      failure={{ title: 'Export failed', id: 'fleet-export' }}
+      progressLabel={intl.formatMessage({
+        id: 'fleet.export.progress',
+        defaultMessage: 'Downloading the Excel file',
+      })}
+      failure={{
+        title: intl.formatMessage({ id: 'fleet.export.failed', defaultMessage: 'Export failed' }),
+        id: 'fleet-export',
+      }}
       w={isMobile ? undefined : 180}
       variant="default"
       leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
     >
-      {isMobile ? 'Export' : 'Export to Excel'}
+      {isMobile ? (
+        <FormattedMessage id="fleet.export.short" defaultMessage="Export" />
+      ) : (
+        <FormattedMessage id="fleet.export.button" defaultMessage="Export to Excel" />
+      )}
     </DownloadButton>
   );
 }

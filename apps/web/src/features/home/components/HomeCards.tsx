@@ -1,9 +1,11 @@
 import { Anchor, Button, Card, Grid, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { HOME_TEXTS, ROUTES } from '@oc/contract';
+import { ROUTES } from '@oc/contract';
 import { IconAlarm, IconCalendarX, IconPlus, IconWallet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatDateTime, formatInr } from '../../../lib/format';
+import { HOME_LABELS, HOME_MESSAGES } from '../lib/messages';
 
 export function SectionCard({
   title,
@@ -67,22 +69,41 @@ export function TodaysSales({
   cancelledSeats: number;
   lastUpdatedAt: string;
 }) {
+  const intl = useIntl();
   return (
-    <SectionCard title={HOME_TEXTS.todaysSales} scope={HOME_TEXTS.todaysSalesScope} testId="todays-sales">
+    <SectionCard
+      title={intl.formatMessage(HOME_MESSAGES.todaysSales)}
+      scope={intl.formatMessage(HOME_MESSAGES.todaysSalesScope)}
+      testId="todays-sales"
+    >
       <Grid gap="md">
         <Grid.Col span={{ base: 12, xs: 4 }}>
-          <Figure label="Revenue" value={formatInr(revenue)} testId="sales-revenue" />
+          <Figure
+            label={intl.formatMessage(HOME_LABELS.revenue)}
+            value={formatInr(revenue)}
+            testId="sales-revenue"
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 6, xs: 4 }}>
           <Figure label={seatsLabel} value={String(seats)} testId="sales-seats" />
         </Grid.Col>
         <Grid.Col span={{ base: 6, xs: 4 }}>
-          <Figure label="Cancelled Seats" value={String(cancelledSeats)} testId="sales-cancelled" />
+          <Figure
+            label={intl.formatMessage({ id: 'home.sales.cancelledSeats', defaultMessage: 'Cancelled Seats' })}
+            value={String(cancelledSeats)}
+            testId="sales-cancelled"
+          />
         </Grid.Col>
       </Grid>
       <Text size="xs" c="dimmed" data-testid="sales-updated">
-        Last updated at {formatDateTime(lastUpdatedAt) || '-'} · figures update as sales come in, at least
-        every 2 hours
+        {intl.formatMessage(
+          {
+            id: 'home.sales.updated',
+            defaultMessage:
+              'Last updated at {time} · figures update as sales come in, at least every 2 hours',
+          },
+          { time: formatDateTime(lastUpdatedAt) || '-' },
+        )}
       </Text>
     </SectionCard>
   );
@@ -99,6 +120,7 @@ function NotificationRow({
   text: string;
   testId: string;
 }) {
+  const intl = useIntl();
   return (
     <Group wrap="nowrap" gap="sm" justify="space-between">
       <Group wrap="nowrap" gap="sm" miw={0}>
@@ -116,7 +138,7 @@ function NotificationRow({
         fw={600}
         style={{ whiteSpace: 'nowrap' }}
       >
-        View deals
+        {intl.formatMessage({ id: 'home.notifications.viewDeals', defaultMessage: 'View deals' })}
       </Anchor>
     </Group>
   );
@@ -124,19 +146,31 @@ function NotificationRow({
 
 /** Notifications of deal expiry: about to expire and expired, each linking to the deals list. */
 export function DealNotifications({ aboutToExpire, expired }: { aboutToExpire: number; expired: number }) {
-  const plural = (n: number) => (n === 1 ? 'deal' : 'deals');
+  const intl = useIntl();
   return (
-    <SectionCard title={HOME_TEXTS.notifications} testId="notifications">
+    <SectionCard title={intl.formatMessage(HOME_MESSAGES.notifications)} testId="notifications">
       <NotificationRow
         icon={<IconAlarm size={18} />}
         color="orange"
-        text={`${aboutToExpire} ${plural(aboutToExpire)} about to expire`}
+        text={intl.formatMessage(
+          {
+            id: 'home.notifications.aboutToExpire',
+            defaultMessage: '{count, plural, one {# deal about to expire} other {# deals about to expire}}',
+          },
+          { count: aboutToExpire },
+        )}
         testId="deals-renew"
       />
       <NotificationRow
         icon={<IconCalendarX size={18} />}
         color="red"
-        text={`${expired} ${plural(expired)} expired`}
+        text={intl.formatMessage(
+          {
+            id: 'home.notifications.expired',
+            defaultMessage: '{count, plural, one {# deal expired} other {# deals expired}}',
+          },
+          { count: expired },
+        )}
         testId="deals-expired"
       />
     </SectionCard>
@@ -144,15 +178,16 @@ export function DealNotifications({ aboutToExpire, expired }: { aboutToExpire: n
 }
 
 export function QuickActions() {
+  const intl = useIntl();
   return (
-    <SectionCard title={HOME_TEXTS.quickActions} testId="quick-actions">
+    <SectionCard title={intl.formatMessage(HOME_MESSAGES.quickActions)} testId="quick-actions">
       <Group>
         <Button component={Link} to={ROUTES.deals} leftSection={<IconPlus size={16} />}>
-          {HOME_TEXTS.createDeal}
+          {intl.formatMessage(HOME_MESSAGES.createDeal)}
         </Button>
         {/* The wallet is the operator's too (top-ups), but the spec's menu has no entry for it. */}
         <Button component={Link} to={ROUTES.wallet} variant="light" leftSection={<IconWallet size={16} />}>
-          Wallet
+          {intl.formatMessage({ id: 'home.quickActions.wallet', defaultMessage: 'Wallet' })}
         </Button>
       </Group>
     </SectionCard>

@@ -1,7 +1,9 @@
 import { Stack } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { QueryState } from '../../../components/states/QueryState';
 import { useMgSummary } from '../api/get-mg-summary';
 import { useTripRevenue } from '../api/get-trip-revenue';
+import { HOME_LABELS } from '../lib/messages';
 import { Greeting } from './Greeting';
 import { TodaysSales } from './HomeCards';
 import { MgRevenue } from './MgRevenue';
@@ -11,23 +13,27 @@ import { MgRevenue } from './MgRevenue';
  * chart; no Quick Actions. Loaded only for MG (screens/HomeScreen.tsx).
  */
 export function MgHome() {
+  const intl = useIntl();
   const summary = useMgSummary();
   const revenue = useTripRevenue();
   return (
     <Stack gap="md">
       <Greeting accountName={summary.data?.accountName} />
-      <QueryState query={summary} what="the home summary">
+      <QueryState query={summary} what={intl.formatMessage(HOME_LABELS.summaryWhat)}>
         {(s) => (
           <TodaysSales
             revenue={s.revenue}
             seats={s.seatsSold}
-            seatsLabel="Seats Sold"
+            seatsLabel={intl.formatMessage(HOME_LABELS.seatsSold)}
             cancelledSeats={s.cancelledSeats}
             lastUpdatedAt={s.lastUpdatedAt}
           />
         )}
       </QueryState>
-      <QueryState query={revenue} what="the revenue table">
+      <QueryState
+        query={revenue}
+        what={intl.formatMessage({ id: 'home.mgRevenue.what', defaultMessage: 'the revenue table' })}
+      >
         {(rows) => <MgRevenue rows={rows} />}
       </QueryState>
     </Stack>

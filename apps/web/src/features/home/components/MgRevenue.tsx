@@ -1,8 +1,11 @@
 import { Center, Grid, Loader, Table, Text } from '@mantine/core';
-import { HOME_TEXTS, dailyRevenue, type RevenueRow } from '@oc/contract';
+import { dailyRevenue, type RevenueRow } from '@oc/contract';
 import { Suspense, lazy } from 'react';
+import { useIntl } from 'react-intl';
 import { isMobile } from '../../../lib/device';
 import { formatDate, formatInr, todayIst } from '../../../lib/format';
+import { HOME_LABELS, HOME_MESSAGES } from '../lib/messages';
+import colors from './colors.module.css';
 import { SectionCard } from './HomeCards';
 
 const MgRevenueChart = lazy(() => import('./MgRevenueChart'));
@@ -14,6 +17,7 @@ const MgRevenueChart = lazy(() => import('./MgRevenueChart'));
  * the same order, newest first, today marked 'Today' in both.
  */
 export function MgRevenue({ rows }: { rows: RevenueRow[] }) {
+  const intl = useIntl();
   const today = todayIst();
   const days = [...dailyRevenue(rows, today)].reverse();
   const empty = days.every((d) => d.seatsSold === 0 && d.revenue === 0);
@@ -21,9 +25,9 @@ export function MgRevenue({ rows }: { rows: RevenueRow[] }) {
     <Table striped withTableBorder verticalSpacing="xs" data-testid="mg-revenue-table">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{HOME_TEXTS.travelDate}</Table.Th>
-          <Table.Th ta="right">Seats Sold</Table.Th>
-          <Table.Th ta="right">Revenue</Table.Th>
+          <Table.Th>{intl.formatMessage(HOME_MESSAGES.travelDate)}</Table.Th>
+          <Table.Th ta="right">{intl.formatMessage(HOME_LABELS.seatsSold)}</Table.Th>
+          <Table.Th ta="right">{intl.formatMessage(HOME_LABELS.revenue)}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -32,14 +36,8 @@ export function MgRevenue({ rows }: { rows: RevenueRow[] }) {
             <Table.Td>
               {formatDate(d.date)}
               {d.date === today ? (
-                <Text
-                  size="xs"
-                  fw={700}
-                  c="var(--mantine-primary-color-7)"
-                  lh={1.2}
-                  data-testid="mg-revenue-today"
-                >
-                  {HOME_TEXTS.today}
+                <Text size="xs" fw={700} className={colors.today} lh={1.2} data-testid="mg-revenue-today">
+                  {intl.formatMessage(HOME_MESSAGES.today)}
                 </Text>
               ) : null}
             </Table.Td>
@@ -52,13 +50,13 @@ export function MgRevenue({ rows }: { rows: RevenueRow[] }) {
   );
   return (
     <SectionCard
-      title={HOME_TEXTS.revenueByTravelDate}
-      scope={HOME_TEXTS.revenueByTravelDateScope}
+      title={intl.formatMessage(HOME_MESSAGES.revenueByTravelDate)}
+      scope={intl.formatMessage(HOME_MESSAGES.revenueByTravelDateScope)}
       testId="mg-revenue"
     >
       {empty ? (
         <Text c="dimmed" ta="center" py="lg" data-testid="mg-revenue-empty">
-          {HOME_TEXTS.noRevenue}
+          {intl.formatMessage(HOME_MESSAGES.noRevenue)}
         </Text>
       ) : (
         <Grid gap="lg">
@@ -67,7 +65,13 @@ export function MgRevenue({ rows }: { rows: RevenueRow[] }) {
             <Suspense
               fallback={
                 <Center h={isMobile ? 260 : 300}>
-                  <Loader size="sm" aria-label="Loading chart" />
+                  <Loader
+                    size="sm"
+                    aria-label={intl.formatMessage({
+                      id: 'home.mgRevenue.loadingChart',
+                      defaultMessage: 'Loading chart',
+                    })}
+                  />
                 </Center>
               }
             >

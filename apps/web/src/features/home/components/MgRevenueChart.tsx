@@ -1,7 +1,8 @@
+import { useIntl } from 'react-intl';
 import { BarChart } from '../../../components/BarChart';
-import { HOME_TEXTS } from '@oc/contract';
 import { isMobile } from '../../../lib/device';
 import { formatDayMonth, formatInr, formatInrCompact } from '../../../lib/format';
+import { HOME_LABELS, HOME_MESSAGES } from '../lib/messages';
 
 /**
  * The MG revenue chart: one horizontal bar per travel date, in the order the table lists them
@@ -15,15 +16,17 @@ export default function MgRevenueChart({
   days: { date: string; revenue: number }[];
   today: string;
 }) {
+  const intl = useIntl();
+  const todayLabel = intl.formatMessage(HOME_MESSAGES.today);
   return (
     <BarChart
       h={isMobile ? 260 : 300}
       orientation="vertical"
       data={days.map((d) => ({
-        label: d.date === today ? HOME_TEXTS.today : formatDayMonth(d.date),
+        label: d.date === today ? todayLabel : formatDayMonth(d.date),
         value: d.revenue,
       }))}
-      series="Revenue"
+      series={intl.formatMessage(HOME_LABELS.revenue)}
       valueFormatter={(v) => formatInr(v)}
       leftAxisWidth={48}
       tickFormatter={(v) => formatInrCompact(v)}

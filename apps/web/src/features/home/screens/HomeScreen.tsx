@@ -1,6 +1,6 @@
 import { Center, Grid, Stack, ThemeIcon, Title } from '@mantine/core';
-import { HOME_TEXTS } from '@oc/contract';
 import { IconHourglass } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { QueryState } from '../../../components/states/QueryState';
 import { isMobile } from '../../../lib/device';
 import { homeViewOf } from '../../../lib/home-view';
@@ -9,6 +9,7 @@ import { resolveUserType } from '../../../lib/session';
 import { useHomeSummary } from '../api/get-home-summary';
 import { Greeting } from '../components/Greeting';
 import { DealNotifications, QuickActions, TodaysSales } from '../components/HomeCards';
+import { HOME_LABELS, HOME_MESSAGES } from '../lib/messages';
 
 /**
  * MG's home (its revenue table and chart, the contracts' schemas) is a chunk of its own, so the
@@ -42,18 +43,22 @@ export default function HomeScreen() {
 }
 
 function OperatorHome({ showDeals }: { showDeals: boolean }) {
+  const intl = useIntl();
   const summary = useHomeSummary();
   return (
     <Stack gap="md">
       <Greeting accountName={summary.data?.accountName} />
-      <QueryState query={summary} what="the home summary">
+      <QueryState query={summary} what={intl.formatMessage(HOME_LABELS.summaryWhat)}>
         {(s) => (
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: isMobile || !showDeals ? 12 : 7 }}>
               <TodaysSales
                 revenue={s.revenue}
                 seats={s.confirmedSeats}
-                seatsLabel="Confirmed Seats"
+                seatsLabel={intl.formatMessage({
+                  id: 'home.sales.confirmedSeats',
+                  defaultMessage: 'Confirmed Seats',
+                })}
                 cancelledSeats={s.cancelledSeats}
                 lastUpdatedAt={s.lastUpdatedAt}
               />
@@ -76,13 +81,14 @@ function OperatorHome({ showDeals }: { showDeals: boolean }) {
 }
 
 function ComingSoon() {
+  const intl = useIntl();
   return (
     <Center py={80} data-testid="coming-soon">
       <Stack align="center" gap="sm">
         <ThemeIcon size={64} radius="xl" variant="light">
           <IconHourglass size={34} />
         </ThemeIcon>
-        <Title order={3}>{HOME_TEXTS.comingSoon}</Title>
+        <Title order={3}>{intl.formatMessage(HOME_MESSAGES.comingSoon)}</Title>
       </Stack>
     </Center>
   );

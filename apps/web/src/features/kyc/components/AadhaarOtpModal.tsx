@@ -1,17 +1,18 @@
 import { Anchor, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { KYC_MESSAGES, OTP_RESEND_SECONDS, WRONG_OTP_STATUS, aadhaarOtpInputSchema } from '@oc/contract';
+import { OTP_RESEND_SECONDS, WRONG_OTP_STATUS, aadhaarOtpInputSchema } from '@oc/contract';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { apiText } from '../../../i18n/language';
 import { useCountdown } from '../../../lib/countdown';
 import { isMobile } from '../../../lib/device';
-import { applyServerErrors } from '../../../lib/forms';
+import { applyServerErrors, zodResolver } from '../../../lib/forms';
 import { useVerifyAadhaarOtp } from '../api/verify-aadhaar-otp';
+import { KYC_TEXTS } from '../lib/messages';
 import { outcomeOfAadhaar, placeOfCallError, type KycOutcome } from '../lib/outcome';
 import { toastError } from '../lib/toast';
 
 export const AADHAAR_OTP_LENGTH = 6;
-export const OTP_INCORRECT = KYC_MESSAGES.otpIncorrect;
 
 /**
  * The Aadhaar OTP modal (part 1 §2 Other, §5): six boxes, digits only, one a box; a paste fills
@@ -41,6 +42,7 @@ export function AadhaarOtpModal({
   onDone: (outcome: KycOutcome) => void;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const confirm = useVerifyAadhaarOtp();
   const form = useForm({
     defaultValues: { otp: '' },
@@ -59,7 +61,7 @@ export function AadhaarOtpModal({
     try {
       const result = await confirm.mutateAsync({ aadhaarNumber, transactionId, otp: values.otp });
       if (result.statusCode === WRONG_OTP_STATUS) {
-        form.setError('otp', { type: 'server', message: OTP_INCORRECT });
+        form.setError('otp', { type: 'server', message: intl.formatMessage(KYC_TEXTS.otpIncorrect) });
         return;
       }
       onDone(outcomeOfAadhaar(result));
@@ -75,7 +77,7 @@ export function AadhaarOtpModal({
     <Modal
       opened
       onClose={onClose}
-      title="Enter OTP"
+      title={intl.formatMessage({ id: 'kyc.otp.title', defaultMessage: 'Enter OTP' })}
       centered
       fullScreen={false}
       size={isMobile ? 'sm' : 'md'}
@@ -83,7 +85,13 @@ export function AadhaarOtpModal({
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Enter the 6-digit OTP sent to the mobile number linked with Aadhar {maskedNumber}.
+          {intl.formatMessage(
+            {
+              id: 'kyc.otp.prompt',
+              defaultMessage: 'Enter the 6-digit OTP sent to the mobile number linked with Aadhar {number}.',
+            },
+            { number: maskedNumber },
+          )}
         </Text>
         <Group justify="center">
           <Controller
@@ -103,7 +111,7 @@ export function AadhaarOtpModal({
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={Boolean(error)}
-                ariaLabel="Aadhar OTP digit"
+                ariaLabel={intl.formatMessage({ id: 'kyc.otp.digit', defaultMessage: 'Aadhar OTP digit' })}
                 data-testid="aadhaar-otp"
               />
             )}
@@ -111,13 +119,16 @@ export function AadhaarOtpModal({
         </Group>
         {error ? (
           <Text size="sm" c="red" ta="center" role="alert">
-            {error}
+            {apiText(error)}
           </Text>
         ) : null}
         <Group justify="space-between" align="center">
           {wait > 0 ? (
             <Text size="sm" c="dimmed" aria-live="polite">
-              Resend OTP in {wait}s
+              {intl.formatMessage(
+                { id: 'kyc.otp.resendIn', defaultMessage: 'Resend OTP in {wait}s' },
+                { wait },
+              )}
             </Text>
           ) : (
             <Anchor
@@ -130,11 +141,11 @@ export function AadhaarOtpModal({
                 onResend();
               }}
             >
-              Resend OTP
+              {intl.formatMessage({ id: 'kyc.otp.resend', defaultMessage: 'Resend OTP' })}
             </Anchor>
           )}
           <Button disabled={!full} loading={isSubmitting} onClick={() => void submit()}>
-            Verify
+            {intl.formatMessage({ id: 'kyc.verify', defaultMessage: 'Verify' })}
           </Button>
         </Group>
       </Stack>

@@ -1,36 +1,23 @@
 import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  KYC_MESSAGES,
-  istDateOf,
-  kycInputSchemas,
-  type KycDocument,
-  type KycDocumentName,
-} from '@oc/contract';
+import { istDateOf, kycInputSchemas, type KycDocument, type KycDocumentName } from '@oc/contract';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { KYC_STATUS_LABELS } from '../../../lib/labels';
+import { apiText } from '../../../i18n/language';
 import { keepDigits } from '../../../lib/digits';
 import { formatDate } from '../../../lib/format';
-import { applyServerErrors } from '../../../lib/forms';
+import { applyServerErrors, zodResolver } from '../../../lib/forms';
+import {
+  DOCUMENT_LABELS,
+  KYC_TEXTS,
+  PLACEHOLDERS,
+  PLACEHOLDER_EXAMPLES,
+  STATUS_LABELS,
+} from '../lib/messages';
 import { maskedValue, placeOfCallError, type KycOutcome } from '../lib/outcome';
 import { clearToast, toastError } from '../lib/toast';
-
-export const DOCUMENT_LABELS: Record<KycDocumentName, string> = {
-  PAN: 'PAN',
-  AADHAR: 'Aadhar',
-  GSTIN: 'GSTIN',
-  MSME: 'MSME',
-};
-
-const PLACEHOLDERS: Record<KycDocumentName, string> = {
-  PAN: 'Enter PAN, e.g. ABCPE1234F',
-  AADHAR: 'Enter 12-digit Aadhar number',
-  GSTIN: 'Enter 15-character GSTIN',
-  MSME: 'Enter Udyam number, e.g. UDYAM-MH-19-0012345',
-};
 
 const MAX_LENGTH: Record<KycDocumentName, number | undefined> = {
   PAN: 10,
@@ -68,8 +55,9 @@ export function KycDocumentCard({
   /** A refusal that is shown as a dialog (part 1 §8). */
   onOutcome: (outcome: KycOutcome) => void;
 }) {
+  const intl = useIntl();
   const verified = entry?.status === 'VERIFIED';
-  const label = DOCUMENT_LABELS[doc];
+  const label = intl.formatMessage(DOCUMENT_LABELS[doc]);
   const disabled = Boolean(disabledNote);
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`kyc-card-${doc}`}>
@@ -80,7 +68,7 @@ export function KycDocumentCard({
             tone={verified ? 'positive' : disabled ? 'neutral' : 'pending'}
             data-testid={`kyc-status-${doc}`}
           >
-            {KYC_STATUS_LABELS[verified ? 'VERIFIED' : 'PENDING']}
+            {intl.formatMessage(STATUS_LABELS[verified ? 'VERIFIED' : 'PENDING'])}
           </StatusBadge>
         </Group>
         {verified ? (
@@ -91,10 +79,18 @@ export function KycDocumentCard({
               readOnly
               disabled
               styles={{ input: { opacity: 1, color: 'var(--mantine-color-text)', letterSpacing: 1 } }}
-              rightSection={<IconLock size={16} aria-label="Locked" />}
+              rightSection={
+                <IconLock
+                  size={16}
+                  aria-label={intl.formatMessage({ id: 'kyc.document.locked', defaultMessage: 'Locked' })}
+                />
+              }
             />
             <Text size="sm" c="dimmed">
-              Verified on {verifiedOn(entry.completedOn)}
+              {intl.formatMessage(
+                { id: 'kyc.document.verifiedOn', defaultMessage: 'Verified on {date}' },
+                { date: verifiedOn(entry.completedOn) },
+              )}
             </Text>
           </>
         ) : (
@@ -130,7 +126,8 @@ function DocumentForm({
   onVerify: (value: string) => Promise<void>;
   onOutcome: (outcome: KycOutcome) => void;
 }) {
-  const label = DOCUMENT_LABELS[doc];
+  const intl = useIntl();
+  const label = intl.formatMessage(DOCUMENT_LABELS[doc]);
   const disabled = Boolean(disabledNote);
   const form = useForm({
     defaultValues: { value: '' },
@@ -156,7 +153,7 @@ function DocumentForm({
     (errors) => {
       const message = errors.value?.message;
       if (!message) return;
-      if (doc === 'AADHAR') return toastError(doc, KYC_MESSAGES.aadhaarInvalid);
+      if (doc === 'AADHAR') return toastError(doc, intl.formatMessage(KYC_TEXTS.aadhaarInvalid));
       if (!form.getValues('value').trim()) {
         form.clearErrors('value'); // an empty value is only the toast
         toastError(doc, message);
@@ -179,27 +176,31 @@ function DocumentForm({
         <Controller
           control={form.control}
           name="value"
-          render={({ field, fieldState }) => (
-            <TextInput
-              aria-label={label}
-              placeholder={PLACEHOLDERS[doc]}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              disabled={disabled}
-              error={fieldState.error?.message ?? formError}
-              maxLength={MAX_LENGTH[doc]}
-              inputMode={doc === 'AADHAR' ? 'numeric' : 'text'}
-              autoComplete="off"
-              onChange={(e) => {
-                const raw = e.currentTarget.value;
-                form.clearErrors();
-                if (raw.trim()) clearToast(doc); // 'Please enter … to verify' is answered
-                field.onChange(doc === 'AADHAR' ? keepDigits(raw, 12) : raw.toUpperCase());
-              }}
-            />
-          )}
+          render={({ field, fieldState }) => {
+            // The contract's rule or the server's refusal: in the page's language.
+            const error = fieldState.error?.message ?? formError;
+            return (
+              <TextInput
+                aria-label={label}
+                placeholder={intl.formatMessage(PLACEHOLDERS[doc], { example: PLACEHOLDER_EXAMPLES[doc] })}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                disabled={disabled}
+                error={error === undefined ? undefined : apiText(error)}
+                maxLength={MAX_LENGTH[doc]}
+                inputMode={doc === 'AADHAR' ? 'numeric' : 'text'}
+                autoComplete="off"
+                onChange={(e) => {
+                  const raw = e.currentTarget.value;
+                  form.clearErrors();
+                  if (raw.trim()) clearToast(doc); // 'Please enter … to verify' is answered
+                  field.onChange(doc === 'AADHAR' ? keepDigits(raw, 12) : raw.toUpperCase());
+                }}
+              />
+            );
+          }}
         />
         {disabledNote ? (
           <Text size="sm" c="dimmed" data-testid={`kyc-note-${doc}`}>
@@ -208,7 +209,9 @@ function DocumentForm({
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" disabled={disabled} loading={busy || form.formState.isSubmitting}>
-            {doc === 'AADHAR' ? 'Send OTP' : 'Verify'}
+            {doc === 'AADHAR'
+              ? intl.formatMessage({ id: 'kyc.document.sendOtp', defaultMessage: 'Send OTP' })
+              : intl.formatMessage({ id: 'kyc.verify', defaultMessage: 'Verify' })}
           </Button>
         </Group>
       </Stack>

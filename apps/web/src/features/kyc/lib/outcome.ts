@@ -2,7 +2,6 @@ import {
   KYC_MESSAGES,
   NAME_MISMATCHED,
   NAME_MISMATCH_STATUS,
-  verificationSuccessText,
   type AadhaarVerifyResult,
   type KycDocumentName,
   type KycVerifyResult,
@@ -14,15 +13,6 @@ export type KycOutcome =
   | { kind: 'success'; document: KycDocumentName }
   | { kind: 'mismatch' }
   | { kind: 'failure'; message: string };
-
-export const DIALOG_TEXTS = {
-  successTitle: 'Verification Successful',
-  mismatchTitle: 'Name Mismatch',
-  mismatchBody: KYC_MESSAGES.nameMismatch,
-  failureTitle: 'Verification Failed',
-} as const;
-
-export { verificationSuccessText };
 
 /**
  * Where a refused KYC call's message shows (part 1 §8):

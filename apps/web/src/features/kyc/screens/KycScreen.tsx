@@ -1,6 +1,5 @@
 import { Grid, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
-  KYC_MESSAGES,
   kycDetailsKey,
   kycEndpoints,
   kycDocumentsFor,
@@ -8,6 +7,7 @@ import {
   type OperatorProfile,
 } from '@oc/contract';
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { ModelGate } from '../../../components/states/ModelGate';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../components/states/States';
@@ -20,10 +20,11 @@ import { AadhaarOtpModal } from '../components/AadhaarOtpModal';
 import { KycDocumentCard } from '../components/KycDocumentCard';
 import { OperatorTypePanel } from '../components/OperatorTypePanel';
 import { ResultDialog } from '../components/ResultDialog';
+import { KYC_TEXTS } from '../lib/messages';
 import { failureText, outcomeOfVerify, placeOfCallError, type KycOutcome } from '../lib/outcome';
 import { toastError } from '../lib/toast';
 
-const NO_DATA = 'no data found';
+const NO_DATA = { id: 'kyc.noData', defaultMessage: 'no data found' };
 
 type RegistryDoc = Exclude<KycDocumentName, 'AADHAR'>;
 const BODY: Record<RegistryDoc, (v: string) => KycVerifyBody> = {
@@ -33,10 +34,11 @@ const BODY: Record<RegistryDoc, (v: string) => KycVerifyBody> = {
 };
 
 function Page({ children }: { children: ReactNode }) {
+  const intl = useIntl();
   return (
     <Stack gap="md">
       <Title order={2} fz={{ base: 20, sm: 26 }}>
-        KYC Verification
+        {intl.formatMessage({ id: 'kyc.title', defaultMessage: 'KYC Verification' })}
       </Title>
       {children}
     </Stack>
@@ -55,17 +57,26 @@ export default function KycScreen() {
 }
 
 function Kyc() {
+  const intl = useIntl();
   const details = useUserDetails();
 
-  if (details.isPending) return <LoadingState label="Loading KYC details" />;
+  if (details.isPending)
+    return (
+      <LoadingState
+        label={intl.formatMessage({ id: 'kyc.loading', defaultMessage: 'Loading KYC details' })}
+      />
+    );
   if (details.isError) {
     return (
       <Page>
         {/* 404 'no data found': the account has no profile, part 1 §8's empty text. */}
         {isApiError(details.error) && details.error.status === 404 ? (
-          <EmptyState message={NO_DATA} />
+          <EmptyState message={intl.formatMessage(NO_DATA)} />
         ) : (
-          <QueryError query={details} what="your KYC details" />
+          <QueryError
+            query={details}
+            what={intl.formatMessage({ id: 'kyc.what', defaultMessage: 'your KYC details' })}
+          />
         )}
       </Page>
     );
@@ -74,7 +85,7 @@ function Kyc() {
   if (!profile) {
     return (
       <Page>
-        <EmptyState message={NO_DATA} />
+        <EmptyState message={intl.formatMessage(NO_DATA)} />
       </Page>
     );
   }
@@ -82,6 +93,7 @@ function Kyc() {
 }
 
 function KycDocuments({ profile }: { profile: OperatorProfile }) {
+  const intl = useIntl();
   const docs = kycDocumentsFor(profile);
   const verify = useVerifyDocument();
   const send = useSendAadhaarOtp();
@@ -121,7 +133,7 @@ function KycDocuments({ profile }: { profile: OperatorProfile }) {
       doc={doc}
       entry={profile.kycDetails[kycDetailsKey(profile.subType, doc)]}
       busy={doc === 'AADHAR' && send.isPending}
-      disabledNote={doc === 'MSME' && !profile.isMSME ? KYC_MESSAGES.nonMsme : undefined}
+      disabledNote={doc === 'MSME' && !profile.isMSME ? intl.formatMessage(KYC_TEXTS.nonMsme) : undefined}
       onVerify={doc === 'AADHAR' ? sendOtp : verifyRegistry(doc)}
       onOutcome={setOutcome}
     />

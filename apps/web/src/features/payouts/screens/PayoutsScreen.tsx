@@ -3,16 +3,27 @@ import { Group, Paper, Stack, Title } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { PAYOUT_MESSAGES, addDaysToDate, istStartOfDay } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { notInModelOf } from '../../../components/states/failure';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, LoadingState, UnavailableState } from '../../../components/states/States';
+import { apiText } from '../../../i18n/language';
 import { isMobile } from '../../../lib/device';
 import { usePayouts } from '../api/get-payouts';
 import type { PayoutRange } from '../api/keys';
 import { LastInvoice, PayoutCards, PayoutTable } from '../components/PayoutList';
 
 type Range = [string | null, string | null];
+
+const TEXT = defineMessages({
+  /** Part 1 §2's title (the contract's PAYOUT_MESSAGES.title). */
+  title: { id: 'payouts.screen.title', defaultMessage: 'Payout DashBoard' },
+  loading: { id: 'payouts.screen.loading', defaultMessage: 'Loading payouts' },
+  what: { id: 'payouts.screen.what', defaultMessage: 'your payouts' },
+  billingPeriod: { id: 'payouts.screen.billingPeriod', defaultMessage: 'Billing period' },
+});
 
 /** Default: the last 90 days, so a quarter of weekly payouts shows. */
 function defaultRange(): Range {
@@ -30,6 +41,7 @@ function toQuery([from, to]: Range): PayoutRange {
 
 /** 'Payout DashBoard' (/payouts; part 1 §2, §7, §8). */
 export default function PayoutsScreen() {
+  const intl = useIntl();
   const [range, setRange] = useState<Range>(defaultRange);
   const [applied, setApplied] = useState<Range>(defaultRange);
   const payouts = usePayouts(toQuery(applied));
@@ -48,11 +60,11 @@ export default function PayoutsScreen() {
 
   let content;
   if (payouts.isPending) {
-    content = <LoadingState label="Loading payouts" />;
+    content = <LoadingState label={intl.formatMessage(TEXT.loading)} />;
   } else if (payouts.isError) {
-    content = <QueryError query={payouts} what="your payouts" />;
+    content = <QueryError query={payouts} what={intl.formatMessage(TEXT.what)} />;
   } else if (payouts.data.length === 0) {
-    content = <EmptyState message={PAYOUT_MESSAGES.noData} />;
+    content = <EmptyState message={apiText(PAYOUT_MESSAGES.noData)} />;
   } else {
     const latest = all.data?.[0] ?? payouts.data[0];
     content = (
@@ -75,11 +87,11 @@ export default function PayoutsScreen() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={2} fz={{ base: 20, sm: 26 }}>
-          {PAYOUT_MESSAGES.title}
+          {intl.formatMessage(TEXT.title)}
         </Title>
         <DatePickerInput
           type="range"
-          label="Billing period"
+          label={intl.formatMessage(TEXT.billingPeriod)}
           valueFormat="DD/MM/YYYY"
           value={range}
           onChange={onRange}

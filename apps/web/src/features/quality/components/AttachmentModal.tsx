@@ -1,9 +1,15 @@
 import { Box, Modal, Stack, Text } from '@mantine/core';
 import type { Attachment } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isMobile } from '../../../lib/device';
 
-const KIND_TEXT = { image: 'Photo', video: 'Video', audio: 'Audio' } as const;
+const KIND_TEXT = defineMessages({
+  image: { id: 'quality.attachment.photo', defaultMessage: 'Photo' },
+  video: { id: 'quality.attachment.video', defaultMessage: 'Video' },
+  audio: { id: 'quality.attachment.audio', defaultMessage: 'Audio' },
+});
 
 /**
  * The attachment modal (part 2 §2): shows an image, plays a video or plays an audio file, from its
@@ -17,14 +23,24 @@ export function AttachmentModal({
   attachment: Attachment | null;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   return (
     <Modal
       opened={attachment !== null}
       onClose={onClose}
       centered
       size={isMobile ? '100%' : 'lg'}
-      closeButtonProps={{ 'aria-label': 'Close attachment' }}
-      title={attachment ? `${KIND_TEXT[attachment.attachmentType]}: ${attachment.attachmentLabel}` : ''}
+      closeButtonProps={{
+        'aria-label': intl.formatMessage({
+          id: 'quality.attachment.close',
+          defaultMessage: 'Close attachment',
+        }),
+      }}
+      title={
+        attachment
+          ? `${intl.formatMessage(KIND_TEXT[attachment.attachmentType])}: ${attachment.attachmentLabel}`
+          : ''
+      }
     >
       {attachment ? <AttachmentView key={attachment.attachmentUrl} attachment={attachment} /> : null}
     </Modal>
@@ -36,7 +52,10 @@ function AttachmentView({ attachment: a }: { attachment: Attachment }) {
   const onError = () => setFailed(true);
   return (
     <Stack gap="xs">
-      <Box bg="gray.0" style={{ borderRadius: 8, display: 'flex', justifyContent: 'center', padding: 8 }}>
+      <Box
+        bg="var(--oc-muted-bg)"
+        style={{ borderRadius: 8, display: 'flex', justifyContent: 'center', padding: 8 }}
+      >
         {a.attachmentType === 'image' ? (
           <img
             src={a.attachmentUrl}
@@ -70,7 +89,10 @@ function AttachmentView({ attachment: a }: { attachment: Attachment }) {
       </Box>
       {failed ? (
         <Text size="sm" c="red" role="alert">
-          This file could not be loaded. Close and open it again.
+          <FormattedMessage
+            id="quality.attachment.failed"
+            defaultMessage="This file could not be loaded. Close and open it again."
+          />
         </Text>
       ) : null}
     </Stack>

@@ -1,6 +1,7 @@
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { addDaysToDate, QUALITY_LIMITS } from '@oc/contract';
 import { IconCalendar } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { isMobile } from '../../../lib/device';
 import { todayIst } from '../../../lib/format';
 import type { DateRange } from '../lib/range';
@@ -13,12 +14,13 @@ import type { DateRange } from '../lib/range';
 export function DateRangeFilter({
   value,
   onChange,
-  label = `Date range (up to ${String(QUALITY_LIMITS.maxRangeDays)} days)`,
+  label,
 }: {
   value: DateRange;
   onChange: (range: DateRange) => void;
   label?: string;
 }) {
+  const intl = useIntl();
   const today = todayIst();
   const [start, end] = value;
   const picking = start !== null && end === null;
@@ -26,7 +28,13 @@ export function DateRangeFilter({
   return (
     <DatePickerInput
       type="range"
-      label={label}
+      label={
+        label ??
+        intl.formatMessage(
+          { id: 'quality.range.label', defaultMessage: 'Date range (up to {days} days)' },
+          { days: String(QUALITY_LIMITS.maxRangeDays) },
+        )
+      }
       valueFormat="DD/MM/YYYY"
       value={value}
       onChange={(v: DatesRangeValue<string>) => onChange([v[0] ?? null, v[1] ?? null])}

@@ -1,4 +1,5 @@
 import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isMobile } from '../../../lib/device';
 import type { DownloadRun } from '../../../lib/use-download';
 import { DownloadButton } from '../../../components/files/DownloadButton';
@@ -8,18 +9,25 @@ import { DownloadButton } from '../../../components/files/DownloadButton';
  * (so the web ships no spreadsheet library); a progress bar under the button while it comes.
  */
 export function ExportButton({ download, disabled }: { download: DownloadRun; disabled: boolean }) {
+  const intl = useIntl();
   return (
     <DownloadButton
       download={download}
-      progressLabel="Exporting to Excel"
-      failure={{ title: 'Export failed', id: 'quality-export' }}
+      progressLabel={intl.formatMessage({
+        id: 'quality.export.progress',
+        defaultMessage: 'Exporting to Excel',
+      })}
+      failure={{
+        title: intl.formatMessage({ id: 'quality.export.failed', defaultMessage: 'Export failed' }),
+        id: 'quality-export',
+      }}
       w={isMobile ? '100%' : 180}
       variant="default"
       leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
       disabled={disabled}
       fullWidth
     >
-      Export to Excel
+      <FormattedMessage id="quality.export.button" defaultMessage="Export to Excel" />
     </DownloadButton>
   );
 }

@@ -2,7 +2,9 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import type { RatingsData } from '@oc/contract';
 import { IconStarFilled } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadingState } from '../../../components/states/States';
+import colors from './colors.module.css';
 
 const RatingChart = lazy(() => import('./RatingChart'));
 
@@ -39,47 +41,71 @@ function Card({
  * booking, §9) and, beyond the spec, the distribution of ratings 1–5 and the most frequent tags.
  */
 export function FeedbackSummary({ data }: { data: RatingsData }) {
+  const intl = useIntl();
+  const tagsTitle = intl.formatMessage({
+    id: 'quality.feedback.topTags',
+    defaultMessage: 'Most frequent tags',
+  });
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <Card
-          title="Average rating"
+          title={intl.formatMessage({ id: 'quality.feedback.average', defaultMessage: 'Average rating' })}
           value={`${data.averageTotalRatings.toFixed(1)} / 5`}
-          scope={`Over ${String(data.ratingsCount)} rated bookings`}
+          scope={intl.formatMessage(
+            { id: 'quality.feedback.averageScope', defaultMessage: 'Over {count} rated bookings' },
+            { count: String(data.ratingsCount) },
+          )}
           testId="average-rating"
         />
         <Card
-          title="Positive rating"
+          title={intl.formatMessage({ id: 'quality.feedback.positive', defaultMessage: 'Positive rating' })}
           value={String(data.positiveRating)}
-          scope="Bookings rated 4 to 5 stars"
+          scope={intl.formatMessage({
+            id: 'quality.feedback.positiveScope',
+            defaultMessage: 'Bookings rated 4 to 5 stars',
+          })}
           testId="positive-rating"
         />
         <Card
-          title="Negative ratings"
+          title={intl.formatMessage({ id: 'quality.feedback.negative', defaultMessage: 'Negative ratings' })}
           value={String(data.negativeRating)}
-          scope="Bookings rated 1 to 3 stars"
+          scope={intl.formatMessage({
+            id: 'quality.feedback.negativeScope',
+            defaultMessage: 'Bookings rated 1 to 3 stars',
+          })}
           testId="negative-rating"
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Paper withBorder radius="md" p="md">
           <Title order={3} fz="md" mb="xs">
-            Ratings 1–5
+            <FormattedMessage id="quality.feedback.distribution" defaultMessage="Ratings 1–5" />
           </Title>
-          <Suspense fallback={<LoadingState label="Loading the chart" h={200} />}>
+          <Suspense
+            fallback={
+              <LoadingState
+                label={intl.formatMessage({
+                  id: 'quality.feedback.loadingChart',
+                  defaultMessage: 'Loading the chart',
+                })}
+                h={200}
+              />
+            }
+          >
             <RatingChart distribution={data.distribution} />
           </Suspense>
         </Paper>
         <Paper withBorder radius="md" p="md">
           <Title order={3} fz="md" mb="xs">
-            Most frequent tags
+            {tagsTitle}
           </Title>
           {data.topTags.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No tags in this range
+              <FormattedMessage id="quality.feedback.noTags" defaultMessage="No tags in this range" />
             </Text>
           ) : (
-            <Stack gap={8} role="list" aria-label="Most frequent tags">
+            <Stack gap={8} role="list" aria-label={tagsTitle}>
               {data.topTags.map((t) => (
                 <Group key={t.tag} justify="space-between" role="listitem" wrap="nowrap">
                   <Badge variant="light" tt="none" size="lg" radius="sm">
@@ -100,14 +126,22 @@ export function FeedbackSummary({ data }: { data: RatingsData }) {
 
 /** Stars for a rating (1–5), for the detail's Ratings column. */
 export function Stars({ rating }: { rating: number }) {
+  const intl = useIntl();
   return (
-    <Group gap={2} wrap="nowrap" aria-label={`${String(rating)} of 5`}>
+    <Group
+      gap={2}
+      wrap="nowrap"
+      aria-label={intl.formatMessage(
+        { id: 'quality.feedback.stars', defaultMessage: '{rating} of 5' },
+        { rating: String(rating) },
+      )}
+    >
       {[1, 2, 3, 4, 5].map((n) => (
         <IconStarFilled
           key={n}
           size={14}
           aria-hidden
-          style={{ color: n <= rating ? 'var(--mantine-color-yellow-6)' : 'var(--mantine-color-gray-3)' }}
+          className={n <= rating ? colors.starOn : colors.starOff}
         />
       ))}
     </Group>

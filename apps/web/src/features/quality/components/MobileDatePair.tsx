@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { addDaysToDate, mobileAuditDatesIssue, QUALITY_LIMITS, QUALITY_MESSAGES } from '@oc/contract';
 import { IconCalendar } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { todayIst } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import type { DateRange } from '../lib/range';
@@ -18,18 +19,24 @@ export function MobileDatePair({
   value: DateRange;
   onChange: (range: DateRange) => void;
 }) {
+  const intl = useIntl();
   const today = todayIst();
   const [start, end] = value;
   const span = QUALITY_LIMITS.maxRangeDays - 1;
   return (
     <SimpleGrid cols={2} spacing="sm" w="100%">
       <DatePickerInput
-        label="From date"
+        label={intl.formatMessage({ id: 'quality.dates.from', defaultMessage: 'From date' })}
         valueFormat="DD/MM/YYYY"
         value={start}
         maxDate={today}
         clearable
-        clearButtonProps={{ 'aria-label': 'Clear from date' }}
+        clearButtonProps={{
+          'aria-label': intl.formatMessage({
+            id: 'quality.dates.clearFrom',
+            defaultMessage: 'Clear from date',
+          }),
+        }}
         leftSection={<IconCalendar size={16} aria-hidden />}
         onChange={(next) => {
           const keepEnd = end !== null && next !== null && mobileAuditDatesIssue(next, end, today) === null;
@@ -38,7 +45,7 @@ export function MobileDatePair({
         popoverProps={{ withinPortal: true }}
       />
       <DatePickerInput
-        label="To date"
+        label={intl.formatMessage({ id: 'quality.dates.to', defaultMessage: 'To date' })}
         valueFormat="DD/MM/YYYY"
         value={end}
         minDate={start ? addDaysToDate(start, -span) : undefined}
@@ -48,7 +55,11 @@ export function MobileDatePair({
         readOnly={start === null}
         onClick={() => {
           if (start === null)
-            showToast({ kind: 'error', message: QUALITY_MESSAGES.fromDateFirst, id: 'quality-dates' });
+            showToast({
+              kind: 'error',
+              message: QUALITY_MESSAGES.fromDateFirst,
+              id: 'quality-dates',
+            });
         }}
         onChange={(next) => {
           const issue = mobileAuditDatesIssue(start, next, today);

@@ -2,6 +2,7 @@ import { Group, Paper, Select, Stack, Title } from '@mantine/core';
 import type { QualityRecord } from '@oc/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { apiText } from '../../../i18n/language';
 import type { TransferProgress } from '../../../lib/api/request';
 import { isMobile } from '../../../lib/device';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -10,7 +11,7 @@ import { MobileDatePair } from './MobileDatePair';
 import { appliedRangeText, defaultQualityRange, rangeQuery, type DateRange } from '../lib/range';
 import { RangeNote } from '../../../components/RangeNote';
 import { RcMultiSelect } from './RcMultiSelect';
-import { RecordsContent } from './RecordsContent';
+import { RecordsContent, type RecordsTexts } from './RecordsContent';
 
 /** What the inspection and audit screens ask for: the kind, the RCs (comma list) and the dates. */
 export interface RecordsQuery<K extends string> {
@@ -26,8 +27,8 @@ interface Props<K extends string> {
   kinds: readonly K[];
   kindLabels: Record<K, string>;
   defaultKind: K;
-  /** Plural noun for the states ('inspections'). */
-  what: string;
+  /** How the states and the list name the records ('Loading inspections', 'the inspections'). */
+  texts: RecordsTexts;
   /** Part 2 §5: the mobile audit has two separate date pickers. */
   mobileDatePair?: boolean;
   useRecords: (query: RecordsQuery<K> | null) => UseQueryResult<QualityRecord[]>;
@@ -76,7 +77,7 @@ export function QualityRecordsScreen<K extends string>(props: Props<K>) {
           <RcMultiSelect value={rcs} onChange={setRcs} />
           <Select
             label={props.kindLabel}
-            data={props.kinds.map((k) => ({ value: k, label: props.kindLabels[k] }))}
+            data={props.kinds.map((k) => ({ value: k, label: apiText(props.kindLabels[k]) }))}
             value={kind}
             onChange={(v) => {
               const next = props.kinds.find((k) => k === v);
@@ -94,7 +95,7 @@ export function QualityRecordsScreen<K extends string>(props: Props<K>) {
         </Group>
         <RangeNote range={range} shown={appliedRangeText(applied)} />
       </Paper>
-      <RecordsContent query={records} what={props.what} />
+      <RecordsContent query={records} texts={props.texts} />
     </Stack>
   );
 }

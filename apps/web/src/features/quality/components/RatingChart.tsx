@@ -1,5 +1,6 @@
 import { BarChart } from '../../../components/BarChart';
 import type { RatingsData } from '@oc/contract';
+import { useIntl } from 'react-intl';
 import { isMobile } from '../../../lib/device';
 
 /**
@@ -7,11 +8,12 @@ import { isMobile } from '../../../lib/device';
  * "Charts"), drawn by components/BarChart. Its own module, loaded lazily by the screen.
  */
 export default function RatingChart({ distribution }: { distribution: RatingsData['distribution'] }) {
+  const intl = useIntl();
   return (
     <BarChart
       h={isMobile ? 200 : 220}
       data={distribution.map((d) => ({ label: `${String(d.rating)} ★`, value: d.count }))}
-      series="Bookings"
+      series={intl.formatMessage({ id: 'quality.feedback.chartSeries', defaultMessage: 'Bookings' })}
       leftAxisWidth={36}
       allowDecimals={false}
       data-testid="rating-chart"

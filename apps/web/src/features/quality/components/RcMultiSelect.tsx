@@ -1,6 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { QUALITY_MESSAGES } from '@oc/contract';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useBusRcs } from '../../buses/api/get-bus-rcs';
 import { isMobile } from '../../../lib/device';
 import { showToast } from '../../../lib/toast';
@@ -15,12 +16,13 @@ import { noRcMatch } from '../../../lib/rc-search';
 export function RcMultiSelect({
   value,
   onChange,
-  label = 'Bus RC',
+  label,
 }: {
   value: string[];
   onChange: (rcs: string[]) => void;
   label?: string;
 }) {
+  const intl = useIntl();
   const rcs = useBusRcs();
   const [search, setSearch] = useState('');
   // A screen outside the acting model shows its own notice; only a real failure or no bus is news.
@@ -32,8 +34,12 @@ export function RcMultiSelect({
   }, [failed]);
   return (
     <MultiSelect
-      label={label}
-      placeholder={value.length === 0 ? 'All buses' : undefined}
+      label={label ?? intl.formatMessage({ id: 'quality.rc.label', defaultMessage: 'Bus RC' })}
+      placeholder={
+        value.length === 0
+          ? intl.formatMessage({ id: 'quality.rc.all', defaultMessage: 'All buses' })
+          : undefined
+      }
       data={(rcs.data ?? []).map((b) => b.rc)}
       value={value}
       onChange={onChange}

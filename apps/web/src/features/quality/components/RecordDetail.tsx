@@ -2,11 +2,13 @@ import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text } f
 import { QUALITY_MESSAGES, type Attachment, type QualityRecord, type WorkItem } from '@oc/contract';
 import { IconHeadphones, IconPhoto, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiText } from '../../../i18n/language';
 import { isMobile } from '../../../lib/device';
 import { formatEpochDate, formatTime12 } from '../../../lib/format';
-import { qualityKindLabel } from '../../../lib/labels';
 import { showToast } from '../../../lib/toast';
 import { EmptyState } from '../../../components/states/States';
+import { qualityKindLabel } from '../../../lib/labels';
 import { AttachmentModal } from './AttachmentModal';
 
 const ICON = { image: IconPhoto, video: IconVideo, audio: IconHeadphones } as const;
@@ -34,11 +36,15 @@ export function RecordDetail({ record, onClose }: { record: QualityRecord | null
           record ? (
             <Stack gap={0}>
               <Text fw={700}>
-                {qualityKindLabel(record.name)}:{' '}
+                {apiText(qualityKindLabel(record.name))}:{' '}
                 <span style={{ fontFamily: 'monospace' }}>{record.busRc}</span>
               </Text>
               <Text size="xs" c="dimmed">
-                Completed {formatEpochDate(record.closedDate)}, {formatTime12(record.closedDate)}
+                <FormattedMessage
+                  id="quality.detail.completed"
+                  defaultMessage="Completed {date}, {time}"
+                  values={{ date: formatEpochDate(record.closedDate), time: formatTime12(record.closedDate) }}
+                />
               </Text>
             </Stack>
           ) : (
@@ -60,6 +66,7 @@ export function RecordDetail({ record, onClose }: { record: QualityRecord | null
 }
 
 function DetailBody({ record, onOpen }: { record: QualityRecord; onOpen: (a: Attachment) => void }) {
+  const intl = useIntl();
   const groups = record.groupWork;
   const [group, setGroup] = useState(groups[0]?.name ?? null);
   const chosen = groups.find((g) => g.name === group);
@@ -76,7 +83,7 @@ function DetailBody({ record, onOpen }: { record: QualityRecord; onOpen: (a: Att
     <Stack gap="sm">
       {groups.length > 0 ? (
         <Select
-          label="Inspection"
+          label={intl.formatMessage({ id: 'quality.detail.inspection', defaultMessage: 'Inspection' })}
           data={groups.map((g) => ({ value: g.name, label: g.label }))}
           value={group}
           onChange={choose}
@@ -86,7 +93,7 @@ function DetailBody({ record, onOpen }: { record: QualityRecord; onOpen: (a: Att
         />
       ) : null}
       {work.length === 0 ? (
-        <EmptyState message={QUALITY_MESSAGES.noInspectionData} />
+        <EmptyState message={apiText(QUALITY_MESSAGES.noInspectionData)} />
       ) : isMobile ? (
         <WorkCards work={work} onOpen={onOpen} />
       ) : (
@@ -100,7 +107,7 @@ function Attachments({ item, onOpen }: { item: WorkItem; onOpen: (a: Attachment)
   if (item.attachments.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        None
+        <FormattedMessage id="quality.detail.noAttachments" defaultMessage="None" />
       </Text>
     );
   return (
@@ -124,16 +131,31 @@ function Attachments({ item, onOpen }: { item: WorkItem; onOpen: (a: Attachment)
 }
 
 function WorkTable({ work, onOpen }: { work: WorkItem[]; onOpen: (a: Attachment) => void }) {
+  const intl = useIntl();
   return (
     <Table.ScrollContainer minWidth={680}>
-      <Table striped verticalSpacing="xs" aria-label="Work items">
+      <Table
+        striped
+        verticalSpacing="xs"
+        aria-label={intl.formatMessage({ id: 'quality.detail.workItems', defaultMessage: 'Work items' })}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={60}>S.No</Table.Th>
-            <Table.Th>Action Performed</Table.Th>
-            <Table.Th>Value</Table.Th>
-            <Table.Th>Remarks</Table.Th>
-            <Table.Th>Attachments</Table.Th>
+            <Table.Th w={60}>
+              <FormattedMessage id="quality.table.serialNo" defaultMessage="S.No" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="quality.detail.action" defaultMessage="Action Performed" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="quality.detail.value" defaultMessage="Value" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="quality.detail.remarks" defaultMessage="Remarks" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="quality.detail.attachments" defaultMessage="Attachments" />
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -155,8 +177,13 @@ function WorkTable({ work, onOpen }: { work: WorkItem[]; onOpen: (a: Attachment)
 }
 
 function WorkCards({ work, onOpen }: { work: WorkItem[]; onOpen: (a: Attachment) => void }) {
+  const intl = useIntl();
   return (
-    <Stack gap="xs" role="list" aria-label="Work items">
+    <Stack
+      gap="xs"
+      role="list"
+      aria-label={intl.formatMessage({ id: 'quality.detail.workItems', defaultMessage: 'Work items' })}
+    >
       {work.map((w, i) => (
         <Paper key={`${w.name}-${String(i)}`} withBorder radius="md" p="sm" role="listitem">
           <Stack gap={6}>
@@ -165,20 +192,20 @@ function WorkCards({ work, onOpen }: { work: WorkItem[]; onOpen: (a: Attachment)
             </Text>
             <SimpleGrid cols={2} spacing={4} verticalSpacing={2}>
               <Text size="xs" c="dimmed">
-                Value
+                <FormattedMessage id="quality.detail.value" defaultMessage="Value" />
               </Text>
               <Text size="xs" ta="right" fw={600}>
                 {w.value}
               </Text>
               <Text size="xs" c="dimmed">
-                Remarks
+                <FormattedMessage id="quality.detail.remarks" defaultMessage="Remarks" />
               </Text>
               <Text size="xs" ta="right">
                 {w.remark || '—'}
               </Text>
             </SimpleGrid>
             <Text size="xs" c="dimmed">
-              Attachments
+              <FormattedMessage id="quality.detail.attachments" defaultMessage="Attachments" />
             </Text>
             <Attachments item={w} onOpen={onOpen} />
           </Stack>

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Table, Text, UnstyledButton } from '@manti
 import type { QualityRecord } from '@oc/contract';
 import { IconChevronDown, IconChevronUp, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isMobile } from '../../../lib/device';
 import { CardFields } from '../../../components/CardFields';
 import { formatEpochDate, formatTime12 } from '../../../lib/format';
@@ -20,6 +21,16 @@ export function RecordList({
   onView: (record: QualityRecord) => void;
   label: string;
 }) {
+  const intl = useIntl();
+  const busRc = intl.formatMessage({ id: 'quality.records.busRc', defaultMessage: 'BUS RC' });
+  const time = intl.formatMessage({ id: 'quality.records.time', defaultMessage: 'Completion Time' });
+  const date = intl.formatMessage({ id: 'quality.records.date', defaultMessage: 'Completion Date' });
+  const viewLabel = (r: QualityRecord) =>
+    intl.formatMessage(
+      { id: 'quality.records.viewLabel', defaultMessage: 'View {rc} {date} {time}' },
+      { rc: r.busRc, date: formatEpochDate(r.closedDate), time: formatTime12(r.closedDate) },
+    );
+  const view = <FormattedMessage id="quality.records.view" defaultMessage="View" />;
   const [descending, setDescending] = useState(true);
   const sorted = [...records].sort((a, b) =>
     descending ? b.closedDate - a.closedDate : a.closedDate - b.closedDate,
@@ -33,15 +44,15 @@ export function RecordList({
               <CardFields
                 fields={[
                   {
-                    label: 'BUS RC',
+                    label: busRc,
                     value: (
                       <Text span fw={700} ff="monospace" size="sm">
                         {r.busRc}
                       </Text>
                     ),
                   },
-                  { label: 'Completion Time', value: formatTime12(r.closedDate) },
-                  { label: 'Completion Date', value: formatEpochDate(r.closedDate) },
+                  { label: time, value: formatTime12(r.closedDate) },
+                  { label: date, value: formatEpochDate(r.closedDate) },
                 ]}
               />
               <Button
@@ -50,9 +61,9 @@ export function RecordList({
                 fullWidth
                 leftSection={<IconEye size={14} aria-hidden />}
                 onClick={() => onView(r)}
-                aria-label={`View ${r.busRc} ${formatEpochDate(r.closedDate)} ${formatTime12(r.closedDate)}`}
+                aria-label={viewLabel(r)}
               >
-                View
+                {view}
               </Button>
             </Stack>
           </Paper>
@@ -65,22 +76,32 @@ export function RecordList({
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>BUS RC</Table.Th>
-            <Table.Th>Completion Time</Table.Th>
+            <Table.Th>{busRc}</Table.Th>
+            <Table.Th>{time}</Table.Th>
             <Table.Th aria-sort={descending ? 'descending' : 'ascending'}>
               <UnstyledButton
                 onClick={() => setDescending((d) => !d)}
                 fw={700}
                 fz="sm"
-                aria-label={`Completion Date, sorted ${descending ? 'newest first' : 'oldest first'}`}
+                aria-label={
+                  descending
+                    ? intl.formatMessage({
+                        id: 'quality.records.sortedNewest',
+                        defaultMessage: 'Completion Date, sorted newest first',
+                      })
+                    : intl.formatMessage({
+                        id: 'quality.records.sortedOldest',
+                        defaultMessage: 'Completion Date, sorted oldest first',
+                      })
+                }
               >
                 <Group gap={4} wrap="nowrap">
-                  Completion Date
+                  {date}
                   <SortIcon size={14} aria-hidden />
                 </Group>
               </UnstyledButton>
             </Table.Th>
-            <Table.Th w={110}>View</Table.Th>
+            <Table.Th w={110}>{view}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -97,9 +118,9 @@ export function RecordList({
                   variant="light"
                   leftSection={<IconEye size={14} aria-hidden />}
                   onClick={() => onView(r)}
-                  aria-label={`View ${r.busRc} ${formatEpochDate(r.closedDate)} ${formatTime12(r.closedDate)}`}
+                  aria-label={viewLabel(r)}
                 >
-                  View
+                  {view}
                 </Button>
               </Table.Td>
             </Table.Tr>

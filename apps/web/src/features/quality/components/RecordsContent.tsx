@@ -2,6 +2,7 @@ import { Paper } from '@mantine/core';
 import { QUALITY_MESSAGES, type QualityRecord } from '@oc/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { apiText } from '../../../i18n/language';
 import { isMobile } from '../../../lib/device';
 import { showToast } from '../../../lib/toast';
 import { QueryError } from '../../../components/states/QueryState';
@@ -10,17 +11,26 @@ import { RecordDetail } from './RecordDetail';
 import { RecordList } from './RecordList';
 import { viewedRecord } from '../lib/viewing';
 
+/** How a screen names its records: 'Loading inspections', 'the inspections', 'Inspections'. */
+export interface RecordsTexts {
+  /** The spinner's name. */
+  loading: string;
+  /** What could not be loaded, as in "We couldn't load {what}.". */
+  what: string;
+  /** The list's name. */
+  list: string;
+}
+
 /**
  * The records part of the inspection and audit screens: loading, the error state, 'No Data Found'
  * (in place and as §8's toast), or the list with its detail view.
  */
 export function RecordsContent({
   query,
-  what,
+  texts,
 }: {
   query: UseQueryResult<QualityRecord[]>;
-  /** 'inspections' / 'audits' (the error title and the list's name). */
-  what: string;
+  texts: RecordsTexts;
 }) {
   // The id only: the detail shows the record as the latest answer has it (fresh attachment links).
   const [viewingId, setViewingId] = useState<string | null>(null);
@@ -33,9 +43,9 @@ export function RecordsContent({
     if (empty) showToast({ kind: 'info', message: QUALITY_MESSAGES.noData, id: 'quality-no-data' });
   }, [empty, answeredAt]);
 
-  if (query.isPending) return <LoadingState label={`Loading ${what}`} />;
-  if (query.isError) return <QueryError query={query} what={`the ${what}`} />;
-  if (query.data.length === 0) return <EmptyState message={QUALITY_MESSAGES.noData} />;
+  if (query.isPending) return <LoadingState label={texts.loading} />;
+  if (query.isError) return <QueryError query={query} what={texts.what} />;
+  if (query.data.length === 0) return <EmptyState message={apiText(QUALITY_MESSAGES.noData)} />;
   return (
     <>
       <Paper
@@ -45,11 +55,7 @@ export function RecordsContent({
         bg={isMobile ? 'transparent' : undefined}
         bd={isMobile ? 0 : undefined}
       >
-        <RecordList
-          records={query.data}
-          onView={(record) => setViewingId(record._id)}
-          label={`${what.charAt(0).toUpperCase()}${what.slice(1)}`}
-        />
+        <RecordList records={query.data} onView={(record) => setViewingId(record._id)} label={texts.list} />
       </Paper>
       <RecordDetail record={viewing} onClose={() => setViewingId(null)} />
     </>

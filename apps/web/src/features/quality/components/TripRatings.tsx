@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { TripRating } from '@oc/contract';
 import { IconEye } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CardFields } from '../../../components/CardFields';
 import { isMobile } from '../../../lib/device';
 import { formatDate } from '../../../lib/format';
@@ -15,6 +16,7 @@ function ViewButton({
   onView: (t: TripRating) => void;
   fullWidth?: boolean;
 }) {
+  const intl = useIntl();
   return (
     <Button
       size="xs"
@@ -22,27 +24,35 @@ function ViewButton({
       fullWidth={fullWidth}
       leftSection={<IconEye size={14} aria-hidden />}
       onClick={() => onView(trip)}
-      aria-label={`View ${trip.service.name} ${formatDate(trip.tripDate)}`}
+      aria-label={intl.formatMessage(
+        { id: 'quality.trips.viewLabel', defaultMessage: 'View {service} {date}' },
+        { service: trip.service.name, date: formatDate(trip.tripDate) },
+      )}
     >
-      View
+      <FormattedMessage id="quality.records.view" defaultMessage="View" />
     </Button>
   );
 }
 
 /** §2 table: Service Name, Date, Avg. Ratings, View (a phone: one card per trip, the same names). */
 export function TripRatingList({ trips, onView }: { trips: TripRating[]; onView: (t: TripRating) => void }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'quality.trips.list', defaultMessage: 'Trip ratings' });
+  const service = intl.formatMessage({ id: 'quality.trips.service', defaultMessage: 'Service Name' });
+  const date = intl.formatMessage({ id: 'quality.trips.date', defaultMessage: 'Date' });
+  const average = intl.formatMessage({ id: 'quality.trips.average', defaultMessage: 'Avg. Ratings' });
   if (isMobile)
     return (
-      <Stack gap="sm" role="list" aria-label="Trip ratings">
+      <Stack gap="sm" role="list" aria-label={label}>
         {trips.map((t) => (
           <Paper key={t.tripId} withBorder radius="md" p="sm" role="listitem">
             <Stack gap={8}>
               <CardFields
                 fields={[
-                  { label: 'Service Name', value: t.service.name },
-                  { label: 'Date', value: formatDate(t.tripDate) },
+                  { label: service, value: t.service.name },
+                  { label: date, value: formatDate(t.tripDate) },
                   {
-                    label: 'Avg. Ratings',
+                    label: average,
                     value: (
                       <Text span size="sm" fw={600}>
                         {t.totalRatings.toFixed(1)}
@@ -59,13 +69,15 @@ export function TripRatingList({ trips, onView }: { trips: TripRating[]; onView:
     );
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Trip ratings">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Service Name</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th ta="right">Avg. Ratings</Table.Th>
-            <Table.Th w={110}>View</Table.Th>
+            <Table.Th>{service}</Table.Th>
+            <Table.Th>{date}</Table.Th>
+            <Table.Th ta="right">{average}</Table.Th>
+            <Table.Th w={110}>
+              <FormattedMessage id="quality.records.view" defaultMessage="View" />
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -107,6 +119,11 @@ function Tags({ tags }: { tags: string[] }) {
 
 /** A trip's detail (§2): serial, PNR, ratings, tags, comments, and the trip's average rating. */
 export function TripRatingDetail({ trip, onClose }: { trip: TripRating | null; onClose: () => void }) {
+  const intl = useIntl();
+  const bookingsLabel = intl.formatMessage({
+    id: 'quality.trips.bookings',
+    defaultMessage: 'Booking ratings',
+  });
   return (
     <Modal
       opened={trip !== null}
@@ -119,7 +136,11 @@ export function TripRatingDetail({ trip, onClose }: { trip: TripRating | null; o
           <Stack gap={0}>
             <Text fw={700}>{trip.service.name}</Text>
             <Text size="xs" c="dimmed">
-              {formatDate(trip.tripDate)} · Bus {trip.busRc}
+              <FormattedMessage
+                id="quality.trips.subtitle"
+                defaultMessage="{date} · Bus {rc}"
+                values={{ date: formatDate(trip.tripDate), rc: trip.busRc }}
+              />
             </Text>
           </Stack>
         ) : (
@@ -131,17 +152,21 @@ export function TripRatingDetail({ trip, onClose }: { trip: TripRating | null; o
         <Stack gap="sm">
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              Average rating of this trip
+              <FormattedMessage id="quality.trips.tripAverage" defaultMessage="Average rating of this trip" />
             </Text>
             <Text fw={700} data-testid="trip-average">
               {trip.totalRatings.toFixed(1)}
             </Text>
             <Text size="sm" c="dimmed">
-              ({trip.bookings.length} {trip.bookings.length === 1 ? 'booking' : 'bookings'})
+              <FormattedMessage
+                id="quality.trips.bookingCount"
+                defaultMessage="({count, plural, one {{n} booking} other {{n} bookings}})"
+                values={{ count: trip.bookings.length, n: String(trip.bookings.length) }}
+              />
             </Text>
           </Group>
           {isMobile ? (
-            <Stack gap="xs" role="list" aria-label="Booking ratings">
+            <Stack gap="xs" role="list" aria-label={bookingsLabel}>
               {trip.bookings.map((b, i) => (
                 <Paper key={b.bookingCode} withBorder radius="md" p="sm" role="listitem">
                   <Stack gap={6}>
@@ -161,14 +186,24 @@ export function TripRatingDetail({ trip, onClose }: { trip: TripRating | null; o
             </Stack>
           ) : (
             <Table.ScrollContainer minWidth={640}>
-              <Table striped verticalSpacing="xs" aria-label="Booking ratings">
+              <Table striped verticalSpacing="xs" aria-label={bookingsLabel}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th w={60}>S.No</Table.Th>
-                    <Table.Th>PNR</Table.Th>
-                    <Table.Th>Ratings</Table.Th>
-                    <Table.Th>Tags</Table.Th>
-                    <Table.Th>Comments</Table.Th>
+                    <Table.Th w={60}>
+                      <FormattedMessage id="quality.table.serialNo" defaultMessage="S.No" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="quality.trips.pnr" defaultMessage="PNR" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="quality.trips.ratings" defaultMessage="Ratings" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="quality.trips.tags" defaultMessage="Tags" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="quality.trips.comments" defaultMessage="Comments" />
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

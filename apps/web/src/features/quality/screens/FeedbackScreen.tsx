@@ -1,12 +1,14 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { QUALITY_MESSAGES, type TripRating } from '@oc/contract';
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DateRangeFilter } from '../components/DateRangeFilter';
 import { appliedRangeText, defaultQualityRange, rangeQuery, type DateRange } from '../lib/range';
 import { RangeNote } from '../../../components/RangeNote';
 import { RcMultiSelect } from '../components/RcMultiSelect';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../components/states/States';
+import { apiText } from '../../../i18n/language';
 import { isMobile } from '../../../lib/device';
 import { showToast } from '../../../lib/toast';
 import { useRatings } from '../api/get-ratings';
@@ -15,6 +17,7 @@ import { TripRatingDetail, TripRatingList } from '../components/TripRatings';
 
 /** Feedback Data (/feedbackDetails; part 2 §2, §4, §5, §7, §8, §9). MG only. */
 export default function FeedbackScreen() {
+  const intl = useIntl();
   const [rcs, setRcs] = useState<string[]>([]);
   const [range, setRange] = useState<DateRange>(defaultQualityRange);
   const [applied, setApplied] = useState(() => rangeQuery(defaultQualityRange()));
@@ -37,9 +40,21 @@ export default function FeedbackScreen() {
   }
 
   let content;
-  if (ratings.isPending) content = <LoadingState label="Loading feedback" />;
-  else if (ratings.isError) content = <QueryError query={ratings} what="the feedback" />;
-  else if (ratings.data.ratingData.length === 0) content = <EmptyState message={QUALITY_MESSAGES.noData} />;
+  if (ratings.isPending)
+    content = (
+      <LoadingState
+        label={intl.formatMessage({ id: 'quality.feedback.loading', defaultMessage: 'Loading feedback' })}
+      />
+    );
+  else if (ratings.isError)
+    content = (
+      <QueryError
+        query={ratings}
+        what={intl.formatMessage({ id: 'quality.feedback.what', defaultMessage: 'the feedback' })}
+      />
+    );
+  else if (ratings.data.ratingData.length === 0)
+    content = <EmptyState message={apiText(QUALITY_MESSAGES.noData)} />;
   else
     content = (
       <>
@@ -59,7 +74,7 @@ export default function FeedbackScreen() {
   return (
     <Stack gap="md">
       <Title order={2} fz={{ base: 20, sm: 26 }}>
-        Feedback Data
+        <FormattedMessage id="quality.feedback.title" defaultMessage="Feedback Data" />
       </Title>
       <Paper withBorder radius="md" p="sm">
         <Group gap="sm" align="flex-start" wrap={isMobile ? 'wrap' : 'nowrap'}>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+// eslint-disable-next-line no-restricted-imports -- its messages stay English in the form state (they are compared with the contract's); shown through apiText
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertTriangle, IconCalendar } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,9 +17,11 @@ import {
   type Reimbursement,
 } from '@oc/contract';
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { FileUploadField } from '../../../components/files/FileUploadField';
 import { MoneyInput } from '../../../components/MoneyInput';
+import { apiText } from '../../../i18n/language';
 import { errorMessage } from '../../../lib/api/errors';
 import type { TransferProgress } from '../../../lib/api/request';
 import { isMobile } from '../../../lib/device';
@@ -28,16 +31,15 @@ import { hideToast, showToast } from '../../../lib/toast';
 import { formatInr } from '../../../lib/format';
 import { useAddReimbursement } from '../api/add-reimbursement';
 import { reimbursementsQueryOptions } from '../api/get-reimbursements';
-import { dateRangeText } from '../lib/display';
+import { STATUS_TEXT, dateRangeText } from '../lib/display';
 import { overlappingClaims } from '../lib/overlap';
 
 const TOAST_ID = 'reimbursement-add';
-const STATUS_TEXT = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
 const EMPTY: AddReimbursementForm = { rc: '', dates: [null, null], amount: '', file: null };
 
 /** A field's message, except 'All Fields are mandatory': that one stands once, under the form. */
 const fieldMessage = (message: string | undefined) =>
-  message === REIMBURSEMENT_MESSAGES.allMandatory ? Boolean(message) : message;
+  message === REIMBURSEMENT_MESSAGES.allMandatory ? Boolean(message) : message && apiText(message);
 
 type Field = 'rc' | 'dates' | 'amount' | 'file';
 
@@ -73,11 +75,12 @@ export function AddReimbursementModal({
   onClose: () => void;
   rcs: string[];
 }) {
+  const intl = useIntl();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Add Reimbursement"
+      title={intl.formatMessage({ id: 'reimbursements.add.title', defaultMessage: 'Add Reimbursement' })}
       centered
       size="lg"
       fullScreen={isMobile}
@@ -89,6 +92,7 @@ export function AddReimbursementModal({
 }
 
 function AddForm({ rcs, onDone }: { rcs: string[]; onDone: () => void }) {
+  const intl = useIntl();
   const today = todayIst();
   const add = useAddReimbursement();
   const [progress, setProgress] = useState<TransferProgress | null>(null);
@@ -162,7 +166,7 @@ function AddForm({ rcs, onDone }: { rcs: string[]; onDone: () => void }) {
   return (
     <form
       noValidate
-      aria-label="Add Reimbursement"
+      aria-label={intl.formatMessage({ id: 'reimbursements.add.title', defaultMessage: 'Add Reimbursement' })}
       onSubmit={(e) => {
         e.preventDefault();
         void form.handleSubmit(onValid, onInvalid)();
@@ -174,12 +178,18 @@ function AddForm({ rcs, onDone }: { rcs: string[]; onDone: () => void }) {
           name="rc"
           render={({ field, fieldState }) => (
             <Select
-              label="Bus RC"
+              label={intl.formatMessage({ id: 'reimbursements.busRc', defaultMessage: 'Bus RC' })}
               withAsterisk
-              placeholder="Search a bus RC"
+              placeholder={intl.formatMessage({
+                id: 'reimbursements.add.rcPlaceholder',
+                defaultMessage: 'Search a bus RC',
+              })}
               searchable
               clearable
-              nothingFoundMessage="No such RC"
+              nothingFoundMessage={intl.formatMessage({
+                id: 'reimbursements.noSuchRc',
+                defaultMessage: 'No such RC',
+              })}
               data={rcs}
               value={field.value === '' ? null : field.value}
               onChange={(v) => {
@@ -198,9 +208,12 @@ function AddForm({ rcs, onDone }: { rcs: string[]; onDone: () => void }) {
           render={({ field, fieldState }) => (
             <DatePickerInput
               type="range"
-              label="Date Select"
+              label={intl.formatMessage({ id: 'reimbursements.add.dates', defaultMessage: 'Date Select' })}
               withAsterisk
-              placeholder="DD-MM-YYYY - DD-MM-YYYY"
+              placeholder={intl.formatMessage({
+                id: 'reimbursements.add.datesPlaceholder',
+                defaultMessage: 'DD-MM-YYYY - DD-MM-YYYY',
+              })}
               valueFormat="DD-MM-YYYY"
               leftSection={<IconCalendar size={16} stroke={1.6} aria-hidden />}
               maxDate={lastDay}
@@ -224,9 +237,12 @@ function AddForm({ rcs, onDone }: { rcs: string[]; onDone: () => void }) {
           name="amount"
           render={({ field, fieldState }) => (
             <MoneyInput
-              label="Amount"
+              label={intl.formatMessage({ id: 'reimbursements.add.amount', defaultMessage: 'Amount' })}
               withAsterisk
-              placeholder="Amount in rupees"
+              placeholder={intl.formatMessage({
+                id: 'reimbursements.add.amountPlaceholder',
+                defaultMessage: 'Amount in rupees',
+              })}
               maxDigits={REIMBURSEMENT_AMOUNT_DIGITS}
               value={field.value}
               onChange={(v) => {
@@ -245,7 +261,7 @@ function AddForm({ rcs, onDone }: { rcs: string[]; onDone: () => void }) {
           render={({ field, fieldState }) => (
             <FileUploadField
               policy={REIMBURSEMENT_PROOF_POLICY}
-              label="File Upload"
+              label={intl.formatMessage({ id: 'reimbursements.add.file', defaultMessage: 'File Upload' })}
               value={field.value ?? null}
               onChange={(file) => {
                 form.clearErrors(FORM_ERROR);
@@ -258,7 +274,7 @@ function AddForm({ rcs, onDone }: { rcs: string[]; onDone: () => void }) {
               error={
                 fieldState.error?.message === REIMBURSEMENT_MESSAGES.allMandatory
                   ? ' '
-                  : fieldState.error?.message
+                  : fieldState.error?.message && apiText(fieldState.error.message)
               }
               progress={progress}
             />
@@ -269,32 +285,45 @@ function AddForm({ rcs, onDone }: { rcs: string[]; onDone: () => void }) {
             color="yellow"
             variant="light"
             icon={<IconAlertTriangle size={18} stroke={1.6} aria-hidden />}
-            title={`These dates overlap ${overlaps.length === 1 ? 'a claim' : `${overlaps.length} claims`} of ${rc}`}
+            title={intl.formatMessage(
+              {
+                id: 'reimbursements.add.overlapTitle',
+                defaultMessage:
+                  '{count, plural, one {These dates overlap a claim of {rc}} other {These dates overlap # claims of {rc}}}',
+              },
+              { count: overlaps.length, rc },
+            )}
             data-testid="reimbursement-overlap"
           >
             <List size="sm" spacing={2}>
               {overlaps.map((c) => (
                 <List.Item key={c._id}>
-                  {dateRangeText(c)} · {formatInr(c.amount)} · {STATUS_TEXT[c.financeStatus]}
+                  {dateRangeText(c)} · {formatInr(c.amount)} ·{' '}
+                  {intl.formatMessage(STATUS_TEXT[c.financeStatus])}
                 </List.Item>
               ))}
             </List>
             <Text size="sm" mt={6}>
-              Check it is not the same expense. Press Create anyway to file it.
+              <FormattedMessage
+                id="reimbursements.add.overlapAdvice"
+                defaultMessage="Check it is not the same expense. Press Create anyway to file it."
+              />
             </Text>
           </Alert>
         ) : null}
         {formError ? (
           <Text size="sm" c="red" role="alert" data-testid="reimbursement-form-error">
-            {formError}
+            {apiText(formError)}
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={sending}>
-            Cancel
+            <FormattedMessage id="reimbursements.add.cancel" defaultMessage="Cancel" />
           </Button>
           <Button type="submit" disabled={sending}>
-            {warning ? 'Create anyway' : 'Create Trip'}
+            {warning
+              ? intl.formatMessage({ id: 'reimbursements.add.createAnyway', defaultMessage: 'Create anyway' })
+              : intl.formatMessage({ id: 'reimbursements.add.create', defaultMessage: 'Create Trip' })}
           </Button>
         </Group>
       </Stack>

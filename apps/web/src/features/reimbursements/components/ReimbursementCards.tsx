@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Reimbursement } from '@oc/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatInr } from '../../../lib/format';
 import { amountApprovedText, approvedOnText, dateRangeText, shortDateOfMs } from '../lib/display';
 import { ReimbursementStatus, RejectionReason } from './ReimbursementStatus';
@@ -28,6 +29,7 @@ export function ReimbursementCards({
   rows: readonly Reimbursement[];
   onView: (r: Reimbursement) => void;
 }) {
+  const intl = useIntl();
   return (
     <Stack gap="sm" data-testid="reimbursement-cards">
       {rows.map((r) => (
@@ -42,14 +44,35 @@ export function ReimbursementCards({
             <RejectionReason claim={r} />
             <Text size="sm">{dateRangeText(r)}</Text>
             <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
-              <Field label="Amount Submitted" value={formatInr(r.amount)} />
-              <Field label="Amount Approved" value={amountApprovedText(r)} />
-              <Field label="Submitted On" value={shortDateOfMs(r.createdOn)} />
-              <Field label="Approved On" value={approvedOnText(r)} />
+              <Field
+                label={intl.formatMessage({
+                  id: 'reimbursements.amountSubmitted',
+                  defaultMessage: 'Amount Submitted',
+                })}
+                value={formatInr(r.amount)}
+              />
+              <Field
+                label={intl.formatMessage({
+                  id: 'reimbursements.amountApproved',
+                  defaultMessage: 'Amount Approved',
+                })}
+                value={amountApprovedText(r)}
+              />
+              <Field
+                label={intl.formatMessage({
+                  id: 'reimbursements.submittedOn',
+                  defaultMessage: 'Submitted On',
+                })}
+                value={shortDateOfMs(r.createdOn)}
+              />
+              <Field
+                label={intl.formatMessage({ id: 'reimbursements.approvedOn', defaultMessage: 'Approved On' })}
+                value={approvedOnText(r)}
+              />
             </SimpleGrid>
             {r.fileUrl ? (
               <Button variant="light" size="sm" fullWidth onClick={() => onView(r)}>
-                View
+                <FormattedMessage id="reimbursements.view" defaultMessage="View" />
               </Button>
             ) : null}
           </Stack>

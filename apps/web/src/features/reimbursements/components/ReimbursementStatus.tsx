@@ -1,15 +1,17 @@
 import { Stack, Text } from '@mantine/core';
 import type { Reimbursement, ReimbursementStatus as Status } from '@oc/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { StatusBadge, type StatusTone } from '../../../components/StatusBadge';
-import { REIMBURSEMENT_STATUS_LABELS } from '../../../lib/labels';
+import { STATUS_TEXT } from '../lib/display';
 
 const TONE: Record<Status, StatusTone> = { PENDING: 'pending', APPROVED: 'positive', REJECTED: 'negative' };
 
 /** The claim's finance status as a badge ('Pending', 'Approved', 'Rejected'). */
 export function ReimbursementStatus({ status }: { status: Status }) {
+  const intl = useIntl();
   return (
     <StatusBadge tone={TONE[status]} data-testid="reimbursement-status">
-      {REIMBURSEMENT_STATUS_LABELS[status]}
+      {intl.formatMessage(STATUS_TEXT[status])}
     </StatusBadge>
   );
 }
@@ -31,7 +33,11 @@ export function RejectionReason({
       style={{ overflowWrap: 'anywhere' }}
       data-testid="reimbursement-reason"
     >
-      Reason: {claim.decisionReason}
+      <FormattedMessage
+        id="reimbursements.reason"
+        defaultMessage="Reason: {reason}"
+        values={{ reason: claim.decisionReason }}
+      />
     </Text>
   );
 }

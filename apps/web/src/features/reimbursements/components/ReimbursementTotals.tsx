@@ -1,25 +1,45 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { reimbursementTotals, type Reimbursement } from '@oc/contract';
+import { useIntl } from 'react-intl';
 import { formatInr } from '../../../lib/format';
+import { STATUS_TEXT } from '../lib/display';
 
 /**
  * Totals above the table (beyond the spec): what the shown claims add up to — submitted (every
  * claim), approved (the approved amounts; rejected count 0) and pending (claims not decided yet).
  */
 export function ReimbursementTotals({ rows }: { rows: readonly Reimbursement[] }) {
+  const intl = useIntl();
   const t = reimbursementTotals(rows);
   const cards = [
     {
-      label: 'Submitted',
+      label: intl.formatMessage({ id: 'reimbursements.totals.submitted', defaultMessage: 'Submitted' }),
       value: t.submitted,
-      note: `${t.count} claim${t.count === 1 ? '' : 's'}`,
+      note: intl.formatMessage(
+        {
+          id: 'reimbursements.totals.claims',
+          defaultMessage: '{count, plural, one {# claim} other {# claims}}',
+        },
+        { count: t.count },
+      ),
       id: 'submitted',
     },
-    { label: 'Approved', value: t.approved, note: 'by finance', id: 'approved' },
     {
-      label: 'Pending',
+      label: intl.formatMessage(STATUS_TEXT.APPROVED),
+      value: t.approved,
+      note: intl.formatMessage({ id: 'reimbursements.totals.byFinance', defaultMessage: 'by finance' }),
+      id: 'approved',
+    },
+    {
+      label: intl.formatMessage(STATUS_TEXT.PENDING),
       value: t.pending,
-      note: `${t.pendingCount} claim${t.pendingCount === 1 ? '' : 's'} awaiting finance`,
+      note: intl.formatMessage(
+        {
+          id: 'reimbursements.totals.awaiting',
+          defaultMessage: '{count, plural, one {# claim} other {# claims}} awaiting finance',
+        },
+        { count: t.pendingCount },
+      ),
       id: 'pending',
     },
   ];

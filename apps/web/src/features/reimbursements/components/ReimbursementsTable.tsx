@@ -1,5 +1,6 @@
 import { Button, Table } from '@mantine/core';
 import type { Reimbursement } from '@oc/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatInr } from '../../../lib/format';
 import { amountApprovedText, approvedOnText, dateRangeText, shortDateOfMs } from '../lib/display';
 import { ReimbursementStatusCell } from './ReimbursementStatus';
@@ -16,19 +17,41 @@ export function ReimbursementsTable({
   rows: readonly Reimbursement[];
   onView: (r: Reimbursement) => void;
 }) {
+  const intl = useIntl();
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped verticalSpacing="xs" aria-label="Reimbursements" data-testid="reimbursements-table">
+      <Table
+        striped
+        verticalSpacing="xs"
+        aria-label={intl.formatMessage({ id: 'reimbursements.title', defaultMessage: 'Reimbursements' })}
+        data-testid="reimbursements-table"
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>BUS RC</Table.Th>
-            <Table.Th>Date Range</Table.Th>
-            <Table.Th ta="right">Amount Submitted</Table.Th>
-            <Table.Th ta="right">Amount Approved</Table.Th>
-            <Table.Th>View File</Table.Th>
-            <Table.Th miw={110}>Status</Table.Th>
-            <Table.Th style={{ whiteSpace: 'nowrap' }}>Submitted On</Table.Th>
-            <Table.Th style={{ whiteSpace: 'nowrap' }}>Approved On</Table.Th>
+            <Table.Th>
+              <FormattedMessage id="reimbursements.table.busRc" defaultMessage="BUS RC" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="reimbursements.table.dateRange" defaultMessage="Date Range" />
+            </Table.Th>
+            <Table.Th ta="right">
+              <FormattedMessage id="reimbursements.amountSubmitted" defaultMessage="Amount Submitted" />
+            </Table.Th>
+            <Table.Th ta="right">
+              <FormattedMessage id="reimbursements.amountApproved" defaultMessage="Amount Approved" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="reimbursements.table.viewFile" defaultMessage="View File" />
+            </Table.Th>
+            <Table.Th miw={110}>
+              <FormattedMessage id="reimbursements.table.status" defaultMessage="Status" />
+            </Table.Th>
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>
+              <FormattedMessage id="reimbursements.submittedOn" defaultMessage="Submitted On" />
+            </Table.Th>
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>
+              <FormattedMessage id="reimbursements.approvedOn" defaultMessage="Approved On" />
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -46,9 +69,12 @@ export function ReimbursementsTable({
                     size="compact-sm"
                     variant="light"
                     onClick={() => onView(r)}
-                    aria-label={`View proof of ${r.rc}, ${dateRangeText(r)}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'reimbursements.table.viewProof', defaultMessage: 'View proof of {rc}, {range}' },
+                      { rc: r.rc, range: dateRangeText(r) },
+                    )}
                   >
-                    View
+                    <FormattedMessage id="reimbursements.view" defaultMessage="View" />
                   </Button>
                 ) : null}
               </Table.Td>

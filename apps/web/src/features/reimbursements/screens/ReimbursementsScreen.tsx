@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { REIMBURSEMENT_MESSAGES, reimbursementsEndpoints, type Reimbursement } from '@oc/contract';
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ModelGate } from '../../../components/states/ModelGate';
 import { QueryState } from '../../../components/states/QueryState';
 import { EmptyState } from '../../../components/states/States';
@@ -29,6 +30,7 @@ export default function ReimbursementsScreen() {
 }
 
 function Reimbursements() {
+  const intl = useIntl();
   const [rc, setRc] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<Reimbursement | null>(null);
@@ -47,18 +49,24 @@ function Reimbursements() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={2} fz={{ base: 20, sm: 26 }}>
-          Reimbursements
+          <FormattedMessage id="reimbursements.title" defaultMessage="Reimbursements" />
         </Title>
         <Button variant="subtle" px="xs" onClick={() => setAdding(true)} data-testid="add-reimbursement">
-          + Add Reimbursement
+          <FormattedMessage id="reimbursements.addButton" defaultMessage="+ Add Reimbursement" />
         </Button>
       </Group>
       <Select
-        aria-label="Bus RC"
-        placeholder="Search by bus RC"
+        aria-label={intl.formatMessage({ id: 'reimbursements.busRc', defaultMessage: 'Bus RC' })}
+        placeholder={intl.formatMessage({
+          id: 'reimbursements.filter.placeholder',
+          defaultMessage: 'Search by bus RC',
+        })}
         searchable
         clearable
-        nothingFoundMessage="No such RC"
+        nothingFoundMessage={intl.formatMessage({
+          id: 'reimbursements.noSuchRc',
+          defaultMessage: 'No such RC',
+        })}
         leftSection={<IconSearch size={16} stroke={1.6} aria-hidden />}
         data={rcs}
         value={rc}
@@ -67,12 +75,27 @@ function Reimbursements() {
         disabled={buses.isPending}
         data-testid="rc-filter"
       />
-      <QueryState query={claims} what="your reimbursements">
+      <QueryState
+        query={claims}
+        what={intl.formatMessage({ id: 'reimbursements.what', defaultMessage: 'your reimbursements' })}
+      >
         {(rows) => (
           <>
             <ReimbursementTotals rows={rows} />
             {rows.length === 0 ? (
-              <EmptyState message={rc ? `No reimbursements for ${rc}` : 'No reimbursements yet'} />
+              <EmptyState
+                message={
+                  rc
+                    ? intl.formatMessage(
+                        { id: 'reimbursements.emptyForRc', defaultMessage: 'No reimbursements for {rc}' },
+                        { rc },
+                      )
+                    : intl.formatMessage({
+                        id: 'reimbursements.empty',
+                        defaultMessage: 'No reimbursements yet',
+                      })
+                }
+              />
             ) : isMobile ? (
               <ReimbursementCards rows={rows} onView={setViewing} />
             ) : (

@@ -1,6 +1,7 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { PAYMENT_PROCESSING } from '@oc/contract/constants';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { WALLET_TEXTS } from '../lib/messages';
 
 /** The payment result page's card (/processing): one frame for processing, success and failure. */
 export function PaymentCard({ children }: { children: ReactNode }) {
@@ -20,14 +21,18 @@ export function PaymentCard({ children }: { children: ReactNode }) {
  * the shell and the screen still load: the text is there from the page's first paint.
  */
 export function PaymentProcessing() {
+  const intl = useIntl();
   return (
     <PaymentCard>
       <Loader size="xl" type="oval" aria-hidden />
       <Title order={2} fz={22}>
-        {PAYMENT_PROCESSING}
+        {intl.formatMessage(WALLET_TEXTS.processing)}
       </Title>
       <Text size="sm" c="dimmed">
-        Please do not close or refresh this page.
+        {intl.formatMessage({
+          id: 'wallet.payment.doNotClose',
+          defaultMessage: 'Please do not close or refresh this page.',
+        })}
       </Text>
     </PaymentCard>
   );

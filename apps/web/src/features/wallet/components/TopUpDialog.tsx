@@ -1,13 +1,15 @@
 import { Button, Flex, Modal, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { TOPUP_CONFIRM_FROM, TOPUP_LIMITS, WALLET_MESSAGES, addMoneyRequestSchema } from '@oc/contract';
+import { TOPUP_CONFIRM_FROM, TOPUP_LIMITS, addMoneyRequestSchema } from '@oc/contract';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { MoneyInput } from '../../../components/MoneyInput';
+import { apiText } from '../../../i18n/language';
 import { isMobile } from '../../../lib/device';
 import { amountInWords, formatRupees } from '../../../lib/format';
-import { FORM_ERROR, applyServerErrors } from '../../../lib/forms';
+import { applyServerErrors, FORM_ERROR, zodResolver } from '../../../lib/forms';
 import { useAddMoney } from '../api/add-money';
+import { WALLET_TEXTS } from '../lib/messages';
 
 const MAX_DIGITS = String(TOPUP_LIMITS.max).length;
 
@@ -24,11 +26,14 @@ const focusOnMount = (el: HTMLButtonElement | null) => el?.focus();
  * 'Change amount' goes back without sending anything.
  */
 export function TopUpDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const intl = useIntl();
   const addMoney = useAddMoney();
   // A message shows until the amount changes; the next check is on 'Add Money'.
   const form = useForm({ defaultValues: { amount: '' }, resolver, reValidateMode: 'onSubmit' });
   const amount = useWatch({ control: form.control, name: 'amount' });
   const { errors } = form.formState;
+  // The amount's rule (the contract's schema) or the server's refusal: in the page's language.
+  const errorText = errors.amount?.message ?? errors.root?.server?.message;
   // Once the order is made the browser is leaving for the payment page: the button stays busy.
   const sending = form.formState.isSubmitting || addMoney.isPending || addMoney.isSuccess;
   /** A large amount waiting for 'Yes, add …' (whole rupees), or null. */
@@ -43,7 +48,7 @@ export function TopUpDialog({ opened, onClose }: { opened: boolean; onClose: () 
       const placed = applyServerErrors(form.setError, err, { fields: ['amount'] });
       // Part 1 §8: any other failure reads 'some error occured, please try again later'.
       if (placed.length === 0)
-        form.setError(FORM_ERROR, { type: 'server', message: WALLET_MESSAGES.topUpFailed });
+        form.setError(FORM_ERROR, { type: 'server', message: intl.formatMessage(WALLET_TEXTS.topUpFailed) });
     }
   }
 
@@ -61,7 +66,7 @@ export function TopUpDialog({ opened, onClose }: { opened: boolean; onClose: () 
         setConfirming(null);
         onClose();
       }}
-      title="Top Up Wallet"
+      title={intl.formatMessage({ id: 'wallet.topUp.title', defaultMessage: 'Top Up Wallet' })}
       centered
       fullScreen={false}
       size={isMobile ? '100%' : 'sm'}
@@ -70,7 +75,10 @@ export function TopUpDialog({ opened, onClose }: { opened: boolean; onClose: () 
         <Stack gap="md" data-testid="topup-confirm">
           <Stack gap={4}>
             <Text fw={600} fz="lg">
-              Add {formatRupees(confirming)} to your wallet?
+              {intl.formatMessage(
+                { id: 'wallet.topUp.confirm', defaultMessage: 'Add {amount} to your wallet?' },
+                { amount: formatRupees(confirming) },
+              )}
             </Text>
             <Text size="sm" c="dimmed">
               {amountInWords(confirming)}
@@ -86,10 +94,13 @@ export function TopUpDialog({ opened, onClose }: { opened: boolean; onClose: () 
               ref={focusOnMount}
               fullWidth={isMobile}
             >
-              Change amount
+              {intl.formatMessage({ id: 'wallet.topUp.change', defaultMessage: 'Change amount' })}
             </Button>
             <Button loading={sending} onClick={() => void send(confirming)} fullWidth={isMobile}>
-              Yes, add {formatRupees(confirming)}
+              {intl.formatMessage(
+                { id: 'wallet.topUp.yesAdd', defaultMessage: 'Yes, add {amount}' },
+                { amount: formatRupees(confirming) },
+              )}
             </Button>
           </Flex>
         </Stack>
@@ -105,8 +116,11 @@ export function TopUpDialog({ opened, onClose }: { opened: boolean; onClose: () 
               name="amount"
               render={({ field }) => (
                 <MoneyInput
-                  label="Amount"
-                  placeholder="Enter amount"
+                  label={intl.formatMessage({ id: 'wallet.amount', defaultMessage: 'Amount' })}
+                  placeholder={intl.formatMessage({
+                    id: 'wallet.topUp.placeholder',
+                    defaultMessage: 'Enter amount',
+                  })}
                   value={String(field.value)}
                   maxDigits={MAX_DIGITS}
                   data-autofocus
@@ -115,13 +129,16 @@ export function TopUpDialog({ opened, onClose }: { opened: boolean; onClose: () 
                     field.onChange(value);
                   }}
                   onBlur={field.onBlur}
-                  description={`Whole rupees, ${formatRupees(TOPUP_LIMITS.min)} to ${formatRupees(TOPUP_LIMITS.max)}`}
-                  error={errors.amount?.message ?? errors.root?.server?.message}
+                  description={intl.formatMessage(
+                    { id: 'wallet.topUp.range', defaultMessage: 'Whole rupees, {min} to {max}' },
+                    { min: formatRupees(TOPUP_LIMITS.min), max: formatRupees(TOPUP_LIMITS.max) },
+                  )}
+                  error={errorText === undefined ? undefined : apiText(errorText)}
                 />
               )}
             />
             <Button type="submit" loading={sending} disabled={amount === ''} fullWidth>
-              Add Money
+              {intl.formatMessage({ id: 'wallet.topUp.addMoney', defaultMessage: 'Add Money' })}
             </Button>
           </Stack>
         </form>

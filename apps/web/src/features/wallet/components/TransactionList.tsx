@@ -1,22 +1,46 @@
 import { Group, Modal, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { Transaction } from '@oc/contract';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { defineMessages, type Message } from '@oc/i18n';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
 import { VirtualCards } from '../../../components/tables/VirtualGrid';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime, formatInr } from '../../../lib/format';
-import { TRANSACTION_TYPE_LABELS } from '../../../lib/labels';
+import colors from './colors.module.css';
+
+const TYPE_LABELS: Record<Transaction['transactionType'], Message> = defineMessages({
+  CREDIT: { id: 'wallet.type.credit', defaultMessage: 'Credit' },
+  DEBIT: { id: 'wallet.type.debit', defaultMessage: 'Debit' },
+});
+
+/** The table's columns and the detail dialog's labels. */
+const FIELDS = defineMessages({
+  code: { id: 'wallet.transactions.code', defaultMessage: 'Transaction Code' },
+  time: { id: 'wallet.transactions.time', defaultMessage: 'Date & Time' },
+  description: { id: 'wallet.transactions.description', defaultMessage: 'Description' },
+  type: { id: 'wallet.transactions.type', defaultMessage: 'Type' },
+  amount: { id: 'wallet.amount', defaultMessage: 'Amount' },
+  closingBalance: { id: 'wallet.transactions.closingBalance', defaultMessage: 'Closing Balance' },
+  transactions: { id: 'wallet.transactions.title', defaultMessage: 'Transactions' },
+});
 
 function TypeBadge({ type }: { type: Transaction['transactionType'] }) {
+  const intl = useIntl();
   return (
     <StatusBadge tone={type === 'CREDIT' ? 'positive' : 'negative'}>
-      {TRANSACTION_TYPE_LABELS[type]}
+      {intl.formatMessage(TYPE_LABELS[type])}
     </StatusBadge>
   );
 }
 
 function signed(t: Transaction): string {
   return `${t.transactionType === 'CREDIT' ? '+' : '−'} ${formatInr(t.amount)}`;
+}
+
+/** The amount's colour: teal in, red out (colors.module.css, AA in both schemes). */
+function amountColor(t: Transaction): string | undefined {
+  return t.transactionType === 'CREDIT' ? colors.credit : colors.debit;
 }
 
 /** A row's height before it is measured (one line of text, `verticalSpacing="sm"`). */
@@ -58,6 +82,7 @@ function SpacerRow({ height }: { height: number }) {
  * the page is as tall and scrolls as before, and the stripes keep their order.
  */
 export function TransactionTable({ rows }: { rows: Transaction[] }) {
+  const intl = useIntl();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const offset = usePageOffset(bodyRef);
   const virtualizer = useWindowVirtualizer({
@@ -82,17 +107,17 @@ export function TransactionTable({ rows }: { rows: Transaction[] }) {
         striped
         highlightOnHover
         verticalSpacing="sm"
-        aria-label="Transactions"
+        aria-label={intl.formatMessage(FIELDS.transactions)}
         aria-rowcount={rows.length + 1}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Transaction Code</Table.Th>
-            <Table.Th>Date &amp; Time</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th ta="right">Closing Balance</Table.Th>
+            <Table.Th>{intl.formatMessage(FIELDS.code)}</Table.Th>
+            <Table.Th>{intl.formatMessage(FIELDS.time)}</Table.Th>
+            <Table.Th>{intl.formatMessage(FIELDS.description)}</Table.Th>
+            <Table.Th>{intl.formatMessage(FIELDS.type)}</Table.Th>
+            <Table.Th ta="right">{intl.formatMessage(FIELDS.amount)}</Table.Th>
+            <Table.Th ta="right">{intl.formatMessage(FIELDS.closingBalance)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody ref={bodyRef}>
@@ -116,7 +141,7 @@ export function TransactionTable({ rows }: { rows: Transaction[] }) {
                 <Table.Td>
                   <TypeBadge type={t.transactionType} />
                 </Table.Td>
-                <Table.Td ta="right" c={t.transactionType === 'CREDIT' ? 'teal.8' : 'red.8'} fw={600}>
+                <Table.Td ta="right" className={amountColor(t)} fw={600}>
                   {signed(t)}
                 </Table.Td>
                 <Table.Td ta="right">{formatInr(t.closingBalance)}</Table.Td>
@@ -135,15 +160,23 @@ export function TransactionTable({ rows }: { rows: Transaction[] }) {
  * virtualized against the page's scroll (`VirtualCards`, as Trips and Revenue on a phone).
  */
 export function TransactionCards({ rows }: { rows: Transaction[] }) {
+  const intl = useIntl();
   const [open, setOpen] = useState<Transaction | null>(null);
   return (
     <>
       <VirtualCards
         rows={rows}
         estimate={85}
-        label="Transactions"
+        label={intl.formatMessage(FIELDS.transactions)}
         render={(t) => (
-          <UnstyledButton w="100%" onClick={() => setOpen(t)} aria-label={`${t.transactionCode} details`}>
+          <UnstyledButton
+            w="100%"
+            onClick={() => setOpen(t)}
+            aria-label={intl.formatMessage(
+              { id: 'wallet.transactions.rowDetails', defaultMessage: '{code} details' },
+              { code: t.transactionCode },
+            )}
+          >
             <Paper withBorder radius="md" p="sm">
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                 <Stack gap={2} miw={0}>
@@ -154,12 +187,7 @@ export function TransactionCards({ rows }: { rows: Transaction[] }) {
                     {formatDateTime(t.transactionTime)}
                   </Text>
                 </Stack>
-                <Text
-                  size="sm"
-                  fw={700}
-                  c={t.transactionType === 'CREDIT' ? 'teal.8' : 'red.8'}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
+                <Text size="sm" fw={700} className={amountColor(t)} style={{ whiteSpace: 'nowrap' }}>
                   {signed(t)}
                 </Text>
               </Group>
@@ -167,22 +195,30 @@ export function TransactionCards({ rows }: { rows: Transaction[] }) {
           </UnstyledButton>
         )}
       />
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title="Transaction Details" centered>
+      <Modal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        title={intl.formatMessage({
+          id: 'wallet.transactions.detailsTitle',
+          defaultMessage: 'Transaction Details',
+        })}
+        centered
+      >
         {open ? (
           <Stack gap="sm">
             {(
               [
-                ['Transaction Code', open.transactionCode],
-                ['Date & Time', formatDateTime(open.transactionTime)],
-                ['Type', <TypeBadge key="t" type={open.transactionType} />],
-                ['Amount', formatInr(open.amount)],
-                ['Closing Balance', formatInr(open.closingBalance)],
-                ['Description', open.description],
+                [FIELDS.code, open.transactionCode],
+                [FIELDS.time, formatDateTime(open.transactionTime)],
+                [FIELDS.type, <TypeBadge key="t" type={open.transactionType} />],
+                [FIELDS.amount, formatInr(open.amount)],
+                [FIELDS.closingBalance, formatInr(open.closingBalance)],
+                [FIELDS.description, open.description],
               ] as const
             ).map(([label, value]) => (
-              <Group key={label} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+              <Group key={label.id} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {label}
+                  {intl.formatMessage(label)}
                 </Text>
                 <Text size="sm" fw={500} ta="right" style={{ wordBreak: 'break-word' }} component="div">
                   {value}

@@ -1,10 +1,13 @@
 import { Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { PAYMENT_RESULT_DELAY_MS, ROUTES, WALLET_MESSAGES } from '@oc/contract';
+import { PAYMENT_RESULT_DELAY_MS, ROUTES } from '@oc/contract';
 import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { callbackOf, useTransactionStatus } from '../api/get-transaction-status';
+import colors from '../components/colors.module.css';
 import { PaymentCard, PaymentProcessing } from '../components/PaymentCard';
+import { WALLET_TEXTS } from '../lib/messages';
 
 type Phase = 'loading' | 'success' | 'error';
 
@@ -14,6 +17,7 @@ type Phase = 'loading' | 'success' | 'error';
  * (anything else, or an error), and back to /wallet after 2 s more.
  */
 export default function ProcessingScreen() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const orderId = params.get('order_id');
@@ -49,8 +53,8 @@ export default function ProcessingScreen() {
           <ThemeIcon color="teal" variant="light" size={84} radius="100%">
             <IconCircleCheck size={56} aria-hidden />
           </ThemeIcon>
-          <Title order={2} fz={22} c="teal.8">
-            {WALLET_MESSAGES.success}
+          <Title order={2} fz={22} className={colors.successTitle}>
+            {intl.formatMessage(WALLET_TEXTS.success)}
           </Title>
         </>
       ) : (
@@ -58,13 +62,16 @@ export default function ProcessingScreen() {
           <ThemeIcon color="red" variant="light" size={84} radius="100%">
             <IconCircleX size={56} aria-hidden />
           </ThemeIcon>
-          <Title order={2} fz={22} c="red.8">
-            {WALLET_MESSAGES.failed}
+          <Title order={2} fz={22} className={colors.failureTitle}>
+            {intl.formatMessage(WALLET_TEXTS.failed)}
           </Title>
         </>
       )}
       <Text size="sm" c="dimmed">
-        Taking you back to your wallet…
+        {intl.formatMessage({
+          id: 'wallet.payment.backToWallet',
+          defaultMessage: 'Taking you back to your wallet…',
+        })}
       </Text>
     </PaymentCard>
   );

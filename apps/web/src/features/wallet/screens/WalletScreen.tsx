@@ -4,12 +4,12 @@ import { IconCalendar, IconPlus, IconWallet } from '@tabler/icons-react';
 import {
   WALLET_HISTORY_DAYS,
   WALLET_MAX_RANGE_DAYS,
-  WALLET_MESSAGES,
   addDaysToDate,
   daysBetweenDates,
   istStartOfDay,
 } from '@oc/contract';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { notInModelOf } from '../../../components/states/failure';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, LoadingState, UnavailableState } from '../../../components/states/States';
@@ -20,6 +20,7 @@ import { useWallet } from '../api/get-wallet';
 import type { WalletWindow } from '../api/keys';
 import { TopUpDialog } from '../components/TopUpDialog';
 import { TransactionCards, TransactionTable } from '../components/TransactionList';
+import { WALLET_TEXTS } from '../lib/messages';
 
 type Range = [string | null, string | null];
 
@@ -39,6 +40,7 @@ function toWindow([from, to]: [string, string]): WalletWindow {
 
 /** Wallet (/wallet): balance, 'Top Up Wallet', date filter and transactions (part 1 §2, §4, §8). */
 export default function WalletScreen() {
+  const intl = useIntl();
   const [range, setRange] = useState<Range>(defaultRange);
   const [applied, setApplied] = useState<[string, string]>(() => defaultRange() as [string, string]);
   const [topUp, setTopUp] = useState(false);
@@ -62,12 +64,22 @@ export default function WalletScreen() {
 
   let list;
   if (transactions.isPending) {
-    list = <LoadingState label="Loading transactions" h={180} />;
+    list = (
+      <LoadingState
+        label={intl.formatMessage({ id: 'wallet.list.loading', defaultMessage: 'Loading transactions' })}
+        h={180}
+      />
+    );
   } else if (transactions.isError) {
     // Part 1 §8's 'some error occured, please try again later' is a failed top-up's text, not this.
-    list = <QueryError query={transactions} what="your transactions" />;
+    list = (
+      <QueryError
+        query={transactions}
+        what={intl.formatMessage({ id: 'wallet.list.what', defaultMessage: 'your transactions' })}
+      />
+    );
   } else if (transactions.data.length === 0) {
-    list = <EmptyState message={WALLET_MESSAGES.noData} />;
+    list = <EmptyState message={intl.formatMessage(WALLET_TEXTS.noData)} />;
   } else {
     list = isMobile ? (
       <TransactionCards rows={transactions.data} />
@@ -76,10 +88,11 @@ export default function WalletScreen() {
     );
   }
 
+  const dateRange = intl.formatMessage({ id: 'wallet.list.dateRange', defaultMessage: 'Date range' });
   return (
     <Stack gap="md">
       <Title order={2} fz={{ base: 20, sm: 26 }}>
-        Wallet
+        {intl.formatMessage({ id: 'wallet.title', defaultMessage: 'Wallet' })}
       </Title>
       <Paper withBorder radius="md" p={isMobile ? 'md' : 'lg'}>
         <Group justify="space-between" align="center" gap="md">
@@ -89,13 +102,17 @@ export default function WalletScreen() {
             </ThemeIcon>
             <Stack gap={0}>
               <Text size="sm" c="dimmed">
-                Wallet Balance
+                {intl.formatMessage({ id: 'wallet.balance', defaultMessage: 'Wallet Balance' })}
               </Text>
               {wallet.isPending ? (
                 <Skeleton height={32} width={160} mt={4} />
               ) : wallet.isError ? (
                 // Never ₹0.00 for a balance that did not load.
-                <QueryError query={wallet} what="your balance" compact />
+                <QueryError
+                  query={wallet}
+                  what={intl.formatMessage({ id: 'wallet.balanceWhat', defaultMessage: 'your balance' })}
+                  compact
+                />
               ) : (
                 <Text fz={isMobile ? 26 : 32} fw={700} lh={1.2} data-testid="wallet-balance">
                   {formatInr(wallet.data.walletBalance)}
@@ -108,7 +125,7 @@ export default function WalletScreen() {
             onClick={() => setTopUp(true)}
             fullWidth={isMobile}
           >
-            Top Up Wallet
+            {intl.formatMessage({ id: 'wallet.topUp.title', defaultMessage: 'Top Up Wallet' })}
           </Button>
         </Group>
       </Paper>
@@ -117,17 +134,21 @@ export default function WalletScreen() {
         <Stack gap="sm">
           <Group justify="space-between" align="flex-end" gap="sm">
             <Title order={3} fz={isMobile ? 16 : 18}>
-              Transactions
+              {intl.formatMessage({ id: 'wallet.transactions.title', defaultMessage: 'Transactions' })}
             </Title>
             <DatePickerInput
               type="range"
-              label="Date range"
-              aria-label="Date range"
+              label={dateRange}
+              aria-label={dateRange}
               valueFormat="DD/MM/YYYY"
               value={range}
               onChange={onRange}
               maxDate={todayIst()}
-              error={tooLong ? WALLET_MESSAGES.rangeTooLong : undefined}
+              error={
+                tooLong
+                  ? intl.formatMessage(WALLET_TEXTS.rangeTooLong, { days: WALLET_MAX_RANGE_DAYS })
+                  : undefined
+              }
               leftSection={<IconCalendar size={16} aria-hidden />}
               w={isMobile ? '100%' : 260}
               allowSingleDateInRange

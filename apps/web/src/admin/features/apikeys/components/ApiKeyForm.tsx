@@ -1,10 +1,10 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { INGEST_SCOPES, apiKeyCreateSchema, type ApiKeyCreate } from '@oc/contract';
 import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { MessageLine } from '../../../../components/MessageLine';
-import { FORM_ERROR, applyServerErrors } from '../../../../lib/forms';
+import { applyServerErrors, FORM_ERROR, zodResolver } from '../../../../lib/forms';
 import { INGEST_SCOPE_LABELS } from '../../../lib/labels';
 import type { CreatedApiKey } from '../api/create-api-key';
 import { inScopeOrder } from '../lib/list';
@@ -27,6 +27,7 @@ export function ApiKeyForm({
   onCreated: (created: CreatedApiKey) => void;
   onCancel?: () => void;
 }) {
+  const intl = useIntl();
   const form = useForm<FormInput, unknown, ApiKeyCreate>({
     defaultValues: { name: '', scopes: [] },
     resolver: zodResolver(apiKeyCreateSchema),
@@ -44,7 +45,7 @@ export function ApiKeyForm({
   return (
     <form
       noValidate
-      aria-label="New API key"
+      aria-label={intl.formatMessage({ id: 'admin.apikeys.new.title', defaultMessage: 'New API key' })}
       onSubmit={(e) => {
         e.preventDefault();
         form.clearErrors(FORM_ERROR);
@@ -53,8 +54,11 @@ export function ApiKeyForm({
     >
       <Stack gap="md">
         <TextInput
-          label="Name"
-          description="The system that uses the key, e.g. 'Booking engine'"
+          label={intl.formatMessage({ id: 'admin.apikeys.form.name', defaultMessage: 'Name' })}
+          description={intl.formatMessage({
+            id: 'admin.apikeys.form.nameHint',
+            defaultMessage: "The system that uses the key, e.g. 'Booking engine'",
+          })}
           autoComplete="off"
           data-autofocus
           {...form.register('name')}
@@ -65,8 +69,11 @@ export function ApiKeyForm({
           name="scopes"
           render={({ field, fieldState }) => (
             <Checkbox.Group
-              label="Record kinds"
-              description="What the system may send with this key"
+              label={intl.formatMessage({ id: 'admin.apikeys.form.scopes', defaultMessage: 'Record kinds' })}
+              description={intl.formatMessage({
+                id: 'admin.apikeys.form.scopesHint',
+                defaultMessage: 'What the system may send with this key',
+              })}
               value={field.value}
               // In the contract's order, whatever the order of the clicks.
               onChange={(v) => field.onChange(inScopeOrder(v))}
@@ -74,7 +81,7 @@ export function ApiKeyForm({
             >
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs" mt={8} mb={4}>
                 {INGEST_SCOPES.map((s) => (
-                  <Checkbox key={s} value={s} label={INGEST_SCOPE_LABELS[s]} />
+                  <Checkbox key={s} value={s} label={intl.formatMessage(INGEST_SCOPE_LABELS[s])} />
                 ))}
               </SimpleGrid>
             </Checkbox.Group>
@@ -84,11 +91,11 @@ export function ApiKeyForm({
         <Group justify="flex-end" gap="sm">
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {intl.formatMessage({ id: 'admin.common.cancel', defaultMessage: 'Cancel' })}
             </Button>
           ) : null}
           <Button type="submit" loading={isSubmitting}>
-            Create key
+            {intl.formatMessage({ id: 'admin.apikeys.form.submit', defaultMessage: 'Create key' })}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,7 @@
 import { Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ApiKey } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
+import { useIntl, type IntlShape } from 'react-intl';
 import { CardFields } from '../../../../components/CardFields';
 import { StatusBadge } from '../../../../components/StatusBadge';
 import { formatDateTime } from '../../../../lib/format';
@@ -8,25 +10,28 @@ import { inScopeOrder, shownKey } from '../lib/list';
 import { RevokeApiKeyButton } from './RevokeApiKeyButton';
 
 /** The columns, word for word the cards' labels (docs/ui.md "Tables and grids"). */
-const COLUMNS = {
-  name: 'Name',
-  scopes: 'Record kinds',
-  key: 'Key',
-  created: 'Created',
-  lastUsed: 'Last used',
-  status: 'Status',
-  actions: 'Actions',
-} as const;
+const COLUMNS = defineMessages({
+  name: { id: 'admin.apikeys.list.name', defaultMessage: 'Name' },
+  scopes: { id: 'admin.apikeys.list.scopes', defaultMessage: 'Record kinds' },
+  key: { id: 'admin.apikeys.list.key', defaultMessage: 'Key' },
+  created: { id: 'admin.apikeys.list.created', defaultMessage: 'Created' },
+  lastUsed: { id: 'admin.apikeys.list.lastUsed', defaultMessage: 'Last used' },
+  status: { id: 'admin.apikeys.list.status', defaultMessage: 'Status' },
+  actions: { id: 'admin.apikeys.list.actions', defaultMessage: 'Actions' },
+});
+
+const LIST_LABEL = { id: 'admin.apikeys.list.label', defaultMessage: 'API keys' };
 
 /** A revoked key's row or card: drawn dimmed, after the active ones. */
 const REVOKED_OPACITY = 0.6;
 
 function Scopes({ apiKey }: { apiKey: ApiKey }) {
+  const intl = useIntl();
   return (
     <Group gap={4} data-testid="api-key-scopes">
       {inScopeOrder(apiKey.scopes).map((s) => (
         <StatusBadge key={s} tone="info" size="sm">
-          {INGEST_SCOPE_LABELS[s]}
+          {intl.formatMessage(INGEST_SCOPE_LABELS[s])}
         </StatusBadge>
       ))}
     </Group>
@@ -42,25 +47,32 @@ function Shown({ apiKey }: { apiKey: ApiKey }) {
 }
 
 function Status({ apiKey }: { apiKey: ApiKey }) {
+  const intl = useIntl();
   if (apiKey.revokedAt === null)
     return (
       <StatusBadge tone="positive" miw="max-content" data-testid="api-key-status">
-        Active
+        {intl.formatMessage({ id: 'admin.apikeys.list.active', defaultMessage: 'Active' })}
       </StatusBadge>
     );
   return (
     <Stack gap={2} align="flex-start" data-testid="api-key-status">
       <StatusBadge tone="neutral" miw="max-content">
-        Revoked
+        {intl.formatMessage({ id: 'admin.apikeys.list.revoked', defaultMessage: 'Revoked' })}
       </StatusBadge>
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        at {formatDateTime(apiKey.revokedAt)}
+        {intl.formatMessage(
+          { id: 'admin.apikeys.list.at', defaultMessage: 'at {time}' },
+          { time: formatDateTime(apiKey.revokedAt) },
+        )}
       </Text>
     </Stack>
   );
 }
 
-const lastUsed = (k: ApiKey) => (k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never');
+const lastUsed = (k: ApiKey, intl: IntlShape) =>
+  k.lastUsedAt
+    ? formatDateTime(k.lastUsedAt)
+    : intl.formatMessage({ id: 'admin.apikeys.list.never', defaultMessage: 'Never' });
 
 interface ListProps {
   /** In the order to show: the active keys first (lib/list.ts `activeFirst`). */
@@ -69,18 +81,19 @@ interface ListProps {
 
 /** Desktop: one row per key; an active key's Revoke at the row's end. */
 export function ApiKeyTable({ rows }: ListProps) {
+  const intl = useIntl();
   return (
     <Table.ScrollContainer minWidth={960}>
-      <Table striped verticalSpacing="sm" aria-label="API keys">
+      <Table striped verticalSpacing="sm" aria-label={intl.formatMessage(LIST_LABEL)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{COLUMNS.name}</Table.Th>
-            <Table.Th>{COLUMNS.scopes}</Table.Th>
-            <Table.Th>{COLUMNS.key}</Table.Th>
-            <Table.Th>{COLUMNS.created}</Table.Th>
-            <Table.Th>{COLUMNS.lastUsed}</Table.Th>
-            <Table.Th>{COLUMNS.status}</Table.Th>
-            <Table.Th ta="right">{COLUMNS.actions}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.name)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.scopes)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.key)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.created)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.lastUsed)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.status)}</Table.Th>
+            <Table.Th ta="right">{intl.formatMessage(COLUMNS.actions)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -107,7 +120,7 @@ export function ApiKeyTable({ rows }: ListProps) {
                 </Text>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="api-key-last-used">
-                {lastUsed(k)}
+                {lastUsed(k, intl)}
               </Table.Td>
               <Table.Td>
                 <Status apiKey={k} />
@@ -125,8 +138,9 @@ export function ApiKeyTable({ rows }: ListProps) {
 
 /** Phone: one card per key, its name and status on top, Revoke at its foot. */
 export function ApiKeyCards({ rows }: ListProps) {
+  const intl = useIntl();
   return (
-    <Stack gap="sm" role="list" aria-label="API keys">
+    <Stack gap="sm" role="list" aria-label={intl.formatMessage(LIST_LABEL)}>
       {rows.map((k) => (
         <Paper
           key={k.id}
@@ -148,11 +162,14 @@ export function ApiKeyCards({ rows }: ListProps) {
             <Scopes apiKey={k} />
             <CardFields
               fields={[
-                { label: COLUMNS.key, value: <Shown apiKey={k} /> },
-                { label: COLUMNS.created, value: `${k.createdBy}, ${formatDateTime(k.createdAt)}` },
+                { label: intl.formatMessage(COLUMNS.key), value: <Shown apiKey={k} /> },
                 {
-                  label: COLUMNS.lastUsed,
-                  value: lastUsed(k),
+                  label: intl.formatMessage(COLUMNS.created),
+                  value: `${k.createdBy}, ${formatDateTime(k.createdAt)}`,
+                },
+                {
+                  label: intl.formatMessage(COLUMNS.lastUsed),
+                  value: lastUsed(k, intl),
                   valueProps: { 'data-testid': 'api-key-last-used' },
                 },
               ]}

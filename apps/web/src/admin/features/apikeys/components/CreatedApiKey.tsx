@@ -1,5 +1,5 @@
 import { Code } from '@mantine/core';
-import { listText } from '../../../../lib/labels';
+import { useIntl } from 'react-intl';
 import { ShownOnce } from '../../../components/ShownOnce';
 import { INGEST_SCOPE_LABELS } from '../../../lib/labels';
 import type { CreatedApiKey } from '../api/create-api-key';
@@ -7,23 +7,27 @@ import { inScopeOrder } from '../lib/list';
 
 /** The one time a key is shown, after it is made, and how the system sends it. */
 export function CreatedApiKeyView({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const intl = useIntl();
   const { key, apiKey } = created;
   return (
     <ShownOnce
       testId="created-api-key"
-      about={
-        <>
-          The key of <b>{apiKey.name}</b> may send:{' '}
-          {listText(inScopeOrder(apiKey.scopes).map((s) => INGEST_SCOPE_LABELS[s]))}.
-        </>
-      }
-      label="API key"
+      about={intl.formatMessage(
+        { id: 'admin.apikeys.created.about', defaultMessage: 'The key of <b>{name}</b> may send: {scopes}.' },
+        {
+          name: apiKey.name,
+          scopes: intl.formatList(
+            inScopeOrder(apiKey.scopes).map((s) => intl.formatMessage(INGEST_SCOPE_LABELS[s])),
+          ),
+          b: (c) => <b>{c}</b>,
+        },
+      )}
+      label={intl.formatMessage({ id: 'admin.apikeys.created.key', defaultMessage: 'API key' })}
       value={key}
-      note={
-        <>
-          The system sends it as <Code>Authorization: Bearer &lt;key&gt;</Code>.
-        </>
-      }
+      note={intl.formatMessage(
+        { id: 'admin.apikeys.created.note', defaultMessage: 'The system sends it as {header}.' },
+        { header: <Code>Authorization: Bearer &lt;key&gt;</Code> },
+      )}
       onDone={onDone}
     />
   );

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import type { ApiKey } from '@oc/contract';
+import { useIntl } from 'react-intl';
 import { confirmAction } from '../../../../components/confirm';
 import { errorMessage } from '../../../../lib/api/errors';
 import { showToast } from '../../../../lib/toast';
@@ -12,23 +13,29 @@ const toastId = (k: Pick<ApiKey, 'id'>) => `api-key-${k.id}`;
  * revokes; a toast says how it went (a 409, already revoked, with the server's sentence).
  */
 export function RevokeApiKeyButton({ apiKey, fullWidth = false }: { apiKey: ApiKey; fullWidth?: boolean }) {
+  const intl = useIntl();
   const revoke = useRevokeApiKey();
   const ask = () =>
     confirmAction({
-      title: 'Revoke API key',
-      message: (
-        <>
-          <b>{apiKey.name}</b> stops working at once, on every server.
-        </>
+      title: intl.formatMessage({ id: 'admin.apikeys.revoke.title', defaultMessage: 'Revoke API key' }),
+      message: intl.formatMessage(
+        {
+          id: 'admin.apikeys.revoke.message',
+          defaultMessage: '<b>{name}</b> stops working at once, on every server.',
+        },
+        { name: apiKey.name, b: (c) => <b>{c}</b> },
       ),
-      confirmLabel: 'Revoke',
+      confirmLabel: intl.formatMessage({ id: 'admin.apikeys.revoke.button', defaultMessage: 'Revoke' }),
       onConfirm: () =>
         void revoke.mutateAsync(apiKey.id).then(
           () =>
             showToast({
               kind: 'success',
               id: toastId(apiKey),
-              message: `The key ${apiKey.name} is revoked.`,
+              message: intl.formatMessage(
+                { id: 'admin.apikeys.revoke.done', defaultMessage: 'The key {name} is revoked.' },
+                { name: apiKey.name },
+              ),
             }),
           (err: unknown) => showToast({ kind: 'error', id: toastId(apiKey), message: errorMessage(err) }),
         ),
@@ -40,9 +47,12 @@ export function RevokeApiKeyButton({ apiKey, fullWidth = false }: { apiKey: ApiK
       fullWidth={fullWidth}
       onClick={ask}
       loading={revoke.isPending}
-      aria-label={`Revoke the key of ${apiKey.name}`}
+      aria-label={intl.formatMessage(
+        { id: 'admin.apikeys.revoke.label', defaultMessage: 'Revoke the key of {name}' },
+        { name: apiKey.name },
+      )}
     >
-      Revoke
+      {intl.formatMessage({ id: 'admin.apikeys.revoke.button', defaultMessage: 'Revoke' })}
     </Button>
   );
 }

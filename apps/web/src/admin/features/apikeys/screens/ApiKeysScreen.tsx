@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { QueryError } from '../../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../../components/states/States';
 import { isMobile } from '../../../../lib/device';
-import { STAFF_ROLE_LABELS } from '../../../lib/labels';
+import { STAFF_ROLE_MESSAGES } from '../../../lib/labels';
 import { useStaffMe } from '../../staff/api/get-me';
 import { useApiKeys } from '../api/get-api-keys';
 import { ApiKeyCards, ApiKeyTable } from '../components/ApiKeyList';
@@ -19,6 +20,7 @@ import { canManageApiKeys } from '../lib/permissions';
  * Other roles are told that only admins manage keys, and nothing is read.
  */
 export default function ApiKeysScreen() {
+  const intl = useIntl();
   const member = useStaffMe();
   const allowed = canManageApiKeys(member);
   const keys = useApiKeys(allowed);
@@ -28,13 +30,38 @@ export default function ApiKeysScreen() {
   if (!allowed)
     content = (
       <EmptyState
-        message={`Only admins manage API keys. Your role (${member ? STAFF_ROLE_LABELS[member.role] : 'Support'}) cannot see, make or revoke them.`}
+        message={intl.formatMessage(
+          {
+            id: 'admin.apikeys.screen.notAllowed',
+            defaultMessage:
+              'Only admins manage API keys. Your role ({role}) cannot see, make or revoke them.',
+          },
+          { role: intl.formatMessage(STAFF_ROLE_MESSAGES[member?.role ?? 'support']) },
+        )}
       />
     );
-  else if (keys.isPending) content = <LoadingState label="Loading API keys" />;
-  else if (keys.isError) content = <QueryError query={keys} what="the API keys" />;
+  else if (keys.isPending)
+    content = (
+      <LoadingState
+        label={intl.formatMessage({ id: 'admin.apikeys.screen.loading', defaultMessage: 'Loading API keys' })}
+      />
+    );
+  else if (keys.isError)
+    content = (
+      <QueryError
+        query={keys}
+        what={intl.formatMessage({ id: 'admin.apikeys.screen.what', defaultMessage: 'the API keys' })}
+      />
+    );
   else if (keys.data.length === 0)
-    content = <EmptyState message="No API keys yet. Make one for each system that sends records." />;
+    content = (
+      <EmptyState
+        message={intl.formatMessage({
+          id: 'admin.apikeys.screen.empty',
+          defaultMessage: 'No API keys yet. Make one for each system that sends records.',
+        })}
+      />
+    );
   else if (isMobile) content = <ApiKeyCards rows={activeFirst(keys.data)} />;
   else
     content = (
@@ -48,11 +75,14 @@ export default function ApiKeysScreen() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2} maw={720}>
           <Title order={2} fz={{ base: 20, sm: 26 }}>
-            API keys
+            {intl.formatMessage({ id: 'admin.apikeys.screen.title', defaultMessage: 'API keys' })}
           </Title>
           <Text size="sm" c="dimmed">
-            The provider&apos;s systems send records with these keys, each only the record kinds it was made
-            for. A key is shown once, when it is made.
+            {intl.formatMessage({
+              id: 'admin.apikeys.screen.about',
+              defaultMessage:
+                "The provider's systems send records with these keys, each only the record kinds it was made for. A key is shown once, when it is made.",
+            })}
           </Text>
         </Stack>
         {allowed ? (
@@ -61,7 +91,7 @@ export default function ApiKeysScreen() {
             onClick={() => setCreating(true)}
             fullWidth={isMobile}
           >
-            New API key
+            {intl.formatMessage({ id: 'admin.apikeys.new.title', defaultMessage: 'New API key' })}
           </Button>
         ) : null}
       </Group>

@@ -1,19 +1,29 @@
 import { Anchor, Code, Paper, Stack, Table, Text } from '@mantine/core';
 import type { AuditEvent } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
+import { useIntl, type IntlShape } from 'react-intl';
 import { CardFields } from '../../../../components/CardFields';
 import { formatDateTime } from '../../../../lib/format';
-import { ACTOR_KIND_LABELS, STAFF_ROLE_LABELS } from '../../../lib/labels';
+import { ACTOR_KIND_LABELS, STAFF_ROLE_MESSAGES } from '../../../lib/labels';
 import { changesOf } from '../lib/changes';
 
 /** The columns, word for word the cards' labels. */
-const COLUMNS = { when: 'When', who: 'Who', what: 'What', account: 'Account', change: 'Change' } as const;
+const COLUMNS = defineMessages({
+  when: { id: 'admin.audit.list.when', defaultMessage: 'When' },
+  who: { id: 'admin.audit.list.who', defaultMessage: 'Who' },
+  what: { id: 'admin.audit.list.what', defaultMessage: 'What' },
+  account: { id: 'admin.audit.list.account', defaultMessage: 'Account' },
+  change: { id: 'admin.audit.list.change', defaultMessage: 'Change' },
+});
 
-function actorText(e: AuditEvent): string {
+const LIST_LABEL = { id: 'admin.audit.list.label', defaultMessage: 'Audit trail' };
+
+function actorText(e: AuditEvent, intl: IntlShape): string {
   const role =
-    e.actorRole && e.actorRole in STAFF_ROLE_LABELS
-      ? STAFF_ROLE_LABELS[e.actorRole as keyof typeof STAFF_ROLE_LABELS]
+    e.actorRole && e.actorRole in STAFF_ROLE_MESSAGES
+      ? intl.formatMessage(STAFF_ROLE_MESSAGES[e.actorRole as keyof typeof STAFF_ROLE_MESSAGES])
       : e.actorRole;
-  return [ACTOR_KIND_LABELS[e.actorKind], role].filter(Boolean).join(' · ');
+  return [intl.formatMessage(ACTOR_KIND_LABELS[e.actorKind]), role].filter(Boolean).join(' · ');
 }
 
 /** `key: old → new`, one line each. */
@@ -59,13 +69,14 @@ interface ListProps {
 
 /** Desktop: one row per event, newest first. */
 export function AuditTable({ rows, onAccount }: ListProps) {
+  const intl = useIntl();
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped verticalSpacing="xs" aria-label="Audit trail">
+      <Table striped verticalSpacing="xs" aria-label={intl.formatMessage(LIST_LABEL)}>
         <Table.Thead>
           <Table.Tr>
             {Object.values(COLUMNS).map((c) => (
-              <Table.Th key={c}>{c}</Table.Th>
+              <Table.Th key={c.id}>{intl.formatMessage(c)}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -76,7 +87,7 @@ export function AuditTable({ rows, onAccount }: ListProps) {
               <Table.Td>
                 <Text size="sm">{e.actorName}</Text>
                 <Text size="xs" c="dimmed">
-                  {actorText(e)}
+                  {actorText(e, intl)}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -101,8 +112,9 @@ export function AuditTable({ rows, onAccount }: ListProps) {
 
 /** Phone: one card per event with the same fields. */
 export function AuditCards({ rows, onAccount }: ListProps) {
+  const intl = useIntl();
   return (
-    <Stack gap="sm" role="list" aria-label="Audit trail">
+    <Stack gap="sm" role="list" aria-label={intl.formatMessage(LIST_LABEL)}>
       {rows.map((e) => (
         <Paper key={e.id} withBorder radius="md" p="sm" role="listitem" data-testid="audit-event">
           <Stack gap={6}>
@@ -111,9 +123,12 @@ export function AuditCards({ rows, onAccount }: ListProps) {
             </Code>
             <CardFields
               fields={[
-                { label: COLUMNS.when, value: formatDateTime(e.at) },
-                { label: COLUMNS.who, value: `${e.actorName} (${actorText(e)})` },
-                { label: COLUMNS.account, value: <AccountLink event={e} onAccount={onAccount} /> },
+                { label: intl.formatMessage(COLUMNS.when), value: formatDateTime(e.at) },
+                { label: intl.formatMessage(COLUMNS.who), value: `${e.actorName} (${actorText(e, intl)})` },
+                {
+                  label: intl.formatMessage(COLUMNS.account),
+                  value: <AccountLink event={e} onAccount={onAccount} />,
+                },
               ]}
             />
             {changesOf(e.before, e.after).length > 0 ? <Changes event={e} /> : null}

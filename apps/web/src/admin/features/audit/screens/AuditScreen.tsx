@@ -16,9 +16,11 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { ACTOR_KINDS, auditTrailQuerySchema } from '@oc/contract';
 import { IconCalendar, IconChevronDown, IconChevronUp, IconFilter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '../../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../../components/states/States';
+import { apiText } from '../../../../i18n/language';
 import { isMobile } from '../../../../lib/device';
 import { todayIst } from '../../../../lib/format';
 import { ExportMenu } from '../../../components/ExportMenu';
@@ -30,8 +32,7 @@ import { AuditCards, AuditTable } from '../components/AuditList';
 const FILTER_KEYS = ['accountId', 'actorKind', 'kind', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 const DEBOUNCE_MS = 400;
-
-const ACTOR_OPTIONS = ACTOR_KINDS.map((k) => ({ value: k, label: ACTOR_KIND_LABELS[k] }));
+const ANY_DAY = { id: 'admin.audit.filters.anyDay', defaultMessage: 'Any day' };
 
 /** The filters in the address (`?accountId=…&kind=…`), checked with the contract's schema. */
 function readFilters(params: URLSearchParams): {
@@ -52,7 +53,7 @@ function readFilters(params: URLSearchParams): {
   for (const issue of parsed.error.issues) {
     const key = issue.path[0];
     if (typeof key === 'string' && (FILTER_KEYS as readonly string[]).includes(key))
-      errors[key as FilterKey] ??= issue.message;
+      errors[key as FilterKey] ??= apiText(issue.message);
   }
   return { filters: {}, errors };
 }
@@ -83,6 +84,7 @@ function useTypedFilter(
  * the address, so an operator's page can link to an account's trail); exported with the same filters.
  */
 export default function AuditScreen() {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const set = (key: FilterKey, value: string | null) =>
     setParams(
@@ -104,21 +106,28 @@ export default function AuditScreen() {
 
   const activeFilters = FILTER_KEYS.filter((k) => params.has(k)).length;
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(!isMobile || activeFilters > 0);
+  const actorOptions = ACTOR_KINDS.map((k) => ({
+    value: k,
+    label: intl.formatMessage(ACTOR_KIND_LABELS[k]),
+  }));
   const filterPanel = (
     <Paper withBorder radius="md" p="sm">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" verticalSpacing="xs">
         <TextInput
-          label="Account ID"
-          placeholder="Any account"
+          label={intl.formatMessage({ id: 'admin.audit.filters.accountId', defaultMessage: 'Account ID' })}
+          placeholder={intl.formatMessage({
+            id: 'admin.audit.filters.anyAccount',
+            defaultMessage: 'Any account',
+          })}
           value={accountId}
           onChange={(e) => setAccountId(e.currentTarget.value)}
           error={errors.accountId}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
         <Select
-          label="Actor"
-          placeholder="Anyone"
-          data={ACTOR_OPTIONS}
+          label={intl.formatMessage({ id: 'admin.audit.filters.actor', defaultMessage: 'Actor' })}
+          placeholder={intl.formatMessage({ id: 'admin.audit.filters.anyone', defaultMessage: 'Anyone' })}
+          data={actorOptions}
           value={params.get('actorKind')}
           onChange={(v) => set('actorKind', v)}
           clearable
@@ -126,15 +135,18 @@ export default function AuditScreen() {
           comboboxProps={{ withinPortal: true }}
         />
         <TextInput
-          label="Kind"
-          placeholder="e.g. wallet.debit.applied"
+          label={intl.formatMessage({ id: 'admin.audit.filters.kind', defaultMessage: 'Kind' })}
+          placeholder={intl.formatMessage(
+            { id: 'admin.audit.filters.kindExample', defaultMessage: 'e.g. {example}' },
+            { example: 'wallet.debit.applied' },
+          )}
           value={kind}
           onChange={(e) => setKind(e.currentTarget.value)}
           error={errors.kind}
         />
         <DatePickerInput
-          label="From date"
-          placeholder="Any day"
+          label={intl.formatMessage({ id: 'admin.audit.filters.from', defaultMessage: 'From date' })}
+          placeholder={intl.formatMessage(ANY_DAY)}
           valueFormat="DD/MM/YYYY"
           value={from}
           maxDate={to ?? today}
@@ -145,8 +157,8 @@ export default function AuditScreen() {
           popoverProps={{ withinPortal: true }}
         />
         <DatePickerInput
-          label="To date"
-          placeholder="Any day"
+          label={intl.formatMessage({ id: 'admin.audit.filters.to', defaultMessage: 'To date' })}
+          placeholder={intl.formatMessage(ANY_DAY)}
           valueFormat="DD/MM/YYYY"
           value={to}
           minDate={from ?? undefined}
@@ -169,7 +181,7 @@ export default function AuditScreen() {
               setParams({}, { replace: true });
             }}
           >
-            Clear filters
+            {intl.formatMessage({ id: 'admin.audit.filters.clear', defaultMessage: 'Clear filters' })}
           </Button>
         </Group>
       ) : null}
@@ -177,13 +189,45 @@ export default function AuditScreen() {
   );
 
   let content;
-  if (!valid) content = <EmptyState message="Correct the filters above to see the trail." />;
-  else if (trail.isPending) content = <LoadingState label="Loading the audit trail" />;
-  else if (trail.isError) content = <QueryError query={trail} what="the audit trail" />;
+  if (!valid)
+    content = (
+      <EmptyState
+        message={intl.formatMessage({
+          id: 'admin.audit.screen.invalid',
+          defaultMessage: 'Correct the filters above to see the trail.',
+        })}
+      />
+    );
+  else if (trail.isPending)
+    content = (
+      <LoadingState
+        label={intl.formatMessage({
+          id: 'admin.audit.screen.loading',
+          defaultMessage: 'Loading the audit trail',
+        })}
+      />
+    );
+  else if (trail.isError)
+    content = (
+      <QueryError
+        query={trail}
+        what={intl.formatMessage({ id: 'admin.audit.screen.what', defaultMessage: 'the audit trail' })}
+      />
+    );
   else if (trail.data.length === 0)
     content = (
       <EmptyState
-        message={activeFilters > 0 ? 'No event matches these filters.' : 'Nothing has been recorded yet.'}
+        message={
+          activeFilters > 0
+            ? intl.formatMessage({
+                id: 'admin.audit.screen.noMatch',
+                defaultMessage: 'No event matches these filters.',
+              })
+            : intl.formatMessage({
+                id: 'admin.audit.screen.empty',
+                defaultMessage: 'Nothing has been recorded yet.',
+              })
+        }
       />
     );
   else {
@@ -195,8 +239,20 @@ export default function AuditScreen() {
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
           {trail.data.length >= AUDIT_PAGE
-            ? `The newest ${AUDIT_PAGE} events: narrow the filters to see older ones.`
-            : `${trail.data.length} ${trail.data.length === 1 ? 'event' : 'events'}, newest first.`}
+            ? intl.formatMessage(
+                {
+                  id: 'admin.audit.screen.page',
+                  defaultMessage: 'The newest {count} events: narrow the filters to see older ones.',
+                },
+                { count: AUDIT_PAGE },
+              )
+            : intl.formatMessage(
+                {
+                  id: 'admin.audit.screen.count',
+                  defaultMessage: '{count, plural, one {# event} other {# events}}, newest first.',
+                },
+                { count: trail.data.length },
+              )}
         </Text>
         {isMobile ? (
           <AuditCards rows={trail.data} onAccount={onAccount} />
@@ -213,7 +269,7 @@ export default function AuditScreen() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={2} fz={{ base: 20, sm: 26 }}>
-          Audit trail
+          {intl.formatMessage({ id: 'admin.audit.screen.title', defaultMessage: 'Audit trail' })}
         </Title>
         {/* The same filters as the list's GET /audit (its page size aside: the export holds them all). */}
         <ExportMenu
@@ -239,7 +295,12 @@ export default function AuditScreen() {
             fullWidth
             aria-expanded={filtersOpen}
           >
-            {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+            {activeFilters > 0
+              ? intl.formatMessage(
+                  { id: 'admin.audit.filters.buttonCount', defaultMessage: 'Filters ({count})' },
+                  { count: activeFilters },
+                )
+              : intl.formatMessage({ id: 'admin.audit.filters.button', defaultMessage: 'Filters' })}
           </Button>
           <Collapse expanded={filtersOpen}>{filterPanel}</Collapse>
         </>

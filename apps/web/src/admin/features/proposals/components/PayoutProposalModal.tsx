@@ -1,7 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PROPOSAL_MESSAGES,
   addDaysToDate,
@@ -12,11 +11,13 @@ import {
 } from '@oc/contract';
 import { IconCalendar } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { MessageLine } from '../../../../components/MessageLine';
+import { apiText } from '../../../../i18n/language';
 import { isMobile } from '../../../../lib/device';
 import { formatDate, todayIst } from '../../../../lib/format';
-import { FORM_ERROR, applyServerErrors } from '../../../../lib/forms';
+import { applyServerErrors, FORM_ERROR, zodResolver } from '../../../../lib/forms';
 import { showToast } from '../../../../lib/toast';
 import { useProposePayout } from '../api/propose-payout';
 import { PROPOSED_MESSAGE, ProposalModalTitle, type ProposalAccount } from './ProposalModalTitle';
@@ -24,7 +25,8 @@ import { PROPOSED_MESSAGE, ProposalModalTitle, type ProposalAccount } from './Pr
 type FormInput = z.input<typeof payoutProposalRequestSchema>;
 const FIELDS = ['from', 'to'] as const;
 /** An empty picker's message (the contract's 'Give a date as YYYY-MM-DD' is the API's). */
-const PICK_DATE = 'Choose a date';
+const PICK_DATE = { id: 'admin.proposals.payout.pickDate', defaultMessage: 'Choose a date' };
+const TITLE = { id: 'admin.proposals.payout.title', defaultMessage: 'Propose payout' };
 
 /**
  * 'Propose payout' (maker-checker) for an OPERATOR account: the first and last day (IST dates,
@@ -43,6 +45,7 @@ export function PayoutProposalForm({
   onProposed: (proposal: Proposal) => void;
   onCancel?: () => void;
 }) {
+  const intl = useIntl();
   const form = useForm<FormInput, unknown, PayoutProposalRequest>({
     defaultValues: { accountId, from: '', to: '' },
     resolver: zodResolver(payoutProposalRequestSchema),
@@ -67,7 +70,10 @@ export function PayoutProposalForm({
       render={({ field, fieldState }) => (
         <DatePickerInput
           label={label}
-          placeholder="DD/MM/YYYY"
+          placeholder={intl.formatMessage({
+            id: 'admin.proposals.datePlaceholder',
+            defaultMessage: 'DD/MM/YYYY',
+          })}
           valueFormat="DD/MM/YYYY"
           value={field.value || null}
           maxDate={yesterday}
@@ -78,7 +84,7 @@ export function PayoutProposalForm({
           onBlur={field.onBlur}
           ref={field.ref}
           leftSection={<IconCalendar size={16} aria-hidden />}
-          error={field.value ? fieldState.error?.message : fieldState.error && PICK_DATE}
+          error={field.value ? fieldState.error?.message : fieldState.error && intl.formatMessage(PICK_DATE)}
           dropdownType={isMobile ? 'modal' : 'popover'}
           popoverProps={{ withinPortal: true }}
         />
@@ -89,7 +95,7 @@ export function PayoutProposalForm({
   return (
     <form
       noValidate
-      aria-label="Propose payout"
+      aria-label={intl.formatMessage(TITLE)}
       onSubmit={(e) => {
         e.preventDefault();
         form.clearErrors(FORM_ERROR);
@@ -98,27 +104,42 @@ export function PayoutProposalForm({
     >
       <Stack gap="sm">
         <Text size="sm">
-          The confirmed bookings&apos; fares of these days, with their PNR-wise report, are published to the
-          operator once a second finance or admin user approves.
+          {intl.formatMessage({
+            id: 'admin.proposals.payout.about',
+            defaultMessage:
+              "The confirmed bookings' fares of these days, with their PNR-wise report, are published to the operator once a second finance or admin user approves.",
+          })}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {picker('from', 'From date')}
-          {picker('to', 'To date')}
+          {picker(
+            'from',
+            intl.formatMessage({ id: 'admin.proposals.payout.from', defaultMessage: 'From date' }),
+          )}
+          {picker('to', intl.formatMessage({ id: 'admin.proposals.payout.to', defaultMessage: 'To date' }))}
         </SimpleGrid>
         <Text size="xs" c="dimmed" data-testid="payout-days">
           {days !== null && from && to
-            ? `${days} ${days === 1 ? 'day' : 'days'}: ${formatDate(from)} – ${formatDate(to)}.`
-            : `${PROPOSAL_MESSAGES.rangeLong}, up to yesterday (IST).`}
+            ? intl.formatMessage(
+                {
+                  id: 'admin.proposals.payout.days',
+                  defaultMessage: '{days, plural, one {# day} other {# days}}: {from} – {to}.',
+                },
+                { days, from: formatDate(from), to: formatDate(to) },
+              )
+            : intl.formatMessage(
+                { id: 'admin.proposals.payout.range', defaultMessage: '{rangeLong}, up to yesterday (IST).' },
+                { rangeLong: apiText(PROPOSAL_MESSAGES.rangeLong) },
+              )}
         </Text>
         <MessageLine message={errors.root?.server?.message ?? errors.accountId?.message} />
         <Group justify="flex-end" gap="sm">
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {intl.formatMessage({ id: 'admin.common.cancel', defaultMessage: 'Cancel' })}
             </Button>
           ) : null}
           <Button type="submit" loading={isSubmitting}>
-            Propose payout
+            {intl.formatMessage(TITLE)}
           </Button>
         </Group>
       </Stack>
@@ -135,12 +156,13 @@ export function PayoutProposalModal({
   account: ProposalAccount | null;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const propose = useProposePayout();
   return (
     <Modal
       opened={account !== null}
       onClose={onClose}
-      title={account ? <ProposalModalTitle title="Propose payout" account={account} /> : null}
+      title={account ? <ProposalModalTitle title={intl.formatMessage(TITLE)} account={account} /> : null}
       styles={{ header: { alignItems: 'flex-start' } }}
       centered
       radius="md"
@@ -154,7 +176,11 @@ export function PayoutProposalModal({
           propose={propose.mutateAsync}
           onCancel={onClose}
           onProposed={() => {
-            showToast({ kind: 'success', id: `payout-proposed-${account.id}`, message: PROPOSED_MESSAGE });
+            showToast({
+              kind: 'success',
+              id: `payout-proposed-${account.id}`,
+              message: intl.formatMessage(PROPOSED_MESSAGE),
+            });
             onClose();
           }}
         />

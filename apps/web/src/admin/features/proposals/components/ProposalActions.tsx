@@ -1,13 +1,15 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { PROPOSAL_KIND_LABELS, type Proposal, type StaffMember } from '@oc/contract';
+import type { Proposal, StaffMember } from '@oc/contract';
+import { useIntl } from 'react-intl';
 import { confirmAction } from '../../../../components/confirm';
+import { apiText } from '../../../../i18n/language';
 import { errorMessage } from '../../../../lib/api/errors';
 import { formatInr } from '../../../../lib/format';
 import { showToast } from '../../../../lib/toast';
 import { useApproveProposal } from '../api/approve-proposal';
 import { useWithdrawProposal } from '../api/withdraw-proposal';
 import { proposalActions } from '../lib/permissions';
-import { inSentence, withoutStop } from '../lib/text';
+import { PROPOSAL_KIND_IN_SENTENCE, PROPOSAL_KIND_LABELS, withoutStop } from '../lib/text';
 
 const toastId = (p: Proposal) => `proposal-${p.id}`;
 
@@ -27,21 +29,38 @@ export function ProposalActions({
   onReject: (proposal: Proposal) => void;
   fullWidth?: boolean;
 }) {
+  const intl = useIntl();
   const approve = useApproveProposal();
   const withdraw = useWithdrawProposal();
   const allowed = proposalActions(proposal, member);
   if (!allowed.decide && !allowed.withdraw) return null;
-  const kind = inSentence(PROPOSAL_KIND_LABELS[proposal.kind]);
+  const kind = intl.formatMessage(PROPOSAL_KIND_IN_SENTENCE[proposal.kind]);
   // The server's words for what it changes ('Debit ₹1,250.00 from the … wallet'), and for whom.
-  const what = `${withoutStop(proposal.summary)} (${proposal.accountName}, ${proposal.mobileNo})`;
+  const what = intl.formatMessage(
+    { id: 'admin.proposals.actions.what', defaultMessage: '{summary} ({account}, {mobileNo})' },
+    {
+      summary: withoutStop(apiText(proposal.summary)),
+      account: proposal.accountName,
+      mobileNo: proposal.mobileNo,
+    },
+  );
   const failed = (err: unknown) =>
     showToast({ kind: 'error', id: toastId(proposal), message: errorMessage(err) });
 
   const askApprove = () =>
     confirmAction({
-      title: 'Approve proposal',
-      message: `Approve this ${kind}: ${what}? It applies at once.`,
-      confirmLabel: 'Approve',
+      title: intl.formatMessage({
+        id: 'admin.proposals.actions.approveTitle',
+        defaultMessage: 'Approve proposal',
+      }),
+      message: intl.formatMessage(
+        {
+          id: 'admin.proposals.actions.approveMessage',
+          defaultMessage: 'Approve this {kind}: {what}? It applies at once.',
+        },
+        { kind, what },
+      ),
+      confirmLabel: intl.formatMessage({ id: 'admin.proposals.actions.approve', defaultMessage: 'Approve' }),
       onConfirm: () =>
         // The toast is the page's, not this row's: the row leaves the waiting list once applied.
         void approve.mutateAsync(proposal.id).then(
@@ -49,7 +68,25 @@ export function ProposalActions({
             showToast({
               kind: 'success',
               id: toastId(proposal),
-              message: `Applied: ${PROPOSAL_KIND_LABELS[applied.kind]} of ${formatInr(applied.amount)}${applied.resultRef ? ` (${applied.resultRef})` : ''}.`,
+              message: applied.resultRef
+                ? intl.formatMessage(
+                    {
+                      id: 'admin.proposals.actions.appliedWithRef',
+                      defaultMessage: 'Applied: {kind} of {amount} ({ref}).',
+                    },
+                    {
+                      kind: intl.formatMessage(PROPOSAL_KIND_LABELS[applied.kind]),
+                      amount: formatInr(applied.amount),
+                      ref: applied.resultRef,
+                    },
+                  )
+                : intl.formatMessage(
+                    { id: 'admin.proposals.actions.applied', defaultMessage: 'Applied: {kind} of {amount}.' },
+                    {
+                      kind: intl.formatMessage(PROPOSAL_KIND_LABELS[applied.kind]),
+                      amount: formatInr(applied.amount),
+                    },
+                  ),
             }),
           failed,
         ),
@@ -57,16 +94,34 @@ export function ProposalActions({
 
   const askWithdraw = () =>
     confirmAction({
-      title: 'Withdraw proposal',
-      message: `Withdraw your ${kind} proposal: ${what}? Nothing changes.`,
-      confirmLabel: 'Withdraw',
+      title: intl.formatMessage({
+        id: 'admin.proposals.actions.withdrawTitle',
+        defaultMessage: 'Withdraw proposal',
+      }),
+      message: intl.formatMessage(
+        {
+          id: 'admin.proposals.actions.withdrawMessage',
+          defaultMessage: 'Withdraw your {kind} proposal: {what}? Nothing changes.',
+        },
+        { kind, what },
+      ),
+      confirmLabel: intl.formatMessage({
+        id: 'admin.proposals.actions.withdraw',
+        defaultMessage: 'Withdraw',
+      }),
       onConfirm: () =>
-        void withdraw
-          .mutateAsync(proposal.id)
-          .then(
-            () => showToast({ kind: 'success', id: toastId(proposal), message: 'Proposal withdrawn.' }),
-            failed,
-          ),
+        void withdraw.mutateAsync(proposal.id).then(
+          () =>
+            showToast({
+              kind: 'success',
+              id: toastId(proposal),
+              message: intl.formatMessage({
+                id: 'admin.proposals.actions.withdrawn',
+                defaultMessage: 'Proposal withdrawn.',
+              }),
+            }),
+          failed,
+        ),
     });
 
   const busy = approve.isPending || withdraw.isPending;
@@ -78,13 +133,19 @@ export function ProposalActions({
           onClick={askApprove}
           disabled={!allowed.decide || busy}
           loading={approve.isPending}
-          aria-label={`Approve the ${kind} of ${formatInr(proposal.amount)} for ${proposal.accountName}`}
+          aria-label={intl.formatMessage(
+            {
+              id: 'admin.proposals.actions.approveLabel',
+              defaultMessage: 'Approve the {kind} of {amount} for {account}',
+            },
+            { kind, amount: formatInr(proposal.amount), account: proposal.accountName },
+          )}
         >
-          Approve
+          {intl.formatMessage({ id: 'admin.proposals.actions.approve', defaultMessage: 'Approve' })}
         </Button>
         {allowed.decide ? (
           <Button size="xs" variant="default" onClick={() => onReject(proposal)} disabled={busy}>
-            Reject
+            {intl.formatMessage({ id: 'admin.proposals.actions.reject', defaultMessage: 'Reject' })}
           </Button>
         ) : (
           <Button
@@ -94,13 +155,13 @@ export function ProposalActions({
             disabled={busy}
             loading={withdraw.isPending}
           >
-            Withdraw
+            {intl.formatMessage({ id: 'admin.proposals.actions.withdraw', defaultMessage: 'Withdraw' })}
           </Button>
         )}
       </Group>
       {allowed.own ? (
         <Text size="xs" c="dimmed" ta={fullWidth ? 'left' : 'right'}>
-          You proposed this
+          {intl.formatMessage({ id: 'admin.proposals.actions.own', defaultMessage: 'You proposed this' })}
         </Text>
       ) : null}
     </Stack>

@@ -1,29 +1,36 @@
 import { Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { PROPOSAL_KIND_LABELS, type Proposal, type StaffMember } from '@oc/contract';
+import type { Proposal, StaffMember } from '@oc/contract';
+import { defineMessages, type Message } from '@oc/i18n';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { CardFields } from '../../../../components/CardFields';
 import { StatusBadge } from '../../../../components/StatusBadge';
+import { apiText } from '../../../../i18n/language';
 import { formatDateTime, formatInr } from '../../../../lib/format';
 import { PROPOSAL_STATUS_LABELS, PROPOSAL_STATUS_TONES, accountTypeLabel } from '../../../lib/labels';
+import { PROPOSAL_KIND_LABELS } from '../lib/text';
 import { ProposalActions } from './ProposalActions';
 
 /** The columns, word for word the cards' labels (docs/ui.md "Tables and grids"). */
-const COLUMNS = {
-  account: 'Account',
-  amount: 'Amount',
-  proposal: 'Proposal',
-  status: 'Status',
-  proposed: 'Proposed',
-  decided: 'Decided',
-  result: 'Result',
-  actions: 'Actions',
-} as const;
+const COLUMNS = defineMessages({
+  account: { id: 'admin.proposals.list.account', defaultMessage: 'Account' },
+  amount: { id: 'admin.proposals.list.amount', defaultMessage: 'Amount' },
+  proposal: { id: 'admin.proposals.list.proposal', defaultMessage: 'Proposal' },
+  status: { id: 'admin.proposals.list.status', defaultMessage: 'Status' },
+  proposed: { id: 'admin.proposals.list.proposed', defaultMessage: 'Proposed' },
+  decided: { id: 'admin.proposals.list.decided', defaultMessage: 'Decided' },
+  result: { id: 'admin.proposals.list.result', defaultMessage: 'Result' },
+  actions: { id: 'admin.proposals.list.actions', defaultMessage: 'Actions' },
+});
+
+const LIST_LABEL = { id: 'admin.proposals.list.label', defaultMessage: 'Proposals' };
 
 function Status({ proposal }: { proposal: Proposal }) {
+  const intl = useIntl();
   // Never cut short by a narrow column ('Waiti…'): at least as wide as its word.
   return (
     <StatusBadge tone={PROPOSAL_STATUS_TONES[proposal.status]} miw="max-content">
-      {PROPOSAL_STATUS_LABELS[proposal.status]}
+      {intl.formatMessage(PROPOSAL_STATUS_LABELS[proposal.status])}
     </StatusBadge>
   );
 }
@@ -40,13 +47,17 @@ function Who({ name, at }: { name: string; at: string }) {
 }
 
 function Decided({ proposal }: { proposal: Proposal }) {
+  const intl = useIntl();
   if (!proposal.decidedBy || !proposal.decidedAt) return <Text c="dimmed">—</Text>;
   return (
     <>
       <Who name={proposal.decidedBy.name} at={proposal.decidedAt} />
       {proposal.decisionReason ? (
         <Text size="xs" mt={2}>
-          Reason: {proposal.decisionReason}
+          {intl.formatMessage(
+            { id: 'admin.proposals.list.reason', defaultMessage: 'Reason: {reason}' },
+            { reason: proposal.decisionReason },
+          )}
         </Text>
       ) : null}
     </>
@@ -70,14 +81,15 @@ const walletOf = (p: Proposal) => `${accountTypeLabel(p.accountType)} · ${p.mob
  * server's summary) and the reason or what it rests on, when that says more than the summary.
  */
 function What({ proposal }: { proposal: Proposal }) {
+  const intl = useIntl();
   const reason = proposal.reason.trim();
   return (
     <Stack gap={4} align="flex-start">
       <StatusBadge tone="info" data-testid="proposal-kind">
-        {PROPOSAL_KIND_LABELS[proposal.kind]}
+        {intl.formatMessage(PROPOSAL_KIND_LABELS[proposal.kind])}
       </StatusBadge>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="proposal-summary">
-        {proposal.summary}
+        {apiText(proposal.summary)}
       </Text>
       {reason && reason !== proposal.summary ? (
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -98,19 +110,20 @@ interface ListProps {
 
 /** Desktop: one row per proposal. */
 export function ProposalTable({ rows, member, withActions, onReject }: ListProps) {
+  const intl = useIntl();
   return (
     <Table.ScrollContainer minWidth={withActions ? 1020 : 900}>
-      <Table striped verticalSpacing="sm" aria-label="Proposals">
+      <Table striped verticalSpacing="sm" aria-label={intl.formatMessage(LIST_LABEL)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{COLUMNS.account}</Table.Th>
-            <Table.Th ta="right">{COLUMNS.amount}</Table.Th>
-            <Table.Th>{COLUMNS.proposal}</Table.Th>
-            <Table.Th>{COLUMNS.status}</Table.Th>
-            <Table.Th>{COLUMNS.proposed}</Table.Th>
-            <Table.Th>{COLUMNS.decided}</Table.Th>
-            <Table.Th>{COLUMNS.result}</Table.Th>
-            {withActions ? <Table.Th ta="right">{COLUMNS.actions}</Table.Th> : null}
+            <Table.Th>{intl.formatMessage(COLUMNS.account)}</Table.Th>
+            <Table.Th ta="right">{intl.formatMessage(COLUMNS.amount)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.proposal)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.status)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.proposed)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.decided)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.result)}</Table.Th>
+            {withActions ? <Table.Th ta="right">{intl.formatMessage(COLUMNS.actions)}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -163,9 +176,10 @@ export function ProposalTable({ rows, member, withActions, onReject }: ListProps
 
 /** Phone: one card per proposal with the same fields. */
 export function ProposalCards({ rows, member, withActions, onReject }: ListProps) {
-  const field = (label: string, value: ReactNode) => ({ label, value });
+  const intl = useIntl();
+  const field = (label: Message, value: ReactNode) => ({ label: intl.formatMessage(label), value });
   return (
-    <Stack gap="sm" role="list" aria-label="Proposals">
+    <Stack gap="sm" role="list" aria-label={intl.formatMessage(LIST_LABEL)}>
       {rows.map((p) => (
         <Paper
           key={p.id}
@@ -200,7 +214,14 @@ export function ProposalCards({ rows, member, withActions, onReject }: ListProps
                   COLUMNS.decided,
                   p.decidedBy && p.decidedAt ? `${p.decidedBy.name}, ${formatDateTime(p.decidedAt)}` : '—',
                 ),
-                ...(p.decisionReason ? [field('Decision reason', p.decisionReason)] : []),
+                ...(p.decisionReason
+                  ? [
+                      field(
+                        { id: 'admin.proposals.list.decisionReason', defaultMessage: 'Decision reason' },
+                        p.decisionReason,
+                      ),
+                    ]
+                  : []),
                 field(COLUMNS.result, <Result proposal={p} />),
               ]}
             />

@@ -1,27 +1,32 @@
 import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  USER_TYPE_LABELS,
   WALLET_DEBIT_MAX_RUPEES,
   walletDebitRequestSchema,
   type Proposal,
   type WalletDebitRequest,
 } from '@oc/contract';
+import type { Message } from '@oc/i18n';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { DigitsInput } from '../../../../components/DigitsInput';
 import { MessageLine } from '../../../../components/MessageLine';
 import { MoneyInput } from '../../../../components/MoneyInput';
-import { FORM_ERROR, applyServerErrors } from '../../../../lib/forms';
+import { applyServerErrors, FORM_ERROR, zodResolver } from '../../../../lib/forms';
 
 type WalletType = NonNullable<WalletDebitRequest['accountType']>;
 type FormInput = z.input<typeof walletDebitRequestSchema>;
 
 /** The two wallets an operator may have, named as people know the business models. */
-export const WALLET_CHOICES: { value: WalletType; label: string }[] = [
-  { value: 'OPERATOR', label: `${USER_TYPE_LABELS.OPERATOR} wallet` },
-  { value: 'ELECTRIC', label: `${USER_TYPE_LABELS.ELECTRIC} wallet` },
+export const WALLET_CHOICES: { value: WalletType; label: Message }[] = [
+  { value: 'OPERATOR', label: { id: 'admin.proposals.walletDebit.gdsWallet', defaultMessage: 'GDS wallet' } },
+  {
+    value: 'ELECTRIC',
+    label: { id: 'admin.proposals.walletDebit.electricWallet', defaultMessage: 'Electric wallet' },
+  },
 ];
+
+const TITLE = { id: 'admin.proposals.walletDebit.title', defaultMessage: 'New wallet debit' };
 
 const FIELDS = ['mobileNo', 'amount', 'reason', 'accountType'] as const;
 const AMOUNT_DIGITS = String(WALLET_DEBIT_MAX_RUPEES).length + 1;
@@ -48,6 +53,7 @@ export function WalletDebitForm({
   /** The operator's wallet account types, when known: two show the choice at once. */
   wallets?: readonly string[];
 }) {
+  const intl = useIntl();
   const form = useForm<FormInput, unknown, WalletDebitRequest>({
     defaultValues: { mobileNo, reason: '' },
     resolver: zodResolver(walletDebitRequestSchema),
@@ -68,7 +74,7 @@ export function WalletDebitForm({
   return (
     <form
       noValidate
-      aria-label="New wallet debit"
+      aria-label={intl.formatMessage(TITLE)}
       onSubmit={(e) => {
         e.preventDefault();
         form.clearErrors(FORM_ERROR);
@@ -81,7 +87,10 @@ export function WalletDebitForm({
           name="mobileNo"
           render={({ field, fieldState }) => (
             <DigitsInput
-              label="Operator's mobile number"
+              label={intl.formatMessage({
+                id: 'admin.proposals.walletDebit.mobileNo',
+                defaultMessage: "Operator's mobile number",
+              })}
               maxDigits={10}
               autoComplete="off"
               name={field.name}
@@ -103,8 +112,14 @@ export function WalletDebitForm({
           name="amount"
           render={({ field, fieldState }) => (
             <MoneyInput
-              label="Amount"
-              description="In whole rupees; the wallet's balance goes down by this much once approved"
+              label={intl.formatMessage({
+                id: 'admin.proposals.walletDebit.amount',
+                defaultMessage: 'Amount',
+              })}
+              description={intl.formatMessage({
+                id: 'admin.proposals.walletDebit.amountHint',
+                defaultMessage: "In whole rupees; the wallet's balance goes down by this much once approved",
+              })}
               maxDigits={AMOUNT_DIGITS}
               name={field.name}
               ref={field.ref}
@@ -116,8 +131,11 @@ export function WalletDebitForm({
           )}
         />
         <Textarea
-          label="Reason"
-          description="What the debit is for: the operator sees it in their wallet"
+          label={intl.formatMessage({ id: 'admin.proposals.walletDebit.reason', defaultMessage: 'Reason' })}
+          description={intl.formatMessage({
+            id: 'admin.proposals.walletDebit.reasonHint',
+            defaultMessage: 'What the debit is for: the operator sees it in their wallet',
+          })}
           autosize
           minRows={2}
           maxRows={4}
@@ -130,7 +148,10 @@ export function WalletDebitForm({
             name="accountType"
             render={({ field, fieldState }) => (
               <Radio.Group
-                label="Which wallet"
+                label={intl.formatMessage({
+                  id: 'admin.proposals.walletDebit.whichWallet',
+                  defaultMessage: 'Which wallet',
+                })}
                 value={field.value ?? null}
                 onChange={(v) => {
                   field.onChange(v);
@@ -140,7 +161,7 @@ export function WalletDebitForm({
               >
                 <Group gap="lg" mt={6}>
                   {WALLET_CHOICES.map((c) => (
-                    <Radio key={c.value} value={c.value} label={c.label} />
+                    <Radio key={c.value} value={c.value} label={intl.formatMessage(c.label)} />
                   ))}
                 </Group>
               </Radio.Group>
@@ -151,11 +172,14 @@ export function WalletDebitForm({
         <Group justify="flex-end" gap="sm">
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {intl.formatMessage({ id: 'admin.common.cancel', defaultMessage: 'Cancel' })}
             </Button>
           ) : null}
           <Button type="submit" loading={isSubmitting}>
-            Propose debit
+            {intl.formatMessage({
+              id: 'admin.proposals.walletDebit.submit',
+              defaultMessage: 'Propose debit',
+            })}
           </Button>
         </Group>
       </Stack>

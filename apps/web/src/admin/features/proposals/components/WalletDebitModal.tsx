@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import type { Proposal } from '@oc/contract';
+import { useIntl } from 'react-intl';
 import { isMobile } from '../../../../lib/device';
 import { formatInr } from '../../../../lib/format';
 import { showToast } from '../../../../lib/toast';
@@ -23,12 +24,16 @@ export function WalletDebitModal({
   mobileNo?: string;
   wallets?: readonly string[];
 }) {
+  const intl = useIntl();
   const propose = useProposeWalletDebit();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="New wallet debit"
+      title={intl.formatMessage({
+        id: 'admin.proposals.walletDebit.title',
+        defaultMessage: 'New wallet debit',
+      })}
       centered
       radius="md"
       size="lg"
@@ -45,7 +50,14 @@ export function WalletDebitModal({
             showToast({
               kind: 'success',
               id: 'wallet-debit-proposed',
-              message: `Debit of ${formatInr(proposal.amount)} from ${proposal.accountName} proposed. A second finance or admin user must approve it.`,
+              message: intl.formatMessage(
+                {
+                  id: 'admin.proposals.walletDebit.proposed',
+                  defaultMessage:
+                    'Debit of {amount} from {account} proposed. A second finance or admin user must approve it.',
+                },
+                { amount: formatInr(proposal.amount), account: proposal.accountName },
+              ),
             });
             onClose();
             onProposed?.(proposal);

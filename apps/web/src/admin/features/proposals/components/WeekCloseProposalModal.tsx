@@ -1,7 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PROPOSAL_MESSAGES,
   isIsoDate,
@@ -11,18 +10,21 @@ import {
 } from '@oc/contract';
 import { IconCalendar } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { MessageLine } from '../../../../components/MessageLine';
+import { apiText } from '../../../../i18n/language';
 import { isMobile } from '../../../../lib/device';
 import { formatDate, todayIst } from '../../../../lib/format';
-import { FORM_ERROR, applyServerErrors } from '../../../../lib/forms';
+import { applyServerErrors, FORM_ERROR, zodResolver } from '../../../../lib/forms';
 import { showToast } from '../../../../lib/toast';
 import { useProposeWeekClose } from '../api/propose-week-close';
 import { lastClosableDay, weekOf } from '../lib/weeks';
 import { PROPOSED_MESSAGE, ProposalModalTitle, type ProposalAccount } from './ProposalModalTitle';
 
 type FormInput = z.input<typeof weekCloseProposalRequestSchema>;
-const PICK_DATE = 'Choose a day of the week';
+const PICK_DATE = { id: 'admin.proposals.weekClose.pickDate', defaultMessage: 'Choose a day of the week' };
+const TITLE = { id: 'admin.proposals.weekClose.title', defaultMessage: 'Propose week close' };
 
 /**
  * 'Propose week close' (maker-checker) for an MG (BUSOWNER) account: any day of the Mon–Sun week,
@@ -41,6 +43,7 @@ export function WeekCloseProposalForm({
   onProposed: (proposal: Proposal) => void;
   onCancel?: () => void;
 }) {
+  const intl = useIntl();
   const form = useForm<FormInput, unknown, WeekCloseProposalRequest>({
     defaultValues: { accountId, week: '' },
     resolver: zodResolver(weekCloseProposalRequestSchema),
@@ -60,7 +63,7 @@ export function WeekCloseProposalForm({
   return (
     <form
       noValidate
-      aria-label="Propose week close"
+      aria-label={intl.formatMessage(TITLE)}
       onSubmit={(e) => {
         e.preventDefault();
         form.clearErrors(FORM_ERROR);
@@ -69,21 +72,37 @@ export function WeekCloseProposalForm({
     >
       <Stack gap="sm">
         <Text size="sm">
-          The week&apos;s payment summary is made once a second finance or admin user approves.
+          {intl.formatMessage({
+            id: 'admin.proposals.weekClose.about',
+            defaultMessage:
+              "The week's payment summary is made once a second finance or admin user approves.",
+          })}
         </Text>
         <Controller
           control={form.control}
           name="week"
           render={({ field, fieldState }) => (
             <DatePickerInput
-              label="A day of the week"
+              label={intl.formatMessage({
+                id: 'admin.proposals.weekClose.day',
+                defaultMessage: 'A day of the week',
+              })}
               description={
                 shown
-                  ? `Closes the week Mon ${formatDate(shown.monday)} – Sun ${formatDate(shown.sunday)}`
-                  : PROPOSAL_MESSAGES.weekNotOver
+                  ? intl.formatMessage(
+                      {
+                        id: 'admin.proposals.weekClose.closes',
+                        defaultMessage: 'Closes the week Mon {monday} – Sun {sunday}',
+                      },
+                      { monday: formatDate(shown.monday), sunday: formatDate(shown.sunday) },
+                    )
+                  : apiText(PROPOSAL_MESSAGES.weekNotOver)
               }
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              placeholder="DD/MM/YYYY"
+              placeholder={intl.formatMessage({
+                id: 'admin.proposals.datePlaceholder',
+                defaultMessage: 'DD/MM/YYYY',
+              })}
               valueFormat="DD/MM/YYYY"
               value={field.value || null}
               maxDate={lastClosableDay(todayIst())}
@@ -94,7 +113,9 @@ export function WeekCloseProposalForm({
               onBlur={field.onBlur}
               ref={field.ref}
               leftSection={<IconCalendar size={16} aria-hidden />}
-              error={field.value ? fieldState.error?.message : fieldState.error && PICK_DATE}
+              error={
+                field.value ? fieldState.error?.message : fieldState.error && intl.formatMessage(PICK_DATE)
+              }
               dropdownType={isMobile ? 'modal' : 'popover'}
               popoverProps={{ withinPortal: true }}
             />
@@ -104,11 +125,11 @@ export function WeekCloseProposalForm({
         <Group justify="flex-end" gap="sm">
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {intl.formatMessage({ id: 'admin.common.cancel', defaultMessage: 'Cancel' })}
             </Button>
           ) : null}
           <Button type="submit" loading={isSubmitting}>
-            Propose week close
+            {intl.formatMessage(TITLE)}
           </Button>
         </Group>
       </Stack>
@@ -125,12 +146,13 @@ export function WeekCloseProposalModal({
   account: ProposalAccount | null;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const propose = useProposeWeekClose();
   return (
     <Modal
       opened={account !== null}
       onClose={onClose}
-      title={account ? <ProposalModalTitle title="Propose week close" account={account} /> : null}
+      title={account ? <ProposalModalTitle title={intl.formatMessage(TITLE)} account={account} /> : null}
       styles={{ header: { alignItems: 'flex-start' } }}
       centered
       radius="md"
@@ -147,7 +169,7 @@ export function WeekCloseProposalModal({
             showToast({
               kind: 'success',
               id: `week-close-proposed-${account.id}`,
-              message: PROPOSED_MESSAGE,
+              message: intl.formatMessage(PROPOSED_MESSAGE),
             });
             onClose();
           }}

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CLAIM_APPROVAL_PROPOSAL_RUPEES,
   QUEUE_MESSAGES,
@@ -7,13 +6,15 @@ import {
   type ClaimQueueItem,
 } from '@oc/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { MessageLine } from '../../../../components/MessageLine';
 import { MoneyInput } from '../../../../components/MoneyInput';
 import { isMobile } from '../../../../lib/device';
 import { formatRupees } from '../../../../lib/format';
-import { FORM_ERROR, applyServerErrors } from '../../../../lib/forms';
+import { applyServerErrors, FORM_ERROR, zodResolver } from '../../../../lib/forms';
 import { claimDatesText } from './ClaimList';
 
 type Approval = z.output<typeof claimApprovalSchema>;
@@ -21,6 +22,8 @@ type Approval = z.output<typeof claimApprovalSchema>;
 type FormInput = { amount: number | null };
 type Item = Pick<ClaimQueueItem, 'id' | 'accountName' | 'rc' | 'startDate' | 'endDate' | 'amount'>;
 type Approve = (vars: { id: string; amount: number }) => Promise<unknown>;
+
+const APPROVE_CLAIM = { id: 'admin.queues.claims.approveTitle', defaultMessage: 'Approve claim' };
 
 /** The contract's approval rule, and at most the amount claimed (`QUEUE_MESSAGES.amountRange`). */
 export function claimApprovalFormSchema(claimed: number) {
@@ -49,6 +52,7 @@ export function ApproveClaimForm({
   approve: Approve;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const form = useForm<FormInput, unknown, Approval>({
     defaultValues: { amount: item.amount },
     // The schema refuses the empty field's null with its own message (`amountRequired`).
@@ -70,7 +74,7 @@ export function ApproveClaimForm({
   return (
     <form
       noValidate
-      aria-label="Approve claim"
+      aria-label={intl.formatMessage(APPROVE_CLAIM)}
       onSubmit={(e) => {
         e.preventDefault();
         form.clearErrors(FORM_ERROR);
@@ -79,16 +83,36 @@ export function ApproveClaimForm({
     >
       <Stack gap="sm">
         <Text size="sm">
-          The claim of <b>{item.accountName}</b> for bus <b>{item.rc}</b>, {claimDatesText(item)}:{' '}
-          {formatRupees(item.amount)} claimed.
+          {intl.formatMessage(
+            {
+              id: 'admin.queues.claims.approveSummary',
+              defaultMessage: 'The claim of <b>{account}</b> for bus <b>{rc}</b>, {dates}: {amount} claimed.',
+            },
+            {
+              account: item.accountName,
+              rc: item.rc,
+              dates: claimDatesText(item),
+              amount: formatRupees(item.amount),
+              b: (chunks: ReactNode[]) => <b>{chunks}</b>,
+            },
+          )}
         </Text>
         <Controller
           control={form.control}
           name="amount"
           render={({ field, fieldState }) => (
             <MoneyInput
-              label="Amount to approve"
-              description={`Whole rupees, up to the ${formatRupees(item.amount)} claimed`}
+              label={intl.formatMessage({
+                id: 'admin.queues.claims.approveAmount',
+                defaultMessage: 'Amount to approve',
+              })}
+              description={intl.formatMessage(
+                {
+                  id: 'admin.queues.claims.approveAmountHint',
+                  defaultMessage: 'Whole rupees, up to the {amount} claimed',
+                },
+                { amount: formatRupees(item.amount) },
+              )}
               maxDigits={String(item.amount).length + 1}
               data-autofocus
               name={field.name}
@@ -108,17 +132,28 @@ export function ApproveClaimForm({
             icon={<IconInfoCircle aria-hidden />}
             data-testid="claim-second-approval"
           >
-            Above {formatRupees(CLAIM_APPROVAL_PROPOSAL_RUPEES)}, a second finance or admin user must approve
-            it under Proposals: this sends the approval as a proposal, and the claim stays waiting until then.
+            {intl.formatMessage(
+              {
+                id: 'admin.queues.claims.secondApproval',
+                defaultMessage:
+                  'Above {limit}, a second finance or admin user must approve it under Proposals: this sends the approval as a proposal, and the claim stays waiting until then.',
+              },
+              { limit: formatRupees(CLAIM_APPROVAL_PROPOSAL_RUPEES) },
+            )}
           </Alert>
         ) : null}
         <MessageLine message={errors.root?.server?.message} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {intl.formatMessage({ id: 'admin.queues.cancel', defaultMessage: 'Cancel' })}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            {proposal ? 'Propose approval' : 'Approve'}
+            {proposal
+              ? intl.formatMessage({
+                  id: 'admin.queues.claims.proposeApproval',
+                  defaultMessage: 'Propose approval',
+                })
+              : intl.formatMessage({ id: 'admin.queues.approve', defaultMessage: 'Approve' })}
           </Button>
         </Group>
       </Stack>
@@ -136,11 +171,12 @@ export function ApproveClaimModal({
   approve: Approve;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   return (
     <Modal
       opened={item !== null}
       onClose={onClose}
-      title="Approve claim"
+      title={intl.formatMessage(APPROVE_CLAIM)}
       centered
       radius="md"
       fullScreen={isMobile}

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { BankProofQueueItem } from '@oc/contract';
+import { useIntl } from 'react-intl';
 import { confirmAction } from '../../../../components/confirm';
 import { errorMessage } from '../../../../lib/api/errors';
 import { showToast } from '../../../../lib/toast';
@@ -26,18 +27,33 @@ export function BankProofDecision({
   onDecided: () => void;
   fullWidth?: boolean;
 }) {
+  const intl = useIntl();
   const decide = useDecideBankProof();
   if (!mayDecide)
     return (
       <Text size="sm" c="dimmed">
-        Only finance or admin decide bank proofs.
+        {intl.formatMessage({
+          id: 'admin.queues.bankProofs.onlyFinance',
+          defaultMessage: 'Only finance or admin decide bank proofs.',
+        })}
       </Text>
     );
+  const approve = intl.formatMessage({ id: 'admin.queues.approve', defaultMessage: 'Approve' });
   const askApprove = () =>
     confirmAction({
-      title: 'Approve bank proof',
-      message: `Approve the cancelled cheque of ${item.accountName} (${accountTypeLabel(item.accountType)}, ${item.userName})? These bank details are then used for the operator's payments.`,
-      confirmLabel: 'Approve',
+      title: intl.formatMessage({
+        id: 'admin.queues.bankProofs.approveTitle',
+        defaultMessage: 'Approve bank proof',
+      }),
+      message: intl.formatMessage(
+        {
+          id: 'admin.queues.bankProofs.approveConfirm',
+          defaultMessage:
+            "Approve the cancelled cheque of {account} ({type}, {user})? These bank details are then used for the operator's payments.",
+        },
+        { account: item.accountName, type: accountTypeLabel(item.accountType), user: item.userName },
+      ),
+      confirmLabel: approve,
       onConfirm: () =>
         decide.mutate(
           { accountId: item.accountId, decision: 'APPROVED' },
@@ -47,7 +63,13 @@ export function BankProofDecision({
               showToast({
                 kind: 'success',
                 id: bankProofToastId(item),
-                message: `Bank proof of ${item.accountName} approved.`,
+                message: intl.formatMessage(
+                  {
+                    id: 'admin.queues.bankProofs.approved',
+                    defaultMessage: 'Bank proof of {account} approved.',
+                  },
+                  { account: item.accountName },
+                ),
               });
             },
             onError: (err) =>
@@ -60,17 +82,23 @@ export function BankProofDecision({
       <Button
         onClick={askApprove}
         loading={decide.isPending}
-        aria-label={`Approve the bank proof of ${item.accountName}`}
+        aria-label={intl.formatMessage(
+          { id: 'admin.queues.bankProofs.approveFor', defaultMessage: 'Approve the bank proof of {account}' },
+          { account: item.accountName },
+        )}
       >
-        Approve
+        {approve}
       </Button>
       <Button
         variant="default"
         onClick={() => onReject(item)}
         disabled={decide.isPending}
-        aria-label={`Reject the bank proof of ${item.accountName}`}
+        aria-label={intl.formatMessage(
+          { id: 'admin.queues.bankProofs.rejectFor', defaultMessage: 'Reject the bank proof of {account}' },
+          { account: item.accountName },
+        )}
       >
-        Reject
+        {intl.formatMessage({ id: 'admin.queues.reject', defaultMessage: 'Reject' })}
       </Button>
     </Group>
   );

@@ -1,18 +1,26 @@
 import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { BankProofQueueItem } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { CardFields } from '../../../../components/CardFields';
 import { formatDateTime } from '../../../../lib/format';
 import { accountTypeLabel } from '../../../lib/labels';
 
 /** The columns, word for word the cards' labels (docs/ui.md "Tables and grids"). */
-const COLUMNS = {
-  account: 'Account',
-  user: 'User',
-  uploaded: 'Uploaded',
-  file: 'File',
-  preview: 'Preview',
-} as const;
+const COLUMNS = defineMessages({
+  account: { id: 'admin.queues.bankProofs.account', defaultMessage: 'Account' },
+  user: { id: 'admin.queues.bankProofs.user', defaultMessage: 'User' },
+  uploaded: { id: 'admin.queues.bankProofs.uploaded', defaultMessage: 'Uploaded' },
+  file: { id: 'admin.queues.bankProofs.file', defaultMessage: 'File' },
+  preview: { id: 'admin.queues.bankProofs.preview', defaultMessage: 'Preview' },
+});
+
+const MESSAGES = defineMessages({
+  list: { id: 'admin.queues.bankProofs.title', defaultMessage: 'Bank proofs' },
+  show: { id: 'admin.queues.show', defaultMessage: 'Show' },
+  shown: { id: 'admin.queues.shown', defaultMessage: 'Shown' },
+});
 
 interface ListProps {
   rows: BankProofQueueItem[];
@@ -33,32 +41,37 @@ function ShowButton({
   onSelect: (item: BankProofQueueItem) => void;
   fullWidth?: boolean;
 }) {
+  const intl = useIntl();
   return (
     <Button
       size="xs"
       variant={selected ? 'filled' : 'light'}
       onClick={() => onSelect(item)}
       aria-pressed={selected}
-      aria-label={`Show the bank proof of ${item.accountName}`}
+      aria-label={intl.formatMessage(
+        { id: 'admin.queues.bankProofs.showFor', defaultMessage: 'Show the bank proof of {account}' },
+        { account: item.accountName },
+      )}
       fullWidth={fullWidth}
     >
-      {selected ? 'Shown' : 'Show'}
+      {intl.formatMessage(selected ? MESSAGES.shown : MESSAGES.show)}
     </Button>
   );
 }
 
 /** Desktop: one row per waiting proof; Show puts it in the preview beside the list. */
 export function BankProofTable({ rows, selectedId, onSelect }: ListProps) {
+  const intl = useIntl();
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Bank proofs">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={intl.formatMessage(MESSAGES.list)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{COLUMNS.account}</Table.Th>
-            <Table.Th>{COLUMNS.user}</Table.Th>
-            <Table.Th>{COLUMNS.uploaded}</Table.Th>
-            <Table.Th>{COLUMNS.file}</Table.Th>
-            <Table.Th ta="right">{COLUMNS.preview}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.account)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.user)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.uploaded)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.file)}</Table.Th>
+            <Table.Th ta="right">{intl.formatMessage(COLUMNS.preview)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -105,8 +118,9 @@ export function BankProofTable({ rows, selectedId, onSelect }: ListProps) {
 
 /** Phone: one card per waiting proof; the selected one opens its preview and actions in place. */
 export function BankProofCards({ rows, selectedId, onSelect, selectedContent }: ListProps) {
+  const intl = useIntl();
   return (
-    <Stack gap="sm" role="list" aria-label="Bank proofs">
+    <Stack gap="sm" role="list" aria-label={intl.formatMessage(MESSAGES.list)}>
       {rows.map((p) => {
         const selected = p.accountId === selectedId;
         return (
@@ -131,9 +145,9 @@ export function BankProofCards({ rows, selectedId, onSelect, selectedContent }: 
               </Group>
               <CardFields
                 fields={[
-                  { label: COLUMNS.user, value: `${p.userName}, ${p.mobileNo}` },
-                  { label: COLUMNS.uploaded, value: formatDateTime(p.uploadedAt) },
-                  { label: COLUMNS.file, value: p.fileName ?? '—' },
+                  { label: intl.formatMessage(COLUMNS.user), value: `${p.userName}, ${p.mobileNo}` },
+                  { label: intl.formatMessage(COLUMNS.uploaded), value: formatDateTime(p.uploadedAt) },
+                  { label: intl.formatMessage(COLUMNS.file), value: p.fileName ?? '—' },
                 ]}
               />
               {selected ? (

@@ -1,8 +1,10 @@
 import { Button, Center, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
 import { QUEUE_MESSAGES, type BankProofQueueItem } from '@oc/contract';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { QueryError } from '../../../../components/states/QueryState';
+import { apiText } from '../../../../i18n/language';
 import { saveDownload } from '../../../../lib/api/download';
 import { useBankProofFile } from '../api/get-bank-proof-file';
 
@@ -47,24 +49,48 @@ function kindOf(blob: Blob, name: string | null): Kind {
  * viewer shows it) gets a blob URL: any other file is only saved, never opened at this origin.
  */
 export function BankProofPreview({ item }: { item: BankProofQueueItem }) {
+  const intl = useIntl();
   const file = useBankProofFile(item.accountId, item.fileName !== null);
-  const alt = `Cancelled cheque of ${item.accountName}`;
+  const alt = intl.formatMessage(
+    { id: 'admin.queues.bankProofs.alt', defaultMessage: 'Cancelled cheque of {account}' },
+    { account: item.accountName },
+  );
+  const bold = (chunks: ReactNode[]) => <b>{chunks}</b>;
 
-  if (item.fileName === null) return <Text size="sm">{QUEUE_MESSAGES.noFile}</Text>;
+  if (item.fileName === null) return <Text size="sm">{apiText(QUEUE_MESSAGES.noFile)}</Text>;
   if (file.isPending)
     return (
       <Center mih={200}>
-        <Loader size="sm" aria-label="Loading the bank proof" />
+        <Loader
+          size="sm"
+          aria-label={intl.formatMessage({
+            id: 'admin.queues.bankProofs.loadingFile',
+            defaultMessage: 'Loading the bank proof',
+          })}
+        />
       </Center>
     );
-  if (file.isError) return <QueryError query={file} what="the bank proof's file" compact />;
+  if (file.isError)
+    return (
+      <QueryError
+        query={file}
+        what={intl.formatMessage({
+          id: 'admin.queues.bankProofs.fileWhat',
+          defaultMessage: "the bank proof's file",
+        })}
+        compact
+      />
+    );
   const download = file.data;
   const kind = kindOf(download.blob, item.fileName);
-  const name = download.filename || item.fileName || 'bank proof';
+  const name =
+    download.filename ||
+    item.fileName ||
+    intl.formatMessage({ id: 'admin.queues.bankProofs.fileName', defaultMessage: 'bank proof' });
   if (kind === 'image')
     return (
       <Stack gap={4}>
-        <Paper withBorder radius="md" p={4} bg="gray.0">
+        <Paper withBorder radius="md" p={4} bg="var(--oc-muted-bg)">
           <BlobImage blob={download.blob} alt={alt} />
         </Paper>
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -73,18 +99,24 @@ export function BankProofPreview({ item }: { item: BankProofQueueItem }) {
       </Stack>
     );
   return (
-    <Paper withBorder radius="md" p="md" bg="gray.0">
+    <Paper withBorder radius="md" p="md" bg="var(--oc-muted-bg)">
       <Stack gap="xs" align="flex-start">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {kind === 'pdf' ? (
-            <>
-              <b>{name}</b> is a PDF: open it in a new tab to read it.
-            </>
-          ) : (
-            <>
-              <b>{name}</b> cannot be shown here: save it to look at it.
-            </>
-          )}
+          {kind === 'pdf'
+            ? intl.formatMessage(
+                {
+                  id: 'admin.queues.bankProofs.isPdf',
+                  defaultMessage: '<b>{name}</b> is a PDF: open it in a new tab to read it.',
+                },
+                { name, b: bold },
+              )
+            : intl.formatMessage(
+                {
+                  id: 'admin.queues.bankProofs.cannotShow',
+                  defaultMessage: '<b>{name}</b> cannot be shown here: save it to look at it.',
+                },
+                { name, b: bold },
+              )}
         </Text>
         <Group gap="xs">
           {kind === 'pdf' ? (
@@ -93,7 +125,7 @@ export function BankProofPreview({ item }: { item: BankProofQueueItem }) {
               leftSection={<IconExternalLink size={16} aria-hidden />}
               onClick={() => openPdf(download.blob)}
             >
-              Open the PDF
+              {intl.formatMessage({ id: 'admin.queues.bankProofs.openPdf', defaultMessage: 'Open the PDF' })}
             </Button>
           ) : null}
           <Button
@@ -101,7 +133,7 @@ export function BankProofPreview({ item }: { item: BankProofQueueItem }) {
             leftSection={<IconDownload size={16} aria-hidden />}
             onClick={() => saveDownload({ blob: download.blob, filename: name })}
           >
-            Save the file
+            {intl.formatMessage({ id: 'admin.queues.bankProofs.save', defaultMessage: 'Save the file' })}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { QUEUE_MESSAGES, type ClaimQueueItem } from '@oc/contract';
+import { useIntl } from 'react-intl';
+import { apiText } from '../../../../i18n/language';
 
 export const claimToastId = (item: Pick<ClaimQueueItem, 'id'>) => `claim-${item.id}`;
 
@@ -21,10 +23,14 @@ export function ClaimDecision({
   onReject: (item: ClaimQueueItem) => void;
   fullWidth?: boolean;
 }) {
+  const intl = useIntl();
   if (!mayDecide)
     return (
       <Text size="sm" c="dimmed">
-        Only finance or admin decide claims.
+        {intl.formatMessage({
+          id: 'admin.queues.claims.onlyFinance',
+          defaultMessage: 'Only finance or admin decide claims.',
+        })}
       </Text>
     );
   const proposed = item.proposalId !== null;
@@ -32,24 +38,33 @@ export function ClaimDecision({
     <Stack gap={6}>
       {proposed ? (
         <Text size="sm" c="dimmed" data-testid="claim-proposed-note">
-          {QUEUE_MESSAGES.claimAwaitingApproval}
+          {apiText(QUEUE_MESSAGES.claimAwaitingApproval)}
         </Text>
       ) : null}
       <Group gap="xs" wrap="nowrap" grow={fullWidth} justify="flex-end">
         <Button
           onClick={() => onApprove(item)}
           disabled={proposed}
-          aria-label={`Approve the claim of ${item.accountName} for ${item.rc}`}
+          aria-label={intl.formatMessage(
+            {
+              id: 'admin.queues.claims.approveFor',
+              defaultMessage: 'Approve the claim of {account} for {rc}',
+            },
+            { account: item.accountName, rc: item.rc },
+          )}
         >
-          Approve
+          {intl.formatMessage({ id: 'admin.queues.approve', defaultMessage: 'Approve' })}
         </Button>
         <Button
           variant="default"
           onClick={() => onReject(item)}
           disabled={proposed}
-          aria-label={`Reject the claim of ${item.accountName} for ${item.rc}`}
+          aria-label={intl.formatMessage(
+            { id: 'admin.queues.claims.rejectFor', defaultMessage: 'Reject the claim of {account} for {rc}' },
+            { account: item.accountName, rc: item.rc },
+          )}
         >
-          Reject
+          {intl.formatMessage({ id: 'admin.queues.reject', defaultMessage: 'Reject' })}
         </Button>
       </Group>
     </Stack>

@@ -1,20 +1,28 @@
 import { Button, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ClaimQueueItem } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { CardFields } from '../../../../components/CardFields';
 import { StatusBadge } from '../../../../components/StatusBadge';
 import { formatDate, formatDateTime, formatInr } from '../../../../lib/format';
 
 /** The columns, word for word the cards' labels (docs/ui.md "Tables and grids"). */
-const COLUMNS = {
-  operator: 'Operator',
-  mobile: 'Mobile',
-  rc: 'RC',
-  dates: 'Dates',
-  amount: 'Amount claimed',
-  filed: 'Filed at',
-  proof: 'Proof',
-} as const;
+const COLUMNS = defineMessages({
+  operator: { id: 'admin.queues.operator', defaultMessage: 'Operator' },
+  mobile: { id: 'admin.queues.mobile', defaultMessage: 'Mobile' },
+  rc: { id: 'admin.queues.claims.rc', defaultMessage: 'RC' },
+  dates: { id: 'admin.queues.claims.dates', defaultMessage: 'Dates' },
+  amount: { id: 'admin.queues.claims.amount', defaultMessage: 'Amount claimed' },
+  filed: { id: 'admin.queues.claims.filed', defaultMessage: 'Filed at' },
+  proof: { id: 'admin.queues.claims.proof', defaultMessage: 'Proof' },
+});
+
+const MESSAGES = defineMessages({
+  list: { id: 'admin.queues.claims.title', defaultMessage: 'Reimbursement claims' },
+  show: { id: 'admin.queues.show', defaultMessage: 'Show' },
+  shown: { id: 'admin.queues.shown', defaultMessage: 'Shown' },
+});
 
 /** The claim's period, as tables show business dates: '01/11/2026 – 15/11/2026'. */
 export function claimDatesText(item: Pick<ClaimQueueItem, 'startDate' | 'endDate'>): string {
@@ -49,6 +57,7 @@ function FiledAt({ iso }: { iso: string }) {
 
 /** 'Awaiting second approval': its approval is proposed and waits for a second person. */
 function AwaitingBadge({ item }: { item: ClaimQueueItem }) {
+  const intl = useIntl();
   if (item.proposalId === null) return null;
   return (
     <StatusBadge
@@ -61,7 +70,7 @@ function AwaitingBadge({ item }: { item: ClaimQueueItem }) {
         label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.35 },
       }}
     >
-      Awaiting second approval
+      {intl.formatMessage({ id: 'admin.queues.claims.awaiting', defaultMessage: 'Awaiting second approval' })}
     </StatusBadge>
   );
 }
@@ -85,6 +94,7 @@ function ShowButton({
   onSelect: (item: ClaimQueueItem) => void;
   fullWidth?: boolean;
 }) {
+  const intl = useIntl();
   return (
     <Button
       size="xs"
@@ -94,10 +104,13 @@ function ShowButton({
         onSelect(item);
       }}
       aria-pressed={selected}
-      aria-label={`Show the claim of ${item.accountName} for ${item.rc}`}
+      aria-label={intl.formatMessage(
+        { id: 'admin.queues.claims.showFor', defaultMessage: 'Show the claim of {account} for {rc}' },
+        { account: item.accountName, rc: item.rc },
+      )}
       fullWidth={fullWidth}
     >
-      {selected ? 'Shown' : 'Show'}
+      {intl.formatMessage(selected ? MESSAGES.shown : MESSAGES.show)}
     </Button>
   );
 }
@@ -107,17 +120,18 @@ function ShowButton({
  * Show puts its proof and actions beside the list.
  */
 export function ClaimTable({ rows, selectedId, onSelect }: ListProps) {
+  const intl = useIntl();
   return (
     <Table.ScrollContainer minWidth={580}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Reimbursement claims">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={intl.formatMessage(MESSAGES.list)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{COLUMNS.operator}</Table.Th>
-            <Table.Th>{COLUMNS.rc}</Table.Th>
-            <Table.Th>{COLUMNS.dates}</Table.Th>
-            <Table.Th ta="right">{COLUMNS.amount}</Table.Th>
-            <Table.Th>{COLUMNS.filed}</Table.Th>
-            <Table.Th ta="right">{COLUMNS.proof}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.operator)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.rc)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.dates)}</Table.Th>
+            <Table.Th ta="right">{intl.formatMessage(COLUMNS.amount)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.filed)}</Table.Th>
+            <Table.Th ta="right">{intl.formatMessage(COLUMNS.proof)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -169,8 +183,9 @@ export function ClaimTable({ rows, selectedId, onSelect }: ListProps) {
 
 /** Phone: one card per waiting claim; the selected one opens its proof and actions in place. */
 export function ClaimCards({ rows, selectedId, onSelect, selectedContent }: ListProps) {
+  const intl = useIntl();
   return (
-    <Stack gap="sm" role="list" aria-label="Reimbursement claims">
+    <Stack gap="sm" role="list" aria-label={intl.formatMessage(MESSAGES.list)}>
       {rows.map((c) => {
         const selected = c.id === selectedId;
         return (
@@ -187,11 +202,11 @@ export function ClaimCards({ rows, selectedId, onSelect, selectedContent }: List
               </Stack>
               <CardFields
                 fields={[
-                  { label: COLUMNS.mobile, value: c.mobileNo },
-                  { label: COLUMNS.rc, value: c.rc },
-                  { label: COLUMNS.dates, value: claimDatesText(c) },
-                  { label: COLUMNS.amount, value: formatInr(c.amount) },
-                  { label: COLUMNS.filed, value: formatDateTime(c.filedAt) },
+                  { label: intl.formatMessage(COLUMNS.mobile), value: c.mobileNo },
+                  { label: intl.formatMessage(COLUMNS.rc), value: c.rc },
+                  { label: intl.formatMessage(COLUMNS.dates), value: claimDatesText(c) },
+                  { label: intl.formatMessage(COLUMNS.amount), value: formatInr(c.amount) },
+                  { label: intl.formatMessage(COLUMNS.filed), value: formatDateTime(c.filedAt) },
                 ]}
               />
               {selected ? (

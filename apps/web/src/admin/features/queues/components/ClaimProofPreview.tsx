@@ -1,6 +1,8 @@
 import { Anchor, Box, Center, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { ClaimQueueItem, ProofPreview } from '@oc/contract';
 import { IconExternalLink, IconFileUnknown } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { ProofSheetTable } from '../../../../components/files/ProofSheetTable';
 import { QueryError } from '../../../../components/states/QueryState';
 import { isMobile } from '../../../../lib/device';
@@ -10,10 +12,14 @@ const FRAME_HEIGHT = isMobile ? '60dvh' : 520;
 
 /** The proof by its kind: the signed link as given (it needs no token), or the sheet's first rows. */
 function Preview({ preview, item }: { preview: ProofPreview; item: ClaimQueueItem }) {
-  const title = `Proof of ${item.accountName}: ${preview.name}`;
+  const intl = useIntl();
+  const title = intl.formatMessage(
+    { id: 'admin.queues.claims.proofTitle', defaultMessage: 'Proof of {account}: {file}' },
+    { account: item.accountName, file: preview.name },
+  );
   if (preview.kind === 'image' && preview.url)
     return (
-      <Paper withBorder radius="md" p={4} bg="gray.0">
+      <Paper withBorder radius="md" p={4} bg="var(--oc-muted-bg)">
         <Image
           src={preview.url}
           alt={title}
@@ -33,13 +39,21 @@ function Preview({ preview, item }: { preview: ProofPreview; item: ClaimQueueIte
           title={title}
           w="100%"
           h={FRAME_HEIGHT}
-          style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+          // The frame follows the theme; the PDF inside stays paper: a light document, white pages.
+          style={{
+            border: '1px solid var(--mantine-color-default-border)',
+            borderRadius: 8,
+            colorScheme: 'light',
+          }}
           data-testid="claim-proof-pdf"
         />
         <Anchor href={preview.url} target="_blank" rel="noopener noreferrer" size="sm">
           <Group gap={4} wrap="nowrap" component="span">
             <IconExternalLink size={16} aria-hidden />
-            Open in new tab
+            {intl.formatMessage({
+              id: 'admin.queues.claims.openInNewTab',
+              defaultMessage: 'Open in new tab',
+            })}
           </Group>
         </Anchor>
       </Stack>
@@ -47,12 +61,18 @@ function Preview({ preview, item }: { preview: ProofPreview; item: ClaimQueueIte
   if (preview.kind === 'table' && preview.table)
     return <ProofSheetTable table={preview.table} maxHeight={FRAME_HEIGHT} />;
   return (
-    <Paper withBorder radius="md" p="md" bg="gray.0" data-testid="claim-proof-unsupported">
+    <Paper withBorder radius="md" p="md" bg="var(--oc-muted-bg)" data-testid="claim-proof-unsupported">
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <IconFileUnknown size={28} stroke={1.4} aria-hidden color="var(--mantine-color-gray-6)" />
+        <IconFileUnknown size={28} stroke={1.4} aria-hidden color="var(--mantine-color-dimmed)" />
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          <b>{preview.name}</b> cannot be previewed here: only images, PDFs and spreadsheets (xlsx, csv) are
-          shown.
+          {intl.formatMessage(
+            {
+              id: 'admin.queues.claims.cannotPreview',
+              defaultMessage:
+                '<b>{name}</b> cannot be previewed here: only images, PDFs and spreadsheets ({formats}) are shown.',
+            },
+            { name: preview.name, formats: 'xlsx, csv', b: (chunks: ReactNode[]) => <b>{chunks}</b> },
+          )}
         </Text>
       </Group>
     </Paper>
@@ -65,15 +85,40 @@ function Preview({ preview, item }: { preview: ProofPreview; item: ClaimQueueIte
  * anything else said in words. Asked again each time the claim is shown (the link expires).
  */
 export function ClaimProofPreview({ item }: { item: ClaimQueueItem }) {
+  const intl = useIntl();
   const proof = useClaimProof(item.id, item.fileName !== null);
-  if (item.fileName === null) return <Text size="sm">This claim has no proof to show.</Text>;
+  if (item.fileName === null)
+    return (
+      <Text size="sm">
+        {intl.formatMessage({
+          id: 'admin.queues.claims.noProof',
+          defaultMessage: 'This claim has no proof to show.',
+        })}
+      </Text>
+    );
   if (proof.isPending)
     return (
       <Center mih={200}>
-        <Loader size="sm" aria-label="Loading the proof" />
+        <Loader
+          size="sm"
+          aria-label={intl.formatMessage({
+            id: 'admin.queues.claims.loadingProof',
+            defaultMessage: 'Loading the proof',
+          })}
+        />
       </Center>
     );
-  if (proof.isError) return <QueryError query={proof} what="the claim's proof" compact />;
+  if (proof.isError)
+    return (
+      <QueryError
+        query={proof}
+        what={intl.formatMessage({
+          id: 'admin.queues.claims.proofWhat',
+          defaultMessage: "the claim's proof",
+        })}
+        compact
+      />
+    );
   return (
     <Stack gap={4} data-testid="claim-proof">
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

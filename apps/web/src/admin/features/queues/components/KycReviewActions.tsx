@@ -1,5 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { KycQueueItem } from '@oc/contract';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { confirmAction } from '../../../../components/confirm';
 import { errorMessage } from '../../../../lib/api/errors';
 import { showToast } from '../../../../lib/toast';
@@ -29,18 +31,34 @@ export function KycReviewActions({
   /** One button under the other (a table's narrow cell). */
   stacked?: boolean;
 }) {
+  const intl = useIntl();
   const decide = useDecideKyc();
-  const doc = KYC_DOCUMENT_LABELS[item.document];
+  const doc = intl.formatMessage(KYC_DOCUMENT_LABELS[item.document]);
+  const useDocumentName = intl.formatMessage({
+    id: 'admin.queues.kyc.useDocumentName',
+    defaultMessage: "Use the document's name",
+  });
   const askUseName = () =>
     confirmAction({
-      title: "Use the document's name",
-      message: (
-        <>
-          The legal name of the account <b>{item.accountName}</b> becomes <b>{item.nameOnDocument}</b> (now{' '}
-          {item.nameOnAccount}), the name on the {doc}. The operator&apos;s next {doc} try will match.
-        </>
+      title: useDocumentName,
+      message: intl.formatMessage(
+        {
+          id: 'admin.queues.kyc.useNameConfirm',
+          defaultMessage:
+            "The legal name of the account <b>{account}</b> becomes <b>{nameOnDocument}</b> (now {nameOnAccount}), the name on the {document}. The operator's next {document} try will match.",
+        },
+        {
+          account: item.accountName,
+          nameOnDocument: item.nameOnDocument,
+          nameOnAccount: item.nameOnAccount,
+          document: doc,
+          b: (chunks: ReactNode[]) => <b>{chunks}</b>,
+        },
       ),
-      confirmLabel: 'Use this name',
+      confirmLabel: intl.formatMessage({
+        id: 'admin.queues.kyc.useThisName',
+        defaultMessage: 'Use this name',
+      }),
       onConfirm: () =>
         decide.mutate(
           { accountId: item.accountId, document: item.document, decision: 'USE_DOCUMENT_NAME' },
@@ -49,7 +67,13 @@ export function KycReviewActions({
               showToast({
                 kind: 'success',
                 id: kycToastId(item),
-                message: `The legal name of ${item.accountName} is now ${item.nameOnDocument}.`,
+                message: intl.formatMessage(
+                  {
+                    id: 'admin.queues.kyc.nameUsed',
+                    defaultMessage: 'The legal name of {account} is now {nameOnDocument}.',
+                  },
+                  { account: item.accountName, nameOnDocument: item.nameOnDocument },
+                ),
               }),
             onError: (err) => showToast({ kind: 'error', id: kycToastId(item), message: errorMessage(err) }),
           },
@@ -61,18 +85,24 @@ export function KycReviewActions({
         size={fullWidth ? 'sm' : 'xs'}
         onClick={askUseName}
         loading={decide.isPending}
-        aria-label={`Use the ${doc}'s name for ${item.accountName}`}
+        aria-label={intl.formatMessage(
+          { id: 'admin.queues.kyc.useNameFor', defaultMessage: "Use the {document}'s name for {account}" },
+          { document: doc, account: item.accountName },
+        )}
       >
-        Use the document&apos;s name
+        {useDocumentName}
       </Button>
       <Button
         size={fullWidth ? 'sm' : 'xs'}
         variant="default"
         onClick={() => onDismiss(item)}
         disabled={decide.isPending}
-        aria-label={`Dismiss the ${doc} review of ${item.accountName}`}
+        aria-label={intl.formatMessage(
+          { id: 'admin.queues.kyc.dismissFor', defaultMessage: 'Dismiss the {document} review of {account}' },
+          { document: doc, account: item.accountName },
+        )}
       >
-        Dismiss
+        {intl.formatMessage({ id: 'admin.queues.kyc.dismiss', defaultMessage: 'Dismiss' })}
       </Button>
     </>
   );

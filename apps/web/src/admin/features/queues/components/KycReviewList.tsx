@@ -1,22 +1,26 @@
 import { Paper, Stack, Table, Text } from '@mantine/core';
 import type { KycQueueItem } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
+import { useIntl } from 'react-intl';
 import { CardFields } from '../../../../components/CardFields';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import { KYC_DOCUMENT_LABELS } from '../lib/labels';
 import { KycReviewActions, kycReviewKey } from './KycReviewActions';
 
 /** The columns, word for word the cards' labels (docs/ui.md "Tables and grids"). */
-const COLUMNS = {
-  operator: 'Operator',
-  mobile: 'Mobile',
-  document: 'Document',
-  nameOnDocument: 'Name on document',
-  nameOnAccount: 'Name on account',
-  provider: 'Provider',
-  tries: 'Tries',
-  lastTried: 'Last tried',
-  actions: 'Decision',
-} as const;
+const COLUMNS = defineMessages({
+  operator: { id: 'admin.queues.operator', defaultMessage: 'Operator' },
+  mobile: { id: 'admin.queues.mobile', defaultMessage: 'Mobile' },
+  document: { id: 'admin.queues.kyc.document', defaultMessage: 'Document' },
+  nameOnDocument: { id: 'admin.queues.kyc.nameOnDocument', defaultMessage: 'Name on document' },
+  nameOnAccount: { id: 'admin.queues.kyc.nameOnAccount', defaultMessage: 'Name on account' },
+  provider: { id: 'admin.queues.kyc.provider', defaultMessage: 'Provider' },
+  tries: { id: 'admin.queues.kyc.tries', defaultMessage: 'Tries' },
+  lastTried: { id: 'admin.queues.kyc.lastTried', defaultMessage: 'Last tried' },
+  actions: { id: 'admin.queues.kyc.decision', defaultMessage: 'Decision' },
+});
+
+const LIST = { id: 'admin.queues.kyc.list', defaultMessage: 'KYC reviews' };
 
 interface ListProps {
   rows: KycQueueItem[];
@@ -28,19 +32,20 @@ interface ListProps {
  * its first cell), its decision at the row's end.
  */
 export function KycReviewTable({ rows, onDismiss }: ListProps) {
+  const intl = useIntl();
   return (
     <Table.ScrollContainer minWidth={920}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="KYC reviews">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={intl.formatMessage(LIST)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{COLUMNS.operator}</Table.Th>
-            <Table.Th>{COLUMNS.document}</Table.Th>
-            <Table.Th>{COLUMNS.nameOnDocument}</Table.Th>
-            <Table.Th>{COLUMNS.nameOnAccount}</Table.Th>
-            <Table.Th>{COLUMNS.provider}</Table.Th>
-            <Table.Th ta="right">{COLUMNS.tries}</Table.Th>
-            <Table.Th>{COLUMNS.lastTried}</Table.Th>
-            <Table.Th ta="right">{COLUMNS.actions}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.operator)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.document)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.nameOnDocument)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.nameOnAccount)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.provider)}</Table.Th>
+            <Table.Th ta="right">{intl.formatMessage(COLUMNS.tries)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.lastTried)}</Table.Th>
+            <Table.Th ta="right">{intl.formatMessage(COLUMNS.actions)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -54,7 +59,7 @@ export function KycReviewTable({ rows, onDismiss }: ListProps) {
                   {k.userName}, {k.mobileNo}
                 </Text>
               </Table.Td>
-              <Table.Td>{KYC_DOCUMENT_LABELS[k.document]}</Table.Td>
+              <Table.Td>{intl.formatMessage(KYC_DOCUMENT_LABELS[k.document])}</Table.Td>
               <Table.Td
                 maw={200}
                 fw={600}
@@ -82,8 +87,9 @@ export function KycReviewTable({ rows, onDismiss }: ListProps) {
 
 /** Phone: one card per document, the two names one under the other, the decision at its foot. */
 export function KycReviewCards({ rows, onDismiss }: ListProps) {
+  const intl = useIntl();
   return (
-    <Stack gap="sm" role="list" aria-label="KYC reviews">
+    <Stack gap="sm" role="list" aria-label={intl.formatMessage(LIST)}>
       {rows.map((k) => (
         <Paper key={kycReviewKey(k)} withBorder radius="md" p="sm" role="listitem" data-testid="kyc-item">
           <Stack gap={8}>
@@ -97,21 +103,24 @@ export function KycReviewCards({ rows, onDismiss }: ListProps) {
             </Stack>
             <CardFields
               fields={[
-                { label: COLUMNS.mobile, value: k.mobileNo },
-                { label: COLUMNS.document, value: KYC_DOCUMENT_LABELS[k.document] },
+                { label: intl.formatMessage(COLUMNS.mobile), value: k.mobileNo },
                 {
-                  label: COLUMNS.nameOnDocument,
+                  label: intl.formatMessage(COLUMNS.document),
+                  value: intl.formatMessage(KYC_DOCUMENT_LABELS[k.document]),
+                },
+                {
+                  label: intl.formatMessage(COLUMNS.nameOnDocument),
                   value: <b>{k.nameOnDocument}</b>,
                   valueProps: { 'data-testid': 'kyc-name-on-document' },
                 },
                 {
-                  label: COLUMNS.nameOnAccount,
+                  label: intl.formatMessage(COLUMNS.nameOnAccount),
                   value: k.nameOnAccount,
                   valueProps: { 'data-testid': 'kyc-name-on-account' },
                 },
-                { label: COLUMNS.provider, value: k.provider },
-                { label: COLUMNS.tries, value: formatCount(k.tries) },
-                { label: COLUMNS.lastTried, value: formatDateTime(k.lastTriedAt) },
+                { label: intl.formatMessage(COLUMNS.provider), value: k.provider },
+                { label: intl.formatMessage(COLUMNS.tries), value: formatCount(k.tries) },
+                { label: intl.formatMessage(COLUMNS.lastTried), value: formatDateTime(k.lastTriedAt) },
               ]}
             />
             <KycReviewActions item={k} onDismiss={onDismiss} stacked fullWidth />

@@ -1,4 +1,7 @@
 import type { ClaimQueueItem } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
+import type { ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { ReasonForm, ReasonModal } from '../../../components/ReasonForm';
 import { formatRupees } from '../../../../lib/format';
 import { claimRejectionSchema } from '../lib/reasons';
@@ -7,12 +10,23 @@ import { claimDatesText } from './ClaimList';
 type Reject = (vars: { id: string; reason: string }) => Promise<unknown>;
 type Item = Pick<ClaimQueueItem, 'id' | 'accountName' | 'rc' | 'startDate' | 'endDate' | 'amount'>;
 
-const summaryOf = (item: Item) => (
-  <>
-    The claim of <b>{item.accountName}</b> for bus <b>{item.rc}</b>, {claimDatesText(item)} (
-    {formatRupees(item.amount)}). The operator sees this reason on the claim.
-  </>
-);
+const MESSAGES = defineMessages({
+  title: { id: 'admin.queues.claims.reject', defaultMessage: 'Reject claim' },
+  summary: {
+    id: 'admin.queues.claims.rejectSummary',
+    defaultMessage:
+      'The claim of <b>{account}</b> for bus <b>{rc}</b>, {dates} ({amount}). The operator sees this reason on the claim.',
+  },
+});
+
+const summaryOf = (intl: IntlShape, item: Item) =>
+  intl.formatMessage(MESSAGES.summary, {
+    account: item.accountName,
+    rc: item.rc,
+    dates: claimDatesText(item),
+    amount: formatRupees(item.amount),
+    b: (chunks: ReactNode[]) => <b>{chunks}</b>,
+  });
 
 /** 'Reject claim': the reason the operator sees (required, `claimDecisionSchema`'s rule). */
 export function RejectClaimModal({
@@ -24,15 +38,16 @@ export function RejectClaimModal({
   onClose: () => void;
   reject: Reject;
 }) {
+  const intl = useIntl();
   return (
     <ReasonModal
       opened={item !== null}
-      title="Reject claim"
-      label="Reject claim"
+      title={intl.formatMessage(MESSAGES.title)}
+      label={intl.formatMessage(MESSAGES.title)}
       schema={claimRejectionSchema}
       onClose={onClose}
       send={(reason) => (item ? reject({ id: item.id, reason }) : Promise.resolve())}
-      summary={item ? summaryOf(item) : null}
+      summary={item ? summaryOf(intl, item) : null}
     />
   );
 }
@@ -46,13 +61,14 @@ export function RejectClaimForm({
   onClose: () => void;
   reject: Reject;
 }) {
+  const intl = useIntl();
   return (
     <ReasonForm
-      label="Reject claim"
+      label={intl.formatMessage(MESSAGES.title)}
       schema={claimRejectionSchema}
       onClose={onClose}
       send={(reason) => reject({ id: item.id, reason })}
-      summary={summaryOf(item)}
+      summary={summaryOf(intl, item)}
     />
   );
 }

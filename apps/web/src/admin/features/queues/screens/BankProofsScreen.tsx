@@ -1,6 +1,7 @@
 import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BankProofQueueItem } from '@oc/contract';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { QueryError } from '../../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../../components/states/States';
 import { isMobile } from '../../../../lib/device';
@@ -22,6 +23,7 @@ import { canDecideBankProof } from '../lib/permissions';
  * reject it with the reason the operator sees; support sees the list and the preview only.
  */
 export default function BankProofsScreen() {
+  const intl = useIntl();
   const member = useStaffMe();
   const proofs = useBankProofs();
   const decide = useDecideBankProof();
@@ -46,9 +48,31 @@ export default function BankProofsScreen() {
   ) : null;
 
   let content;
-  if (proofs.isPending) content = <LoadingState label="Loading bank proofs" />;
-  else if (proofs.isError) content = <QueryError query={proofs} what="the bank proofs" />;
-  else if (proofs.data.length === 0) content = <EmptyState message="No bank proofs are waiting." />;
+  if (proofs.isPending)
+    content = (
+      <LoadingState
+        label={intl.formatMessage({
+          id: 'admin.queues.bankProofs.loading',
+          defaultMessage: 'Loading bank proofs',
+        })}
+      />
+    );
+  else if (proofs.isError)
+    content = (
+      <QueryError
+        query={proofs}
+        what={intl.formatMessage({ id: 'admin.queues.bankProofs.what', defaultMessage: 'the bank proofs' })}
+      />
+    );
+  else if (proofs.data.length === 0)
+    content = (
+      <EmptyState
+        message={intl.formatMessage({
+          id: 'admin.queues.bankProofs.empty',
+          defaultMessage: 'No bank proofs are waiting.',
+        })}
+      />
+    );
   else if (isMobile)
     content = (
       <BankProofCards rows={proofs.data} selectedId={selectedId} onSelect={select} selectedContent={detail} />
@@ -62,10 +86,22 @@ export default function BankProofsScreen() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Paper withBorder radius="md" p="md" aria-label="Preview" component="section">
+          <Paper
+            withBorder
+            radius="md"
+            p="md"
+            aria-label={intl.formatMessage({
+              id: 'admin.queues.bankProofs.preview',
+              defaultMessage: 'Preview',
+            })}
+            component="section"
+          >
             {detail ?? (
               <Text size="sm" c="dimmed">
-                Choose a bank proof to see its cancelled cheque here.
+                {intl.formatMessage({
+                  id: 'admin.queues.bankProofs.choose',
+                  defaultMessage: 'Choose a bank proof to see its cancelled cheque here.',
+                })}
               </Text>
             )}
           </Paper>
@@ -78,12 +114,25 @@ export default function BankProofsScreen() {
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2} maw={720}>
           <Title order={2} fz={{ base: 20, sm: 26 }}>
-            Bank proofs
+            {intl.formatMessage({ id: 'admin.queues.bankProofs.title', defaultMessage: 'Bank proofs' })}
           </Title>
           <Text size="sm" c="dimmed">
             {mayDecide
-              ? 'Cancelled cheques waiting for a decision, oldest first. A rejection’s reason is shown to the operator.'
-              : `Your role (${member ? STAFF_ROLE_LABELS[member.role] : 'Support'}) can see bank proofs; only finance or admin decide them.`}
+              ? intl.formatMessage({
+                  id: 'admin.queues.bankProofs.intro',
+                  defaultMessage:
+                    'Cancelled cheques waiting for a decision, oldest first. A rejection’s reason is shown to the operator.',
+                })
+              : intl.formatMessage(
+                  {
+                    id: 'admin.queues.bankProofs.introReadOnly',
+                    defaultMessage:
+                      'Your role ({role}) can see bank proofs; only finance or admin decide them.',
+                  },
+                  {
+                    role: STAFF_ROLE_LABELS[member ? member.role : 'support'],
+                  },
+                )}
           </Text>
         </Stack>
         <ExportMenu list="bank-proofs" disabled={proofs.data?.length === 0} />
@@ -98,7 +147,10 @@ export default function BankProofsScreen() {
           showToast({
             kind: 'success',
             id: bankProofToastId({ accountId }),
-            message: 'Bank proof rejected. The operator sees the reason.',
+            message: intl.formatMessage({
+              id: 'admin.queues.bankProofs.rejected',
+              defaultMessage: 'Bank proof rejected. The operator sees the reason.',
+            }),
           });
         }}
       />

@@ -1,6 +1,7 @@
 import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ClaimQueueItem } from '@oc/contract';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { QueryError } from '../../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../../components/states/States';
 import { isMobile } from '../../../../lib/device';
@@ -25,6 +26,7 @@ import { canDecideClaim } from '../lib/permissions';
  * with the reason the operator sees; support sees the list and the proofs only.
  */
 export default function ClaimsScreen() {
+  const intl = useIntl();
   const member = useStaffMe();
   const claims = useClaims();
   const decide = useDecideClaim();
@@ -50,9 +52,28 @@ export default function ClaimsScreen() {
   ) : null;
 
   let content;
-  if (claims.isPending) content = <LoadingState label="Loading claims" />;
-  else if (claims.isError) content = <QueryError query={claims} what="the claims" />;
-  else if (claims.data.length === 0) content = <EmptyState message="No claims are waiting." />;
+  if (claims.isPending)
+    content = (
+      <LoadingState
+        label={intl.formatMessage({ id: 'admin.queues.claims.loading', defaultMessage: 'Loading claims' })}
+      />
+    );
+  else if (claims.isError)
+    content = (
+      <QueryError
+        query={claims}
+        what={intl.formatMessage({ id: 'admin.queues.claims.what', defaultMessage: 'the claims' })}
+      />
+    );
+  else if (claims.data.length === 0)
+    content = (
+      <EmptyState
+        message={intl.formatMessage({
+          id: 'admin.queues.claims.empty',
+          defaultMessage: 'No claims are waiting.',
+        })}
+      />
+    );
   else if (isMobile)
     content = (
       <ClaimCards rows={claims.data} selectedId={selectedId} onSelect={select} selectedContent={detail} />
@@ -66,10 +87,19 @@ export default function ClaimsScreen() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Paper withBorder radius="md" p="md" aria-label="Proof" component="section">
+          <Paper
+            withBorder
+            radius="md"
+            p="md"
+            aria-label={intl.formatMessage({ id: 'admin.queues.claims.proof', defaultMessage: 'Proof' })}
+            component="section"
+          >
             {detail ?? (
               <Text size="sm" c="dimmed">
-                Choose a claim to see its proof here.
+                {intl.formatMessage({
+                  id: 'admin.queues.claims.choose',
+                  defaultMessage: 'Choose a claim to see its proof here.',
+                })}
               </Text>
             )}
           </Paper>
@@ -82,12 +112,25 @@ export default function ClaimsScreen() {
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2} maw={720}>
           <Title order={2} fz={{ base: 20, sm: 26 }}>
-            Reimbursement claims
+            {intl.formatMessage({ id: 'admin.queues.claims.title', defaultMessage: 'Reimbursement claims' })}
           </Title>
           <Text size="sm" c="dimmed">
             {mayDecide
-              ? 'Claims waiting for finance, oldest first. Approve up to the amount claimed; a rejection’s reason is shown to the operator.'
-              : `Your role (${member ? STAFF_ROLE_LABELS[member.role] : 'Support'}) can see claims and their proofs; only finance or admin decide them.`}
+              ? intl.formatMessage({
+                  id: 'admin.queues.claims.intro',
+                  defaultMessage:
+                    'Claims waiting for finance, oldest first. Approve up to the amount claimed; a rejection’s reason is shown to the operator.',
+                })
+              : intl.formatMessage(
+                  {
+                    id: 'admin.queues.claims.introReadOnly',
+                    defaultMessage:
+                      'Your role ({role}) can see claims and their proofs; only finance or admin decide them.',
+                  },
+                  {
+                    role: STAFF_ROLE_LABELS[member ? member.role : 'support'],
+                  },
+                )}
           </Text>
         </Stack>
         <ExportMenu list="claims" disabled={claims.data?.length === 0} />
@@ -102,14 +145,20 @@ export default function ClaimsScreen() {
             showToast({
               kind: 'success',
               id: claimToastId({ id }),
-              message: 'Approval proposed: a second person approves it under Proposals',
+              message: intl.formatMessage({
+                id: 'admin.queues.claims.proposed',
+                defaultMessage: 'Approval proposed: a second person approves it under Proposals',
+              }),
             });
           else {
             clear();
             showToast({
               kind: 'success',
               id: claimToastId({ id }),
-              message: `Approved ${formatRupees(result.approvedAmount ?? amount)}`,
+              message: intl.formatMessage(
+                { id: 'admin.queues.claims.approved', defaultMessage: 'Approved {amount}' },
+                { amount: formatRupees(result.approvedAmount ?? amount) },
+              ),
             });
           }
         }}
@@ -123,7 +172,10 @@ export default function ClaimsScreen() {
           showToast({
             kind: 'success',
             id: claimToastId({ id }),
-            message: 'Claim rejected. The operator sees the reason.',
+            message: intl.formatMessage({
+              id: 'admin.queues.claims.rejected',
+              defaultMessage: 'Claim rejected. The operator sees the reason.',
+            }),
           });
         }}
       />

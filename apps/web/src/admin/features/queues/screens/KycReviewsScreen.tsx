@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { KycQueueItem } from '@oc/contract';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { QueryError } from '../../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../../components/states/States';
 import { isMobile } from '../../../../lib/device';
@@ -18,14 +19,34 @@ import { KycReviewCards, KycReviewTable } from '../components/KycReviewList';
  * next try then matches) or dismisses it with a reason the operator reads in Activity.
  */
 export default function KycReviewsScreen() {
+  const intl = useIntl();
   const reviews = useKycReviews();
   const decide = useDecideKyc();
   const [dismissing, setDismissing] = useState<KycQueueItem | null>(null);
 
   let content;
-  if (reviews.isPending) content = <LoadingState label="Loading KYC reviews" />;
-  else if (reviews.isError) content = <QueryError query={reviews} what="the KYC reviews" />;
-  else if (reviews.data.length === 0) content = <EmptyState message="No KYC documents need a person." />;
+  if (reviews.isPending)
+    content = (
+      <LoadingState
+        label={intl.formatMessage({ id: 'admin.queues.kyc.loading', defaultMessage: 'Loading KYC reviews' })}
+      />
+    );
+  else if (reviews.isError)
+    content = (
+      <QueryError
+        query={reviews}
+        what={intl.formatMessage({ id: 'admin.queues.kyc.what', defaultMessage: 'the KYC reviews' })}
+      />
+    );
+  else if (reviews.data.length === 0)
+    content = (
+      <EmptyState
+        message={intl.formatMessage({
+          id: 'admin.queues.kyc.empty',
+          defaultMessage: 'No KYC documents need a person.',
+        })}
+      />
+    );
   else if (isMobile) content = <KycReviewCards rows={reviews.data} onDismiss={setDismissing} />;
   else
     content = (
@@ -39,11 +60,14 @@ export default function KycReviewsScreen() {
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2} maw={720}>
           <Title order={2} fz={{ base: 20, sm: 26 }}>
-            KYC review
+            {intl.formatMessage({ id: 'admin.queues.kyc.title', defaultMessage: 'KYC review' })}
           </Title>
           <Text size="sm" c="dimmed">
-            Documents whose name at the registry did not match the account’s, oldest first. Use the document’s
-            name to make it the account’s legal name, or dismiss it with a reason the operator reads.
+            {intl.formatMessage({
+              id: 'admin.queues.kyc.intro',
+              defaultMessage:
+                'Documents whose name at the registry did not match the account’s, oldest first. Use the document’s name to make it the account’s legal name, or dismiss it with a reason the operator reads.',
+            })}
           </Text>
         </Stack>
         <ExportMenu list="kyc" disabled={reviews.data?.length === 0} />
@@ -57,7 +81,10 @@ export default function KycReviewsScreen() {
           showToast({
             kind: 'success',
             id: kycToastId({ accountId, document }),
-            message: 'KYC review dismissed. The operator reads the reason in Activity.',
+            message: intl.formatMessage({
+              id: 'admin.queues.kyc.dismissed',
+              defaultMessage: 'KYC review dismissed. The operator reads the reason in Activity.',
+            }),
           });
         }}
       />

@@ -20,3 +20,8 @@ export function useStaffMe() {
   const query = useQuery(staffMeQueryOptions());
   return query.data ?? staffMember();
 }
+
+/** The member's saved language and colour scheme (undefined until the server answers). */
+export function useStaffPreferences() {
+  return useQuery(staffMeQueryOptions()).data?.preferences;
+}

@@ -1,6 +1,8 @@
 import { Anchor, Code, Divider, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { OPERATOR_DETAIL_RECENT, isIsoDate, type StaffAccountDetail } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
 import type { ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { CardFields } from '../../../../components/CardFields';
 import { StatusBadge } from '../../../../components/StatusBadge';
@@ -21,20 +23,30 @@ import {
   KYC_STATUS_TONES,
   showsPart,
 } from '../lib/account-labels';
-import { AccountType, walletText } from './OperatorResults';
+import { AccountType, OPERATOR_COLUMNS, walletText } from './OperatorResults';
 
 type Claim = StaffAccountDetail['claims'][number];
 type Payout = StaffAccountDetail['payouts'][number];
 
 /** The columns, word for word the cards' labels (docs/ui.md "Tables and grids"). */
-const CLAIM_COLUMNS = {
-  rc: 'Bus RC',
-  days: 'Days',
-  amount: 'Amount',
-  status: 'Status',
-  approved: 'Approved amount',
-} as const;
-const PAYOUT_COLUMNS = { days: 'Days', amount: 'Amount', created: 'Created on' } as const;
+const CLAIM_COLUMNS = defineMessages({
+  rc: { id: 'admin.staff.account.busRc', defaultMessage: 'Bus RC' },
+  days: { id: 'admin.staff.account.days', defaultMessage: 'Days' },
+  amount: { id: 'admin.staff.account.amount', defaultMessage: 'Amount' },
+  status: { id: 'admin.staff.account.status', defaultMessage: 'Status' },
+  approved: { id: 'admin.staff.account.approvedAmount', defaultMessage: 'Approved amount' },
+});
+const PAYOUT_COLUMNS = defineMessages({
+  days: CLAIM_COLUMNS.days,
+  amount: CLAIM_COLUMNS.amount,
+  created: { id: 'admin.staff.account.createdOn', defaultMessage: 'Created on' },
+});
+
+const MESSAGES = defineMessages({
+  reason: { id: 'admin.staff.account.reasonLabel', defaultMessage: 'Reason' },
+  claims: { id: 'admin.staff.account.claims', defaultMessage: 'Claims' },
+  payouts: { id: 'admin.staff.account.payouts', defaultMessage: 'Payouts' },
+});
 
 /** A business date (DD/MM/YYYY) or an instant (DD/MM/YYYY HH:mm, IST), as the answer has it. */
 function dayText(value: string): string {
@@ -86,23 +98,30 @@ function Empty({ children }: { children: string }) {
 }
 
 /** 'The latest 20' when the list may hold only the newest ones. */
-const latestNote = (count: number) =>
+const latestNote = (count: number, intl: IntlShape) =>
   count === 0
     ? undefined
     : count >= OPERATOR_DETAIL_RECENT
-      ? `The latest ${OPERATOR_DETAIL_RECENT}, newest first`
-      : 'Newest first';
+      ? intl.formatMessage(
+          { id: 'admin.staff.account.latest', defaultMessage: 'The latest {count}, newest first' },
+          { count: OPERATOR_DETAIL_RECENT },
+        )
+      : intl.formatMessage({ id: 'admin.staff.account.newestFirst', defaultMessage: 'Newest first' });
 
 function Kyc({ account }: { account: StaffAccountDetail }) {
+  const intl = useIntl();
   return (
     <Part title="KYC">
       {account.kyc.length === 0 ? (
-        <Empty>No KYC documents yet.</Empty>
+        <Empty>
+          {intl.formatMessage({ id: 'admin.staff.account.noKyc', defaultMessage: 'No KYC documents yet.' })}
+        </Empty>
       ) : (
         <Group gap="xs" data-testid="account-kyc">
           {account.kyc.map((k) => (
             <StatusBadge key={k.document} tone={KYC_STATUS_TONES[k.status]}>
-              {KYC_DOCUMENT_LABELS[k.document]}: {KYC_STATUS_LABELS[k.status]}
+              {intl.formatMessage(KYC_DOCUMENT_LABELS[k.document])}:{' '}
+              {intl.formatMessage(KYC_STATUS_LABELS[k.status])}
             </StatusBadge>
           ))}
         </Group>
@@ -112,26 +131,38 @@ function Kyc({ account }: { account: StaffAccountDetail }) {
 }
 
 function BankProof({ account }: { account: StaffAccountDetail }) {
+  const intl = useIntl();
   const proof = account.bankProof;
   return (
-    <Part title="Bank proof">
+    <Part title={intl.formatMessage({ id: 'admin.staff.account.bankProof', defaultMessage: 'Bank proof' })}>
       {proof === null ? (
-        <Empty>No cancelled cheque uploaded yet.</Empty>
+        <Empty>
+          {intl.formatMessage({
+            id: 'admin.staff.account.noBankProof',
+            defaultMessage: 'No cancelled cheque uploaded yet.',
+          })}
+        </Empty>
       ) : (
         <Stack gap={4} data-testid="account-bank-proof">
           <Group gap="xs">
             <StatusBadge tone={BANK_PROOF_STATUS_TONES[proof.status]}>
-              {BANK_PROOF_STATUS_LABELS[proof.status]}
+              {intl.formatMessage(BANK_PROOF_STATUS_LABELS[proof.status])}
             </StatusBadge>
             {proof.uploadedAt ? (
               <Text size="xs" c="dimmed">
-                Uploaded {dayText(proof.uploadedAt)}
+                {intl.formatMessage(
+                  { id: 'admin.staff.account.uploaded', defaultMessage: 'Uploaded {date}' },
+                  { date: dayText(proof.uploadedAt) },
+                )}
               </Text>
             ) : null}
           </Group>
           {proof.reason ? (
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              Reason: {proof.reason}
+              {intl.formatMessage(
+                { id: 'admin.staff.account.reason', defaultMessage: 'Reason: {reason}' },
+                { reason: proof.reason },
+              )}
             </Text>
           ) : null}
         </Stack>
@@ -141,19 +172,26 @@ function BankProof({ account }: { account: StaffAccountDetail }) {
 }
 
 function ClaimStatus({ claim }: { claim: Claim }) {
+  const intl = useIntl();
   return (
     <StatusBadge tone={CLAIM_STATUS_TONES[claim.status]} miw="max-content">
-      {REIMBURSEMENT_STATUS_LABELS[claim.status]}
+      {intl.formatMessage(REIMBURSEMENT_STATUS_LABELS[claim.status])}
     </StatusBadge>
   );
 }
 
 function Claims({ claims }: { claims: Claim[] }) {
-  if (claims.length === 0) return <Empty>No claims yet.</Empty>;
+  const intl = useIntl();
+  if (claims.length === 0)
+    return (
+      <Empty>
+        {intl.formatMessage({ id: 'admin.staff.account.noClaims', defaultMessage: 'No claims yet.' })}
+      </Empty>
+    );
   const approved = (c: Claim) => (c.approvedAmount === null ? '—' : formatInr(c.approvedAmount));
   if (isMobile)
     return (
-      <Stack gap="xs" role="list" aria-label="Claims">
+      <Stack gap="xs" role="list" aria-label={intl.formatMessage(MESSAGES.claims)}>
         {claims.map((c) => (
           <Paper key={c.id} withBorder radius="sm" p="xs" role="listitem">
             <Group justify="space-between" gap="xs" wrap="nowrap" mb={4}>
@@ -164,10 +202,10 @@ function Claims({ claims }: { claims: Claim[] }) {
             </Group>
             <CardFields
               fields={[
-                { label: CLAIM_COLUMNS.days, value: daysText(c.startDate, c.endDate) },
-                { label: CLAIM_COLUMNS.amount, value: formatInr(c.amount) },
-                { label: CLAIM_COLUMNS.approved, value: approved(c) },
-                ...(c.reason ? [{ label: 'Reason', value: c.reason }] : []),
+                { label: intl.formatMessage(CLAIM_COLUMNS.days), value: daysText(c.startDate, c.endDate) },
+                { label: intl.formatMessage(CLAIM_COLUMNS.amount), value: formatInr(c.amount) },
+                { label: intl.formatMessage(CLAIM_COLUMNS.approved), value: approved(c) },
+                ...(c.reason ? [{ label: intl.formatMessage(MESSAGES.reason), value: c.reason }] : []),
               ]}
             />
           </Paper>
@@ -176,14 +214,14 @@ function Claims({ claims }: { claims: Claim[] }) {
     );
   return (
     <Table.ScrollContainer minWidth={620}>
-      <Table striped verticalSpacing={6} fz="sm" aria-label="Claims">
+      <Table striped verticalSpacing={6} fz="sm" aria-label={intl.formatMessage(MESSAGES.claims)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{CLAIM_COLUMNS.rc}</Table.Th>
-            <Table.Th>{CLAIM_COLUMNS.days}</Table.Th>
-            <Table.Th ta="right">{CLAIM_COLUMNS.amount}</Table.Th>
-            <Table.Th>{CLAIM_COLUMNS.status}</Table.Th>
-            <Table.Th ta="right">{CLAIM_COLUMNS.approved}</Table.Th>
+            <Table.Th>{intl.formatMessage(CLAIM_COLUMNS.rc)}</Table.Th>
+            <Table.Th>{intl.formatMessage(CLAIM_COLUMNS.days)}</Table.Th>
+            <Table.Th ta="right">{intl.formatMessage(CLAIM_COLUMNS.amount)}</Table.Th>
+            <Table.Th>{intl.formatMessage(CLAIM_COLUMNS.status)}</Table.Th>
+            <Table.Th ta="right">{intl.formatMessage(CLAIM_COLUMNS.approved)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -214,17 +252,23 @@ function Claims({ claims }: { claims: Claim[] }) {
 }
 
 function Payouts({ payouts }: { payouts: Payout[] }) {
-  if (payouts.length === 0) return <Empty>No payouts yet.</Empty>;
+  const intl = useIntl();
+  if (payouts.length === 0)
+    return (
+      <Empty>
+        {intl.formatMessage({ id: 'admin.staff.account.noPayouts', defaultMessage: 'No payouts yet.' })}
+      </Empty>
+    );
   if (isMobile)
     return (
-      <Stack gap="xs" role="list" aria-label="Payouts">
+      <Stack gap="xs" role="list" aria-label={intl.formatMessage(MESSAGES.payouts)}>
         {payouts.map((p) => (
           <Paper key={p.id} withBorder radius="sm" p="xs" role="listitem">
             <CardFields
               fields={[
-                { label: PAYOUT_COLUMNS.days, value: daysText(p.from, p.to) },
-                { label: PAYOUT_COLUMNS.amount, value: <b>{formatInr(p.amount)}</b> },
-                { label: PAYOUT_COLUMNS.created, value: dayText(p.createdOn) },
+                { label: intl.formatMessage(PAYOUT_COLUMNS.days), value: daysText(p.from, p.to) },
+                { label: intl.formatMessage(PAYOUT_COLUMNS.amount), value: <b>{formatInr(p.amount)}</b> },
+                { label: intl.formatMessage(PAYOUT_COLUMNS.created), value: dayText(p.createdOn) },
               ]}
             />
           </Paper>
@@ -233,12 +277,12 @@ function Payouts({ payouts }: { payouts: Payout[] }) {
     );
   return (
     <Table.ScrollContainer minWidth={460}>
-      <Table striped verticalSpacing={6} fz="sm" aria-label="Payouts">
+      <Table striped verticalSpacing={6} fz="sm" aria-label={intl.formatMessage(MESSAGES.payouts)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{PAYOUT_COLUMNS.days}</Table.Th>
-            <Table.Th ta="right">{PAYOUT_COLUMNS.amount}</Table.Th>
-            <Table.Th>{PAYOUT_COLUMNS.created}</Table.Th>
+            <Table.Th>{intl.formatMessage(PAYOUT_COLUMNS.days)}</Table.Th>
+            <Table.Th ta="right">{intl.formatMessage(PAYOUT_COLUMNS.amount)}</Table.Th>
+            <Table.Th>{intl.formatMessage(PAYOUT_COLUMNS.created)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -264,6 +308,7 @@ function Payouts({ payouts }: { payouts: Payout[] }) {
  * the latest claims (MG) and payouts (GDS), as small tables on desktop and lists on the phone.
  */
 export function AccountDetail({ account, actions }: { account: StaffAccountDetail; actions?: ReactNode }) {
+  const intl = useIntl();
   const a = account;
   const kyc = showsPart('kyc', a.type, a.kyc.length > 0);
   const bankProof = showsPart('bankProof', a.type, a.bankProof !== null);
@@ -284,13 +329,13 @@ export function AccountDetail({ account, actions }: { account: StaffAccountDetai
             </Group>
             <Group gap={6} wrap="wrap" align="center">
               <Text size="xs" c="dimmed">
-                Account ID
+                {intl.formatMessage({ id: 'admin.staff.account.id', defaultMessage: 'Account ID' })}
               </Text>
               <Code fz="xs" style={{ userSelect: 'all', overflowWrap: 'anywhere' }}>
                 {a.id}
               </Code>
               <Anchor component={Link} to={auditOfAccount(a.id)} size="xs">
-                Audit trail
+                {intl.formatMessage({ id: 'admin.staff.account.auditTrail', defaultMessage: 'Audit trail' })}
               </Anchor>
             </Group>
           </Stack>
@@ -301,14 +346,37 @@ export function AccountDetail({ account, actions }: { account: StaffAccountDetai
           ) : null}
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
-          <Fact label="Wallet balance">{walletText(a)}</Fact>
-          <Fact label="Group ID">{a.groupId ? <Code fz="xs">{a.groupId}</Code> : '—'}</Fact>
-          <Fact label="Sub type">{a.subType ? SUB_TYPE_LABELS[a.subType] : '—'}</Fact>
-          <Fact label="Turnover">{a.turnover === null ? '—' : formatInr(a.turnover)}</Fact>
-          <Fact label="GSTIN required">{optional(a.isGstinRequired)}</Fact>
-          <Fact label="MSME registered">{optional(a.isMsme)}</Fact>
+          <Fact label={intl.formatMessage(OPERATOR_COLUMNS.wallet)}>{walletText(a, intl)}</Fact>
+          <Fact label={intl.formatMessage(OPERATOR_COLUMNS.group)}>
+            {a.groupId ? <Code fz="xs">{a.groupId}</Code> : '—'}
+          </Fact>
+          <Fact label={intl.formatMessage({ id: 'admin.staff.subType', defaultMessage: 'Sub type' })}>
+            {a.subType ? intl.formatMessage(SUB_TYPE_LABELS[a.subType]) : '—'}
+          </Fact>
+          <Fact label={intl.formatMessage({ id: 'admin.staff.turnover', defaultMessage: 'Turnover' })}>
+            {a.turnover === null ? '—' : formatInr(a.turnover)}
+          </Fact>
+          <Fact
+            label={intl.formatMessage({ id: 'admin.staff.gstinRequired', defaultMessage: 'GSTIN required' })}
+          >
+            {optional(a.isGstinRequired)}
+          </Fact>
+          <Fact
+            label={intl.formatMessage({
+              id: 'admin.staff.msmeRegistered',
+              defaultMessage: 'MSME registered',
+            })}
+          >
+            {optional(a.isMsme)}
+          </Fact>
         </SimpleGrid>
-        {a.legalName && a.legalName !== a.name ? <Fact label="Legal name">{a.legalName}</Fact> : null}
+        {a.legalName && a.legalName !== a.name ? (
+          <Fact
+            label={intl.formatMessage({ id: 'admin.staff.account.legalName', defaultMessage: 'Legal name' })}
+          >
+            {a.legalName}
+          </Fact>
+        ) : null}
         {kyc || bankProof ? (
           <>
             <Divider />
@@ -321,7 +389,7 @@ export function AccountDetail({ account, actions }: { account: StaffAccountDetai
         {claims ? (
           <>
             <Divider />
-            <Part title="Claims" note={latestNote(a.claims.length)}>
+            <Part title={intl.formatMessage(MESSAGES.claims)} note={latestNote(a.claims.length, intl)}>
               <Claims claims={a.claims} />
             </Part>
           </>
@@ -329,7 +397,7 @@ export function AccountDetail({ account, actions }: { account: StaffAccountDetai
         {payouts ? (
           <>
             <Divider />
-            <Part title="Payouts" note={latestNote(a.payouts.length)}>
+            <Part title={intl.formatMessage(MESSAGES.payouts)} note={latestNote(a.payouts.length, intl)}>
               <Payouts payouts={a.payouts} />
             </Part>
           </>

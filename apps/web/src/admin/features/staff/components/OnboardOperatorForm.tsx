@@ -10,7 +10,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ONBOARDING_MESSAGES,
   SUB_TYPES,
@@ -21,12 +20,13 @@ import {
 } from '@oc/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { DigitsInput } from '../../../../components/DigitsInput';
 import { MessageLine } from '../../../../components/MessageLine';
 import { MoneyInput } from '../../../../components/MoneyInput';
 import { isApiError } from '../../../../lib/api/errors';
-import { FORM_ERROR, applyServerErrors } from '../../../../lib/forms';
+import { applyServerErrors, FORM_ERROR, zodResolver } from '../../../../lib/forms';
 import { SUB_TYPE_LABELS } from '../../../../lib/labels';
 import {
   EMPTY_ACCOUNT,
@@ -42,8 +42,6 @@ import {
 
 type Request = z.output<typeof onboardFormSchema>;
 
-const SUB_TYPE_OPTIONS = SUB_TYPES.map((s) => ({ value: s, label: SUB_TYPE_LABELS[s] }));
-
 /** One business account's fields (a card), with its Remove. */
 function AccountFieldset({
   control,
@@ -54,6 +52,7 @@ function AccountFieldset({
   index: number;
   onRemove: () => void;
 }) {
+  const intl = useIntl();
   const accounts = useWatch({ control, name: 'accounts' });
   const personName = useWatch({ control, name: 'name' });
   const type = accounts[index]?.type ?? null;
@@ -69,6 +68,10 @@ function AccountFieldset({
   // seen with its message, never sent unseen).
   const withGroupId = (type !== null && GROUP_ID_TYPES.includes(type)) || groupId !== '';
   const number = index + 1;
+  const title = intl.formatMessage(
+    { id: 'admin.staff.onboard.account', defaultMessage: 'Account {number}' },
+    { number },
+  );
 
   return (
     <Paper
@@ -76,22 +79,25 @@ function AccountFieldset({
       radius="md"
       p="md"
       component="fieldset"
-      aria-label={`Account ${number}`}
+      aria-label={title}
       data-testid="onboard-account"
       style={{ minWidth: 0, margin: 0 }}
     >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text fw={600}>Account {number}</Text>
+          <Text fw={600}>{title}</Text>
           <Button
             variant="subtle"
             color="gray"
             size="xs"
             leftSection={<IconTrash size={14} aria-hidden />}
             onClick={onRemove}
-            aria-label={`Remove account ${number}`}
+            aria-label={intl.formatMessage(
+              { id: 'admin.staff.onboard.removeAccount', defaultMessage: 'Remove account {number}' },
+              { number },
+            )}
           >
-            Remove
+            {intl.formatMessage({ id: 'admin.staff.onboard.remove', defaultMessage: 'Remove' })}
           </Button>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
@@ -100,9 +106,15 @@ function AccountFieldset({
             name={`accounts.${index}.type`}
             render={({ field, fieldState }) => (
               <Select
-                label="Type"
-                description="The business model: GDS, MG, Electric or Cab"
-                placeholder="Choose the type"
+                label={intl.formatMessage({ id: 'admin.staff.type', defaultMessage: 'Type' })}
+                description={intl.formatMessage({
+                  id: 'admin.staff.onboard.typeHint',
+                  defaultMessage: 'The business model: GDS, MG, Electric or Cab',
+                })}
+                placeholder={intl.formatMessage({
+                  id: 'admin.staff.onboard.typePlaceholder',
+                  defaultMessage: 'Choose the type',
+                })}
                 data={typeOptions}
                 value={field.value}
                 onChange={(v) => field.onChange(v)}
@@ -119,9 +131,21 @@ function AccountFieldset({
             name={`accounts.${index}.name`}
             render={({ field, fieldState }) => (
               <TextInput
-                label="Business name"
-                description="Optional: left empty, it is the person's name"
-                placeholder={personName.trim() || "The person's name"}
+                label={intl.formatMessage({
+                  id: 'admin.staff.onboard.businessName',
+                  defaultMessage: 'Business name',
+                })}
+                description={intl.formatMessage({
+                  id: 'admin.staff.onboard.businessNameHint',
+                  defaultMessage: "Optional: left empty, it is the person's name",
+                })}
+                placeholder={
+                  personName.trim() ||
+                  intl.formatMessage({
+                    id: 'admin.staff.onboard.businessNamePlaceholder',
+                    defaultMessage: "The person's name",
+                  })
+                }
                 autoComplete="off"
                 {...field}
                 error={fieldState.error?.message}
@@ -134,9 +158,15 @@ function AccountFieldset({
               name={`accounts.${index}.groupId`}
               render={({ field, fieldState }) => (
                 <TextInput
-                  label="Group ID"
-                  description="Optional: left empty, it is made from the name"
-                  placeholder="e.g. SHARMA-MG"
+                  label={intl.formatMessage({ id: 'admin.staff.groupId', defaultMessage: 'Group ID' })}
+                  description={intl.formatMessage({
+                    id: 'admin.staff.onboard.groupIdHint',
+                    defaultMessage: 'Optional: left empty, it is made from the name',
+                  })}
+                  placeholder={intl.formatMessage(
+                    { id: 'admin.staff.onboard.groupIdPlaceholder', defaultMessage: 'e.g. {example}' },
+                    { example: 'SHARMA-MG' },
+                  )}
                   autoComplete="off"
                   {...field}
                   error={fieldState.error?.message}
@@ -150,10 +180,16 @@ function AccountFieldset({
             name={`accounts.${index}.subType`}
             render={({ field, fieldState }) => (
               <Select
-                label="Sub type"
-                description="Optional: decides which KYC documents are needed"
-                placeholder="Not set"
-                data={SUB_TYPE_OPTIONS}
+                label={intl.formatMessage({ id: 'admin.staff.subType', defaultMessage: 'Sub type' })}
+                description={intl.formatMessage({
+                  id: 'admin.staff.onboard.subTypeHint',
+                  defaultMessage: 'Optional: decides which KYC documents are needed',
+                })}
+                placeholder={intl.formatMessage({
+                  id: 'admin.staff.onboard.subTypePlaceholder',
+                  defaultMessage: 'Not set',
+                })}
+                data={SUB_TYPES.map((s) => ({ value: s, label: intl.formatMessage(SUB_TYPE_LABELS[s]) }))}
                 value={field.value}
                 onChange={(v) => field.onChange(v)}
                 onBlur={field.onBlur}
@@ -169,8 +205,11 @@ function AccountFieldset({
             name={`accounts.${index}.turnoverRupees`}
             render={({ field, fieldState }) => (
               <MoneyInput
-                label="Turnover"
-                description="Optional: in whole rupees"
+                label={intl.formatMessage({ id: 'admin.staff.turnover', defaultMessage: 'Turnover' })}
+                description={intl.formatMessage({
+                  id: 'admin.staff.onboard.turnoverHint',
+                  defaultMessage: 'Optional: in whole rupees',
+                })}
                 maxDigits={TURNOVER_DIGITS}
                 name={field.name}
                 ref={field.ref}
@@ -188,8 +227,14 @@ function AccountFieldset({
             name={`accounts.${index}.isGstinRequired`}
             render={({ field, fieldState }) => (
               <Switch
-                label="GSTIN required"
-                description="Ask for GSTIN in KYC whatever the sub type"
+                label={intl.formatMessage({
+                  id: 'admin.staff.gstinRequired',
+                  defaultMessage: 'GSTIN required',
+                })}
+                description={intl.formatMessage({
+                  id: 'admin.staff.onboard.gstinRequiredHint',
+                  defaultMessage: 'Ask for GSTIN in KYC whatever the sub type',
+                })}
                 name={field.name}
                 ref={field.ref}
                 checked={field.value}
@@ -204,7 +249,10 @@ function AccountFieldset({
             name={`accounts.${index}.isMsme`}
             render={({ field, fieldState }) => (
               <Switch
-                label="MSME registered"
+                label={intl.formatMessage({
+                  id: 'admin.staff.msmeRegistered',
+                  defaultMessage: 'MSME registered',
+                })}
                 name={field.name}
                 ref={field.ref}
                 checked={field.value}
@@ -236,6 +284,7 @@ export function OnboardOperatorForm({
   onOnboarded: (operator: OperatorDetail) => void;
   onCancel?: () => void;
 }) {
+  const intl = useIntl();
   const form = useForm<OnboardFields, unknown, Request>({
     defaultValues: EMPTY_ONBOARDING,
     resolver: zodResolver(onboardFormSchema),
@@ -261,7 +310,7 @@ export function OnboardOperatorForm({
   return (
     <form
       noValidate
-      aria-label="Onboard operator"
+      aria-label={intl.formatMessage({ id: 'admin.staff.onboard.title', defaultMessage: 'Onboard operator' })}
       onSubmit={(e) => {
         e.preventDefault();
         form.clearErrors(FORM_ERROR);
@@ -272,7 +321,7 @@ export function OnboardOperatorForm({
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             <Title order={3} fz="md">
-              The person
+              {intl.formatMessage({ id: 'admin.staff.onboard.person', defaultMessage: 'The person' })}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm">
               <Controller
@@ -280,8 +329,14 @@ export function OnboardOperatorForm({
                 name="mobileNo"
                 render={({ field, fieldState }) => (
                   <DigitsInput
-                    label="Mobile number"
-                    description="They log in with it (and an OTP)"
+                    label={intl.formatMessage({
+                      id: 'admin.staff.onboard.mobile',
+                      defaultMessage: 'Mobile number',
+                    })}
+                    description={intl.formatMessage({
+                      id: 'admin.staff.onboard.mobileHint',
+                      defaultMessage: 'They log in with it (and an OTP)',
+                    })}
                     maxDigits={10}
                     autoComplete="off"
                     name={field.name}
@@ -294,15 +349,21 @@ export function OnboardOperatorForm({
                 )}
               />
               <TextInput
-                label="Name"
-                description="The person's full name"
+                label={intl.formatMessage({ id: 'admin.staff.name', defaultMessage: 'Name' })}
+                description={intl.formatMessage({
+                  id: 'admin.staff.onboard.nameHint',
+                  defaultMessage: "The person's full name",
+                })}
                 autoComplete="off"
                 {...form.register('name')}
                 error={errors.name?.message}
               />
               <TextInput
-                label="E-mail"
-                description="Optional"
+                label={intl.formatMessage({ id: 'admin.staff.email', defaultMessage: 'E-mail' })}
+                description={intl.formatMessage({
+                  id: 'admin.staff.onboard.optional',
+                  defaultMessage: 'Optional',
+                })}
                 type="email"
                 autoComplete="off"
                 {...form.register('email')}
@@ -315,10 +376,19 @@ export function OnboardOperatorForm({
         <Stack gap="sm">
           <Stack gap={2}>
             <Title order={3} fz="md">
-              Business accounts
+              {intl.formatMessage({
+                id: 'admin.staff.onboard.accounts',
+                defaultMessage: 'Business accounts',
+              })}
             </Title>
             <Text size="sm" c="dimmed">
-              1 to {MAX_ACCOUNTS} accounts; at most one GDS and one Electric account per person.
+              {intl.formatMessage(
+                {
+                  id: 'admin.staff.onboard.accountsHint',
+                  defaultMessage: '1 to {max} accounts; at most one GDS and one Electric account per person.',
+                },
+                { max: MAX_ACCOUNTS },
+              )}
             </Text>
           </Stack>
           {accounts.fields.map((f, index) => (
@@ -341,7 +411,7 @@ export function OnboardOperatorForm({
               }}
               disabled={accounts.fields.length >= MAX_ACCOUNTS}
             >
-              Add account
+              {intl.formatMessage({ id: 'admin.staff.onboard.addAccount', defaultMessage: 'Add account' })}
             </Button>
           </Group>
         </Stack>
@@ -351,11 +421,11 @@ export function OnboardOperatorForm({
           <Group justify="flex-end" gap="sm">
             {onCancel ? (
               <Button variant="default" onClick={onCancel}>
-                Cancel
+                {intl.formatMessage({ id: 'admin.staff.cancel', defaultMessage: 'Cancel' })}
               </Button>
             ) : null}
             <Button type="submit" loading={isSubmitting}>
-              Onboard operator
+              {intl.formatMessage({ id: 'admin.staff.onboard.title', defaultMessage: 'Onboard operator' })}
             </Button>
           </Group>
         </Stack>

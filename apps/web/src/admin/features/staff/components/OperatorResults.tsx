@@ -1,5 +1,7 @@
 import { Anchor, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { OperatorSummary, StaffAccount } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { StatusBadge } from '../../../../components/StatusBadge';
 import { formatInr } from '../../../../lib/format';
@@ -7,18 +9,26 @@ import { accountTypeLabel } from '../../../lib/labels';
 import { ADMIN_ROUTES } from '../../../routes';
 
 /** The columns, word for word the cards' labels (docs/ui.md "Tables and grids"). */
-export const OPERATOR_COLUMNS = {
-  name: 'Name',
-  mobile: 'Mobile',
-  account: 'Account',
-  type: 'Type',
-  group: 'Group ID',
-  wallet: 'Wallet balance',
-} as const;
+export const OPERATOR_COLUMNS = defineMessages({
+  name: { id: 'admin.staff.name', defaultMessage: 'Name' },
+  mobile: { id: 'admin.staff.mobile', defaultMessage: 'Mobile' },
+  account: { id: 'admin.staff.operators.account', defaultMessage: 'Account' },
+  type: { id: 'admin.staff.type', defaultMessage: 'Type' },
+  group: { id: 'admin.staff.groupId', defaultMessage: 'Group ID' },
+  wallet: { id: 'admin.staff.walletBalance', defaultMessage: 'Wallet balance' },
+});
+
+const MESSAGES = defineMessages({
+  noWallet: { id: 'admin.staff.noWallet', defaultMessage: 'No wallet' },
+  noAccounts: { id: 'admin.staff.operators.noAccounts', defaultMessage: 'No accounts' },
+  operators: { id: 'admin.staff.operators.title', defaultMessage: 'Operators' },
+});
 
 /** A wallet's balance; accounts without a wallet (MG, cab) say so. */
-export function walletText(account: StaffAccount): string {
-  return account.walletBalance === null ? 'No wallet' : formatInr(account.walletBalance);
+export function walletText(account: StaffAccount, intl: IntlShape): string {
+  return account.walletBalance === null
+    ? intl.formatMessage(MESSAGES.noWallet)
+    : formatInr(account.walletBalance);
 }
 
 export function AccountType({ account }: { account: StaffAccount }) {
@@ -30,19 +40,20 @@ export function AccountType({ account }: { account: StaffAccount }) {
  * row opens the operator's page (the name is the link, for the keyboard).
  */
 export function OperatorTable({ rows, from }: { rows: OperatorSummary[]; from: string }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const open = (o: OperatorSummary) => void navigate(ADMIN_ROUTES.operator(o.userId), { state: { from } });
   return (
     <Table.ScrollContainer minWidth={820}>
-      <Table verticalSpacing="xs" highlightOnHover aria-label="Operators">
+      <Table verticalSpacing="xs" highlightOnHover aria-label={intl.formatMessage(MESSAGES.operators)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{OPERATOR_COLUMNS.name}</Table.Th>
-            <Table.Th>{OPERATOR_COLUMNS.mobile}</Table.Th>
-            <Table.Th>{OPERATOR_COLUMNS.account}</Table.Th>
-            <Table.Th>{OPERATOR_COLUMNS.type}</Table.Th>
-            <Table.Th>{OPERATOR_COLUMNS.group}</Table.Th>
-            <Table.Th ta="right">{OPERATOR_COLUMNS.wallet}</Table.Th>
+            <Table.Th>{intl.formatMessage(OPERATOR_COLUMNS.name)}</Table.Th>
+            <Table.Th>{intl.formatMessage(OPERATOR_COLUMNS.mobile)}</Table.Th>
+            <Table.Th>{intl.formatMessage(OPERATOR_COLUMNS.account)}</Table.Th>
+            <Table.Th>{intl.formatMessage(OPERATOR_COLUMNS.type)}</Table.Th>
+            <Table.Th>{intl.formatMessage(OPERATOR_COLUMNS.group)}</Table.Th>
+            <Table.Th ta="right">{intl.formatMessage(OPERATOR_COLUMNS.wallet)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         {rows.map((o) => {
@@ -52,7 +63,7 @@ export function OperatorTable({ rows, from }: { rows: OperatorSummary[]; from: s
             <Table.Tbody
               key={o.userId}
               onClick={() => open(o)}
-              style={{ cursor: 'pointer', borderTop: '1px solid var(--mantine-color-gray-3)' }}
+              style={{ cursor: 'pointer', borderTop: '1px solid var(--table-border-color)' }}
               data-testid="operator"
             >
               {accounts.map((a, i) => (
@@ -84,11 +95,13 @@ export function OperatorTable({ rows, from }: { rows: OperatorSummary[]; from: s
                       </Table.Td>
                     </>
                   ) : null}
-                  <Table.Td>{a ? a.name : <Text c="dimmed">No accounts</Text>}</Table.Td>
+                  <Table.Td>
+                    {a ? a.name : <Text c="dimmed">{intl.formatMessage(MESSAGES.noAccounts)}</Text>}
+                  </Table.Td>
                   <Table.Td>{a ? <AccountType account={a} /> : null}</Table.Td>
                   <Table.Td>{a?.groupId ? <Code>{a.groupId}</Code> : <Text c="dimmed">—</Text>}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {a ? walletText(a) : null}
+                    {a ? walletText(a, intl) : null}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -102,10 +115,11 @@ export function OperatorTable({ rows, from }: { rows: OperatorSummary[]; from: s
 
 /** The accounts of an operator as the lines of a phone card. */
 export function AccountLines({ accounts }: { accounts: StaffAccount[] }) {
+  const intl = useIntl();
   if (accounts.length === 0)
     return (
       <Text size="xs" c="dimmed">
-        No accounts
+        {intl.formatMessage(MESSAGES.noAccounts)}
       </Text>
     );
   return (
@@ -121,12 +135,12 @@ export function AccountLines({ accounts }: { accounts: StaffAccount[] }) {
             </Group>
             {a.groupId ? (
               <Text size="xs" c="dimmed">
-                {OPERATOR_COLUMNS.group}: <Code fz="xs">{a.groupId}</Code>
+                {intl.formatMessage(OPERATOR_COLUMNS.group)}: <Code fz="xs">{a.groupId}</Code>
               </Text>
             ) : null}
           </Stack>
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {walletText(a)}
+            {walletText(a, intl)}
           </Text>
         </Group>
       ))}
@@ -136,8 +150,9 @@ export function AccountLines({ accounts }: { accounts: StaffAccount[] }) {
 
 /** Phone: one card per operator (a link to their page) with their accounts. */
 export function OperatorCards({ rows, from }: { rows: OperatorSummary[]; from: string }) {
+  const intl = useIntl();
   return (
-    <Stack gap="sm" role="list" aria-label="Operators">
+    <Stack gap="sm" role="list" aria-label={intl.formatMessage(MESSAGES.operators)}>
       {rows.map((o) => (
         <Paper
           key={o.userId}

@@ -1,13 +1,17 @@
 import { Image } from '@mantine/core';
 import { encode } from 'uqr';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 
 /**
  * The authenticator enrolment's `otpauth://` address as a QR code: encoded by `uqr`, drawn as one
  * SVG path and shown as an image (a data: URL, which the CSP's img-src allows), so no markup is
- * injected into the page. Each module is a whole number of pixels, so the code stays crisp.
+ * injected into the page. Each module is a whole number of pixels, so the code stays crisp. Black on
+ * white in both themes (cameras read a dark code on a light quiet zone); only its frame follows the
+ * theme.
  */
 export function OtpauthQr({ uri, maxSize = 232 }: { uri: string; maxSize?: number }) {
+  const intl = useIntl();
   const { src, size } = useMemo(() => {
     const { data } = encode(uri, { ecc: 'M', border: 2 });
     const modules = data.length;
@@ -31,9 +35,12 @@ export function OtpauthQr({ uri, maxSize = 232 }: { uri: string; maxSize?: numbe
       w={size}
       h={size}
       fit="contain"
-      alt="QR code to add the console to your authenticator app"
+      alt={intl.formatMessage({
+        id: 'admin.staff.setPassword.qrAlt',
+        defaultMessage: 'QR code to add the console to your authenticator app',
+      })}
       radius="sm"
-      style={{ border: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
+      style={{ border: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}
       data-testid="otpauth-qr"
     />
   );

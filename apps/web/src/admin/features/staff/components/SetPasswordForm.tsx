@@ -1,9 +1,11 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { STAFF_PASSWORD, staffSetPasswordRequestSchema } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { MessageLine } from '../../../../components/MessageLine';
-import { FORM_ERROR, applyServerErrors } from '../../../../lib/forms';
+import { currentIntl } from '../../../../i18n/language';
+import { applyServerErrors, FORM_ERROR, zodResolver } from '../../../../lib/forms';
 
 export interface SetPasswordValues {
   token: string;
@@ -12,7 +14,10 @@ export interface SetPasswordValues {
   confirm: string;
 }
 
-export const PASSWORDS_DIFFER = 'The two passwords are not the same';
+export const PASSWORD_MESSAGES = defineMessages({
+  differ: { id: 'admin.staff.setPassword.differ', defaultMessage: 'The two passwords are not the same' },
+  title: { id: 'admin.staff.setPassword.title', defaultMessage: 'Set your password' },
+});
 
 const contractResolver = zodResolver(staffSetPasswordRequestSchema);
 
@@ -24,7 +29,7 @@ const setPasswordResolver: Resolver<SetPasswordValues> = async (values, context,
   const checked = await contractResolver(values, context, options as never);
   const errors: FieldErrors<SetPasswordValues> = { ...checked.errors };
   if (values.confirm !== values.password && !errors.password)
-    errors.confirm = { type: 'match', message: PASSWORDS_DIFFER };
+    errors.confirm = { type: 'match', message: currentIntl().formatMessage(PASSWORD_MESSAGES.differ) };
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
 
@@ -41,6 +46,7 @@ export function SetPasswordForm({
   setPassword: (body: { token: string; password: string }) => Promise<unknown>;
   onDone: () => void;
 }) {
+  const intl = useIntl();
   const form = useForm<SetPasswordValues>({
     defaultValues: { token, password: '', confirm: '' },
     resolver: setPasswordResolver,
@@ -61,7 +67,7 @@ export function SetPasswordForm({
   return (
     <form
       noValidate
-      aria-label="Set your password"
+      aria-label={intl.formatMessage(PASSWORD_MESSAGES.title)}
       onSubmit={(e) => {
         e.preventDefault();
         form.clearErrors(FORM_ERROR);
@@ -70,21 +76,33 @@ export function SetPasswordForm({
     >
       <Stack gap="sm">
         <PasswordInput
-          label="New password"
-          description={`At least ${STAFF_PASSWORD.min} characters; a few words you can remember are fine`}
+          label={intl.formatMessage({
+            id: 'admin.staff.setPassword.password',
+            defaultMessage: 'New password',
+          })}
+          description={intl.formatMessage(
+            {
+              id: 'admin.staff.setPassword.passwordHint',
+              defaultMessage: 'At least {min} characters; a few words you can remember are fine',
+            },
+            { min: STAFF_PASSWORD.min },
+          )}
           autoComplete="new-password"
           {...form.register('password')}
           error={errors.password?.message}
         />
         <PasswordInput
-          label="New password again"
+          label={intl.formatMessage({
+            id: 'admin.staff.setPassword.confirm',
+            defaultMessage: 'New password again',
+          })}
           autoComplete="new-password"
           {...form.register('confirm')}
           error={errors.confirm?.message}
         />
         <MessageLine message={errors.root?.server?.message ?? errors.token?.message} />
         <Button type="submit" loading={isSubmitting} fullWidth>
-          Set password
+          {intl.formatMessage({ id: 'admin.staff.setPassword.submit', defaultMessage: 'Set password' })}
         </Button>
       </Stack>
     </form>

@@ -1,10 +1,10 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { STAFF_TOTP, staffLoginRequestSchema, type StaffLoginRequest } from '@oc/contract';
 import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { DigitsInput } from '../../../../components/DigitsInput';
 import { MessageLine } from '../../../../components/MessageLine';
-import { FORM_ERROR, applyServerErrors } from '../../../../lib/forms';
+import { applyServerErrors, FORM_ERROR, zodResolver } from '../../../../lib/forms';
 
 const EMPTY: StaffLoginRequest = { email: '', password: '', totp: '' };
 
@@ -21,6 +21,7 @@ export function StaffLoginForm({
   signIn: (values: StaffLoginRequest) => Promise<unknown>;
   onSignedIn: () => void;
 }) {
+  const intl = useIntl();
   const form = useForm<StaffLoginRequest>({
     defaultValues: EMPTY,
     resolver: zodResolver(staffLoginRequestSchema),
@@ -40,7 +41,7 @@ export function StaffLoginForm({
   return (
     <form
       noValidate
-      aria-label="Staff sign-in"
+      aria-label={intl.formatMessage({ id: 'admin.staff.login.title', defaultMessage: 'Staff sign-in' })}
       onSubmit={(e) => {
         e.preventDefault();
         form.clearErrors(FORM_ERROR);
@@ -49,14 +50,14 @@ export function StaffLoginForm({
     >
       <Stack gap="sm">
         <TextInput
-          label="E-mail"
+          label={intl.formatMessage({ id: 'admin.staff.email', defaultMessage: 'E-mail' })}
           type="email"
           autoComplete="username"
           {...form.register('email')}
           error={errors.email?.message}
         />
         <PasswordInput
-          label="Password"
+          label={intl.formatMessage({ id: 'admin.staff.login.password', defaultMessage: 'Password' })}
           autoComplete="current-password"
           {...form.register('password')}
           error={errors.password?.message}
@@ -66,8 +67,17 @@ export function StaffLoginForm({
           name="totp"
           render={({ field, fieldState }) => (
             <DigitsInput
-              label="Authenticator code"
-              description={`The ${STAFF_TOTP.digits}-digit code your authenticator app shows now`}
+              label={intl.formatMessage({
+                id: 'admin.staff.login.totp',
+                defaultMessage: 'Authenticator code',
+              })}
+              description={intl.formatMessage(
+                {
+                  id: 'admin.staff.login.totpHint',
+                  defaultMessage: 'The {digits}-digit code your authenticator app shows now',
+                },
+                { digits: STAFF_TOTP.digits },
+              )}
               autoComplete="one-time-code"
               maxDigits={STAFF_TOTP.digits}
               name={field.name}
@@ -82,7 +92,7 @@ export function StaffLoginForm({
         />
         <MessageLine message={errors.root?.server?.message} />
         <Button type="submit" loading={isSubmitting} fullWidth>
-          Sign in
+          {intl.formatMessage({ id: 'admin.staff.login.submit', defaultMessage: 'Sign in' })}
         </Button>
       </Stack>
     </form>

@@ -9,6 +9,7 @@ import {
   type ReimbursementStatus,
   type UserType,
 } from '@oc/contract';
+import { defineMessages, type Message } from '@oc/i18n';
 import type { StatusTone } from '../../../../components/StatusBadge';
 
 /**
@@ -17,12 +18,12 @@ import type { StatusTone } from '../../../../components/StatusBadge';
  */
 
 /** A KYC document as the operator's KYC screen names it (abbreviations keep their capitals). */
-export const KYC_DOCUMENT_LABELS: Record<KycDocumentName, string> = {
-  PAN: 'PAN',
-  AADHAR: 'Aadhar',
-  GSTIN: 'GSTIN',
-  MSME: 'MSME',
-};
+export const KYC_DOCUMENT_LABELS: Record<KycDocumentName, Message> = defineMessages({
+  PAN: { id: 'admin.staff.kycDocument.pan', defaultMessage: 'PAN' },
+  AADHAR: { id: 'admin.staff.kycDocument.aadhar', defaultMessage: 'Aadhar' },
+  GSTIN: { id: 'admin.staff.kycDocument.gstin', defaultMessage: 'GSTIN' },
+  MSME: { id: 'admin.staff.kycDocument.msme', defaultMessage: 'MSME' },
+});
 
 export const KYC_STATUS_TONES: Record<KycStatus, StatusTone> = { PENDING: 'pending', VERIFIED: 'positive' };
 

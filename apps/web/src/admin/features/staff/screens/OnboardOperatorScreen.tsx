@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../../components/states/States';
 import { showToast } from '../../../../lib/toast';
@@ -16,6 +17,7 @@ import { canOnboard } from '../lib/permissions';
  * mobile number and an OTP. Finance (money only) is told its role does not onboard.
  */
 export default function OnboardOperatorScreen() {
+  const intl = useIntl();
   const member = useStaffMe();
   const navigate = useNavigate();
   const onboard = useOnboardOperator();
@@ -26,16 +28,20 @@ export default function OnboardOperatorScreen() {
       <Anchor component={Link} to={ADMIN_ROUTES.operators} size="sm" w="fit-content">
         <Group gap={4} wrap="nowrap">
           <IconArrowLeft size={14} aria-hidden />
-          Operators
+          {intl.formatMessage({ id: 'admin.staff.operators.title', defaultMessage: 'Operators' })}
         </Group>
       </Anchor>
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} fz={{ base: 20, sm: 26 }}>
-            Onboard operator
+            {intl.formatMessage({ id: 'admin.staff.onboard.title', defaultMessage: 'Onboard operator' })}
           </Title>
           <Text size="sm" c="dimmed">
-            The person logs in with their mobile number and an OTP as soon as they are onboarded.
+            {intl.formatMessage({
+              id: 'admin.staff.onboard.intro',
+              defaultMessage:
+                'The person logs in with their mobile number and an OTP as soon as they are onboarded.',
+            })}
           </Text>
         </Stack>
         {allowed ? (
@@ -46,14 +52,29 @@ export default function OnboardOperatorScreen() {
               showToast({
                 kind: 'success',
                 id: `onboarded-${operator.userId}`,
-                message: `${operator.name} is onboarded. They can log in now with their mobile number ${operator.mobileNo}.`,
+                message: intl.formatMessage(
+                  {
+                    id: 'admin.staff.onboard.done',
+                    defaultMessage:
+                      '{name} is onboarded. They can log in now with their mobile number {mobileNo}.',
+                  },
+                  { name: operator.name, mobileNo: operator.mobileNo },
+                ),
               });
               void navigate(ADMIN_ROUTES.operator(operator.userId));
             }}
           />
         ) : (
           <EmptyState
-            message={`Your role (${member ? STAFF_ROLE_LABELS[member.role] : 'Finance'}) cannot onboard operators: support and admin users can.`}
+            message={intl.formatMessage(
+              {
+                id: 'admin.staff.onboard.notAllowed',
+                defaultMessage: 'Your role ({role}) cannot onboard operators: support and admin users can.',
+              },
+              {
+                role: STAFF_ROLE_LABELS[member ? member.role : 'finance'],
+              },
+            )}
           />
         )}
       </Stack>

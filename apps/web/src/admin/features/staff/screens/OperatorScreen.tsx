@@ -2,10 +2,12 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@m
 import type { StaffAccountDetail } from '@oc/contract';
 import { IconArrowLeft, IconCalendarCheck, IconCash, IconReceipt } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { QueryError } from '../../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../../components/states/States';
 import { isMobile } from '../../../../lib/device';
+import { formatCount } from '../../../../lib/format';
 import { PayoutProposalModal } from '../../proposals/components/PayoutProposalModal';
 import type { ProposalAccount } from '../../proposals/components/ProposalModalTitle';
 import { WalletDebitModal } from '../../proposals/components/WalletDebitModal';
@@ -42,6 +44,7 @@ const asProposalAccount = (a: StaffAccountDetail): ProposalAccount => ({
  * account and a week close for an MG (BUSOWNER) account; a second finance or admin user approves.
  */
 export default function OperatorScreen() {
+  const intl = useIntl();
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -65,9 +68,12 @@ export default function OperatorScreen() {
           size="xs"
           leftSection={<IconReceipt size={14} aria-hidden />}
           onClick={() => setPayoutFor(asProposalAccount(a))}
-          aria-label={`Propose payout for ${a.name}`}
+          aria-label={intl.formatMessage(
+            { id: 'admin.staff.operator.proposePayoutFor', defaultMessage: 'Propose payout for {name}' },
+            { name: a.name },
+          )}
         >
-          Propose payout
+          {intl.formatMessage({ id: 'admin.staff.operator.proposePayout', defaultMessage: 'Propose payout' })}
         </Button>
       );
     if (a.type === 'BUSOWNER')
@@ -77,17 +83,44 @@ export default function OperatorScreen() {
           size="xs"
           leftSection={<IconCalendarCheck size={14} aria-hidden />}
           onClick={() => setWeekCloseFor(asProposalAccount(a))}
-          aria-label={`Propose week close for ${a.name}`}
+          aria-label={intl.formatMessage(
+            {
+              id: 'admin.staff.operator.proposeWeekCloseFor',
+              defaultMessage: 'Propose week close for {name}',
+            },
+            { name: a.name },
+          )}
         >
-          Propose week close
+          {intl.formatMessage({
+            id: 'admin.staff.operator.proposeWeekClose',
+            defaultMessage: 'Propose week close',
+          })}
         </Button>
       );
     return null;
   };
 
+  const accountsLabel = intl.formatMessage({
+    id: 'admin.staff.operator.accounts',
+    defaultMessage: 'Accounts',
+  });
   let content;
-  if (operator.isPending) content = <LoadingState label="Loading the operator" />;
-  else if (operator.isError) content = <QueryError query={operator} what="this operator" />;
+  if (operator.isPending)
+    content = (
+      <LoadingState
+        label={intl.formatMessage({
+          id: 'admin.staff.operator.loading',
+          defaultMessage: 'Loading the operator',
+        })}
+      />
+    );
+  else if (operator.isError)
+    content = (
+      <QueryError
+        query={operator}
+        what={intl.formatMessage({ id: 'admin.staff.operator.what', defaultMessage: 'this operator' })}
+      />
+    );
   else {
     const o = operator.data;
     const wallets = o.accounts.filter((a) => a.walletBalance !== null).map((a) => a.type);
@@ -103,25 +136,37 @@ export default function OperatorScreen() {
               onClick={() => setProposing(true)}
               fullWidth={isMobile}
             >
-              Propose wallet debit
+              {intl.formatMessage({
+                id: 'admin.staff.operator.proposeDebit',
+                defaultMessage: 'Propose wallet debit',
+              })}
             </Button>
           ) : null}
         </Group>
         <Paper withBorder radius="md" p="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <Fact label="Mobile">{o.mobileNo}</Fact>
-            <Fact label="E-mail">{o.email ?? '—'}</Fact>
-            <Fact label="Accounts">{o.accounts.length}</Fact>
+            <Fact label={intl.formatMessage({ id: 'admin.staff.mobile', defaultMessage: 'Mobile' })}>
+              {o.mobileNo}
+            </Fact>
+            <Fact label={intl.formatMessage({ id: 'admin.staff.email', defaultMessage: 'E-mail' })}>
+              {o.email ?? '—'}
+            </Fact>
+            <Fact label={accountsLabel}>{formatCount(o.accounts.length)}</Fact>
           </SimpleGrid>
         </Paper>
         <Stack gap="xs">
           <Title order={3} fz="md">
-            Accounts
+            {accountsLabel}
           </Title>
           {o.accounts.length === 0 ? (
-            <EmptyState message="No business accounts." />
+            <EmptyState
+              message={intl.formatMessage({
+                id: 'admin.staff.operator.noAccounts',
+                defaultMessage: 'No business accounts.',
+              })}
+            />
           ) : (
-            <Stack gap="sm" role="list" aria-label="Accounts">
+            <Stack gap="sm" role="list" aria-label={accountsLabel}>
               {o.accounts.map((a) => (
                 <div key={a.id} role="listitem">
                   <AccountDetail account={a} actions={actionsOf(a)} />
@@ -148,7 +193,7 @@ export default function OperatorScreen() {
       <Anchor component={Link} to={back} size="sm" w="fit-content">
         <Group gap={4} wrap="nowrap">
           <IconArrowLeft size={14} aria-hidden />
-          Operators
+          {intl.formatMessage({ id: 'admin.staff.operators.title', defaultMessage: 'Operators' })}
         </Group>
       </Anchor>
       {content}

@@ -3,9 +3,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { OPERATOR_SEARCH, operatorSearchQuerySchema } from '@oc/contract';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../../components/states/States';
+import { apiText } from '../../../../i18n/language';
 import { isMobile } from '../../../../lib/device';
 import { ExportMenu } from '../../../components/ExportMenu';
 import { ADMIN_ROUTES } from '../../../routes';
@@ -27,9 +29,17 @@ function searchOf(text: string): { q: string | null; hint: string | null } {
 }
 
 /** '3 found', '50 found (the first 50: type more)', or a blank line kept (nothing moves). */
-function foundText(q: string | null, count: number | undefined): string {
+function foundText(intl: IntlShape, q: string | null, count: number | undefined): string {
   if (q === null || count === undefined) return ' ';
-  return count >= OPERATOR_SEARCH.limit ? `${count} found (the first ${count}: type more)` : `${count} found`;
+  return count >= OPERATOR_SEARCH.limit
+    ? intl.formatMessage(
+        {
+          id: 'admin.staff.operators.foundMax',
+          defaultMessage: '{count} found (the first {count}: type more)',
+        },
+        { count },
+      )
+    : intl.formatMessage({ id: 'admin.staff.operators.found', defaultMessage: '{count} found' }, { count });
 }
 
 /**
@@ -39,6 +49,7 @@ function foundText(q: string | null, count: number | undefined): string {
  * onboard a new operator from here (/admin/operators/new).
  */
 export default function OperatorsScreen() {
+  const intl = useIntl();
   const member = useStaffMe();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(() => params.get('q') ?? '');
@@ -61,11 +72,38 @@ export default function OperatorsScreen() {
   let content;
   if (q === null)
     content = (
-      <EmptyState message="Type a mobile number, a name, an account id or a group id to find an operator." />
+      <EmptyState
+        message={intl.formatMessage({
+          id: 'admin.staff.operators.start',
+          defaultMessage: 'Type a mobile number, a name, an account id or a group id to find an operator.',
+        })}
+      />
     );
-  else if (search.isPending) content = <LoadingState label="Searching operators" />;
-  else if (search.isError) content = <QueryError query={search} what="the operators" />;
-  else if (search.data.length === 0) content = <EmptyState message={`No operator matches “${q}”.`} />;
+  else if (search.isPending)
+    content = (
+      <LoadingState
+        label={intl.formatMessage({
+          id: 'admin.staff.operators.searching',
+          defaultMessage: 'Searching operators',
+        })}
+      />
+    );
+  else if (search.isError)
+    content = (
+      <QueryError
+        query={search}
+        what={intl.formatMessage({ id: 'admin.staff.operators.what', defaultMessage: 'the operators' })}
+      />
+    );
+  else if (search.data.length === 0)
+    content = (
+      <EmptyState
+        message={intl.formatMessage(
+          { id: 'admin.staff.operators.none', defaultMessage: 'No operator matches “{q}”.' },
+          { q },
+        )}
+      />
+    );
   else
     content = isMobile ? (
       <OperatorCards rows={search.data} from={from} />
@@ -79,7 +117,7 @@ export default function OperatorsScreen() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={2} fz={{ base: 20, sm: 26 }}>
-          Operators
+          {intl.formatMessage({ id: 'admin.staff.operators.title', defaultMessage: 'Operators' })}
         </Title>
         <Group gap="sm" w={isMobile ? '100%' : undefined} grow={isMobile}>
           <ExportMenu
@@ -93,18 +131,21 @@ export default function OperatorsScreen() {
               to={ADMIN_ROUTES.onboardOperator}
               leftSection={<IconUserPlus size={16} aria-hidden />}
             >
-              Onboard operator
+              {intl.formatMessage({ id: 'admin.staff.onboard.title', defaultMessage: 'Onboard operator' })}
             </Button>
           ) : null}
         </Group>
       </Group>
       <TextInput
-        label="Find an operator"
-        placeholder="Mobile number, name, account id or group id"
+        label={intl.formatMessage({ id: 'admin.staff.operators.find', defaultMessage: 'Find an operator' })}
+        placeholder={intl.formatMessage({
+          id: 'admin.staff.operators.findPlaceholder',
+          defaultMessage: 'Mobile number, name, account id or group id',
+        })}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
-        description={hint ?? foundText(q, search.data?.length)}
+        description={hint !== null ? apiText(hint) : foundText(intl, q, search.data?.length)}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         maw={isMobile ? undefined : 520}
         autoFocus={!isMobile}

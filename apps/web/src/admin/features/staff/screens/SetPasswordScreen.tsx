@@ -2,9 +2,11 @@ import { Alert, Anchor, Button, Code, Group, Stack, Text, Title } from '@mantine
 import { STAFF_MESSAGES } from '@oc/contract';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../../../components/states/QueryState';
 import { LoadingState } from '../../../../components/states/States';
+import { apiText } from '../../../../i18n/language';
 import { isApiError } from '../../../../lib/api/errors';
 import { isMobile } from '../../../../lib/device';
 import { AuthCard } from '../../../layouts/AuthCard';
@@ -15,20 +17,26 @@ import { useSetStaffPassword } from '../api/set-password';
 import { OtpauthQr, otpauthSecret } from '../components/OtpauthQr';
 import { SetPasswordForm } from '../components/SetPasswordForm';
 
+const GO_TO_SIGN_IN = { id: 'admin.staff.setPassword.goToSignIn', defaultMessage: 'Go to sign-in' };
+
 /** A link that is unknown, used or past its day (410), or malformed (400): a notice, not a failure. */
 function LinkInvalid() {
+  const intl = useIntl();
   return (
     <Alert
       color="gray"
       variant="light"
       icon={<IconInfoCircle aria-hidden />}
       role="status"
-      title="Link not valid"
+      title={intl.formatMessage({
+        id: 'admin.staff.setPassword.linkInvalid',
+        defaultMessage: 'Link not valid',
+      })}
     >
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{STAFF_MESSAGES.linkInvalid}</Text>
+        <Text size="sm">{apiText(STAFF_MESSAGES.linkInvalid)}</Text>
         <Anchor component={Link} to={ADMIN_ROUTES.login} size="sm">
-          Go to sign-in
+          {intl.formatMessage(GO_TO_SIGN_IN)}
         </Anchor>
       </Stack>
     </Alert>
@@ -41,6 +49,7 @@ function LinkInvalid() {
  * and the address and key as text for apps that cannot scan), then sets the password once.
  */
 export default function SetPasswordScreen() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const enrolment = useEnrolment(token);
@@ -53,42 +62,73 @@ export default function SetPasswordScreen() {
       <Stack gap="md" align="flex-start">
         <Group gap="xs" wrap="nowrap" role="status">
           <IconCircleCheck color="var(--mantine-color-teal-7)" aria-hidden />
-          <Text>{STAFF_MESSAGES.passwordSet}</Text>
+          <Text>{apiText(STAFF_MESSAGES.passwordSet)}</Text>
         </Group>
         <Button component={Link} to={ADMIN_ROUTES.login}>
-          Go to sign-in
+          {intl.formatMessage(GO_TO_SIGN_IN)}
         </Button>
       </Stack>
     );
   } else if (!token) {
     content = <LinkInvalid />;
   } else if (enrolment.isPending) {
-    content = <LoadingState label="Loading your link" h={160} />;
+    content = (
+      <LoadingState
+        label={intl.formatMessage({
+          id: 'admin.staff.setPassword.loading',
+          defaultMessage: 'Loading your link',
+        })}
+        h={160}
+      />
+    );
   } else if (enrolment.isError) {
     const spent =
       isApiError(enrolment.error) && (enrolment.error.status === 410 || enrolment.error.status === 400);
-    content = spent ? <LinkInvalid /> : <QueryError query={enrolment} what="your link" />;
+    content = spent ? (
+      <LinkInvalid />
+    ) : (
+      <QueryError
+        query={enrolment}
+        what={intl.formatMessage({ id: 'admin.staff.setPassword.what', defaultMessage: 'your link' })}
+      />
+    );
   } else {
     const { name, email, role, otpauthUri } = enrolment.data;
     const secret = otpauthSecret(otpauthUri);
     content = (
       <Stack gap="lg">
         <Text size="sm">
-          For <b>{name}</b> ({email}), {STAFF_ROLE_LABELS[role]}.
+          <FormattedMessage
+            id="admin.staff.setPassword.for"
+            defaultMessage="For <b>{name}</b> ({email}), {role}."
+            values={{ name, email, role: STAFF_ROLE_LABELS[role], b: (chunks) => <b>{chunks}</b> }}
+          />
         </Text>
         <Stack gap="xs">
           <Title order={3} fz="md">
-            1. Add the console to your authenticator app
+            {intl.formatMessage({
+              id: 'admin.staff.setPassword.step1',
+              defaultMessage: '1. Add the console to your authenticator app',
+            })}
           </Title>
           <Text size="sm" c="dimmed">
-            Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password
-            …). It then shows a new 6-digit code every 30 seconds, which you type when you sign in.
+            {intl.formatMessage(
+              {
+                id: 'admin.staff.setPassword.scan',
+                defaultMessage:
+                  'Scan this code with an authenticator app ({apps} …). It then shows a new 6-digit code every 30 seconds, which you type when you sign in.',
+              },
+              { apps: 'Google Authenticator, Microsoft Authenticator, 1Password' },
+            )}
           </Text>
           <Group justify={isMobile ? 'center' : 'flex-start'}>
             <OtpauthQr uri={otpauthUri} />
           </Group>
           <Text size="sm" c="dimmed">
-            Cannot scan? Enter this key in your app (time-based, 6 digits):
+            {intl.formatMessage({
+              id: 'admin.staff.setPassword.key',
+              defaultMessage: 'Cannot scan? Enter this key in your app (time-based, 6 digits):',
+            })}
           </Text>
           {secret ? (
             <Code
@@ -101,7 +141,10 @@ export default function SetPasswordScreen() {
             </Code>
           ) : null}
           <Text size="sm" c="dimmed">
-            or this address:
+            {intl.formatMessage({
+              id: 'admin.staff.setPassword.address',
+              defaultMessage: 'or this address:',
+            })}
           </Text>
           <Code block fz="xs" style={{ userSelect: 'all', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
             {otpauthUri}
@@ -109,7 +152,10 @@ export default function SetPasswordScreen() {
         </Stack>
         <Stack gap="xs">
           <Title order={3} fz="md">
-            2. Choose your password
+            {intl.formatMessage({
+              id: 'admin.staff.setPassword.step2',
+              defaultMessage: '2. Choose your password',
+            })}
           </Title>
           <SetPasswordForm token={token} setPassword={setPassword.mutateAsync} onDone={() => setDone(true)} />
         </Stack>
@@ -118,7 +164,13 @@ export default function SetPasswordScreen() {
   }
 
   return (
-    <AuthCard title="Set up your sign-in" width={520}>
+    <AuthCard
+      title={intl.formatMessage({
+        id: 'admin.staff.setPassword.cardTitle',
+        defaultMessage: 'Set up your sign-in',
+      })}
+      width={520}
+    >
       {content}
     </AuthCard>
   );

@@ -2,7 +2,9 @@ import { Alert } from '@mantine/core';
 import { STAFF_MESSAGES } from '@oc/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { apiText } from '../../../../i18n/language';
 import { AuthCard } from '../../../layouts/AuthCard';
 import { forgetStaffSignedOut, takeReturnPath, wasStaffSignedOut } from '../../../lib/staff-session';
 import { ADMIN_ROUTES } from '../../../routes';
@@ -15,6 +17,7 @@ import { StaffLoginForm } from '../components/StaffLoginForm';
  * refresh) says so once: 'Session expired. Please sign in again.'
  */
 export default function StaffLoginScreen() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const signIn = useSignIn();
   // Read once; forgotten after the first render, so a reload does not say it again.
@@ -22,10 +25,10 @@ export default function StaffLoginScreen() {
   useEffect(() => forgetStaffSignedOut(), []);
 
   return (
-    <AuthCard title="Staff sign-in">
+    <AuthCard title={intl.formatMessage({ id: 'admin.staff.login.title', defaultMessage: 'Staff sign-in' })}>
       {expired ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} role="status">
-          {STAFF_MESSAGES.sessionExpired}
+          {apiText(STAFF_MESSAGES.sessionExpired)}
         </Alert>
       ) : null}
       <StaffLoginForm

@@ -1,6 +1,6 @@
 import { Code } from '@mantine/core';
 import type { CreatedWebhookEndpoint } from '@oc/contract';
-import { listText } from '../../../../lib/labels';
+import { useIntl } from 'react-intl';
 import { ShownOnce } from '../../../components/ShownOnce';
 import { inEventOrder } from '../lib/list';
 
@@ -12,22 +12,24 @@ export function CreatedWebhookEndpointView({
   created: CreatedWebhookEndpoint;
   onDone: () => void;
 }) {
+  const intl = useIntl();
   const { secret, endpoint } = created;
   return (
     <ShownOnce
       testId="created-webhook-endpoint"
-      about={
-        <>
-          <b>{endpoint.url}</b> is sent: {listText(inEventOrder(endpoint.events))}.
-        </>
-      }
-      label="Signing secret"
+      about={intl.formatMessage(
+        { id: 'admin.webhooks.created.about', defaultMessage: '<b>{url}</b> is sent: {events}.' },
+        { url: endpoint.url, events: intl.formatList(inEventOrder(endpoint.events)), b: (c) => <b>{c}</b> },
+      )}
+      label={intl.formatMessage({ id: 'admin.webhooks.created.secret', defaultMessage: 'Signing secret' })}
       value={secret}
-      note={
-        <>
-          The receiver checks each request&apos;s <Code>X-Signature</Code> with it.
-        </>
-      }
+      note={intl.formatMessage(
+        {
+          id: 'admin.webhooks.created.note',
+          defaultMessage: "The receiver checks each request's {header} with it.",
+        },
+        { header: <Code>X-Signature</Code> },
+      )}
       onDone={onDone}
     />
   );

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import type { WebhookEndpoint } from '@oc/contract';
+import { useIntl } from 'react-intl';
 import { confirmAction } from '../../../../components/confirm';
 import { errorMessage } from '../../../../lib/api/errors';
 import { showToast } from '../../../../lib/toast';
@@ -18,23 +19,32 @@ export function DisableWebhookEndpointButton({
   endpoint: WebhookEndpoint;
   fullWidth?: boolean;
 }) {
+  const intl = useIntl();
   const disable = useDisableWebhookEndpoint();
   const ask = () =>
     confirmAction({
-      title: 'Disable webhook endpoint',
-      message: (
-        <>
-          <b>{endpoint.url}</b> is sent no more events; the ones still waiting are given up.
-        </>
+      title: intl.formatMessage({
+        id: 'admin.webhooks.disable.title',
+        defaultMessage: 'Disable webhook endpoint',
+      }),
+      message: intl.formatMessage(
+        {
+          id: 'admin.webhooks.disable.message',
+          defaultMessage: '<b>{url}</b> is sent no more events; the ones still waiting are given up.',
+        },
+        { url: endpoint.url, b: (c) => <b>{c}</b> },
       ),
-      confirmLabel: 'Disable',
+      confirmLabel: intl.formatMessage({ id: 'admin.webhooks.disable.button', defaultMessage: 'Disable' }),
       onConfirm: () =>
         void disable.mutateAsync(endpoint.id).then(
           () =>
             showToast({
               kind: 'success',
               id: toastId(endpoint),
-              message: `${endpoint.url} is disabled.`,
+              message: intl.formatMessage(
+                { id: 'admin.webhooks.disable.done', defaultMessage: '{url} is disabled.' },
+                { url: endpoint.url },
+              ),
             }),
           (err: unknown) => showToast({ kind: 'error', id: toastId(endpoint), message: errorMessage(err) }),
         ),
@@ -46,9 +56,12 @@ export function DisableWebhookEndpointButton({
       fullWidth={fullWidth}
       onClick={ask}
       loading={disable.isPending}
-      aria-label={`Disable ${endpoint.url}`}
+      aria-label={intl.formatMessage(
+        { id: 'admin.webhooks.disable.label', defaultMessage: 'Disable {url}' },
+        { url: endpoint.url },
+      )}
     >
-      Disable
+      {intl.formatMessage({ id: 'admin.webhooks.disable.button', defaultMessage: 'Disable' })}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import type { WebhookDelivery } from '@oc/contract';
+import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../../lib/api/errors';
 import { showToast } from '../../../../lib/toast';
 import { useRetryDelivery } from '../api/retry-delivery';
@@ -17,6 +18,7 @@ export function RetryDeliveryButton({
   delivery: WebhookDelivery;
   fullWidth?: boolean;
 }) {
+  const intl = useIntl();
   const retry = useRetryDelivery();
   return (
     <Button
@@ -24,20 +26,26 @@ export function RetryDeliveryButton({
       variant="default"
       fullWidth={fullWidth}
       loading={retry.isPending}
-      aria-label={`Send ${delivery.eventType} of delivery ${delivery.id} again`}
+      aria-label={intl.formatMessage(
+        { id: 'admin.webhooks.retry.label', defaultMessage: 'Send {event} of delivery {id} again' },
+        { event: delivery.eventType, id: String(delivery.id) },
+      )}
       onClick={() =>
         void retry.mutateAsync(delivery.id).then(
           () =>
             showToast({
               kind: 'success',
               id: toastId(delivery),
-              message: `${delivery.eventType} is waiting to be sent again.`,
+              message: intl.formatMessage(
+                { id: 'admin.webhooks.retry.done', defaultMessage: '{event} is waiting to be sent again.' },
+                { event: delivery.eventType },
+              ),
             }),
           (err: unknown) => showToast({ kind: 'error', id: toastId(delivery), message: errorMessage(err) }),
         )
       }
     >
-      Send again
+      {intl.formatMessage({ id: 'admin.webhooks.retry.button', defaultMessage: 'Send again' })}
     </Button>
   );
 }

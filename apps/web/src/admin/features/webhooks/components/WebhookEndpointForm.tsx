@@ -1,16 +1,16 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   WEBHOOK_EVENTS,
-  WEBHOOK_EVENT_DESCRIPTIONS,
   webhookEndpointCreateSchema,
   type CreatedWebhookEndpoint,
   type WebhookEndpointCreate,
 } from '@oc/contract';
 import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { MessageLine } from '../../../../components/MessageLine';
-import { FORM_ERROR, applyServerErrors } from '../../../../lib/forms';
+import { applyServerErrors, FORM_ERROR, zodResolver } from '../../../../lib/forms';
+import { WEBHOOK_EVENT_MESSAGES } from '../lib/events';
 import { inEventOrder } from '../lib/list';
 
 type FormInput = z.input<typeof webhookEndpointCreateSchema>;
@@ -31,6 +31,7 @@ export function WebhookEndpointForm({
   onAdded: (created: CreatedWebhookEndpoint) => void;
   onCancel?: () => void;
 }) {
+  const intl = useIntl();
   const form = useForm<FormInput, unknown, WebhookEndpointCreate>({
     defaultValues: { url: '', events: [] },
     resolver: zodResolver(webhookEndpointCreateSchema),
@@ -48,7 +49,10 @@ export function WebhookEndpointForm({
   return (
     <form
       noValidate
-      aria-label="New webhook endpoint"
+      aria-label={intl.formatMessage({
+        id: 'admin.webhooks.new.title',
+        defaultMessage: 'New webhook endpoint',
+      })}
       onSubmit={(e) => {
         e.preventDefault();
         form.clearErrors(FORM_ERROR);
@@ -57,8 +61,14 @@ export function WebhookEndpointForm({
     >
       <Stack gap="md">
         <TextInput
-          label="URL"
-          description="Where the events are POSTed, e.g. https://hooks.example.com/operator-console"
+          label={intl.formatMessage({ id: 'admin.webhooks.form.url', defaultMessage: 'URL' })}
+          description={intl.formatMessage(
+            {
+              id: 'admin.webhooks.form.urlHint',
+              defaultMessage: 'Where the events are POSTed, e.g. {example}',
+            },
+            { example: 'https://hooks.example.com/operator-console' },
+          )}
           placeholder="https://"
           autoComplete="off"
           inputMode="url"
@@ -71,8 +81,11 @@ export function WebhookEndpointForm({
           name="events"
           render={({ field, fieldState }) => (
             <Checkbox.Group
-              label="Events"
-              description="What the endpoint is sent, from the moment it is added"
+              label={intl.formatMessage({ id: 'admin.webhooks.form.events', defaultMessage: 'Events' })}
+              description={intl.formatMessage({
+                id: 'admin.webhooks.form.eventsHint',
+                defaultMessage: 'What the endpoint is sent, from the moment it is added',
+              })}
               value={field.value}
               // In the contract's order, whatever the order of the clicks.
               onChange={(v) => field.onChange(inEventOrder(v))}
@@ -84,7 +97,7 @@ export function WebhookEndpointForm({
                     key={e}
                     value={e}
                     label={e}
-                    description={WEBHOOK_EVENT_DESCRIPTIONS[e]}
+                    description={intl.formatMessage(WEBHOOK_EVENT_MESSAGES[e])}
                     styles={{ label: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                   />
                 ))}
@@ -96,11 +109,11 @@ export function WebhookEndpointForm({
         <Group justify="flex-end" gap="sm">
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {intl.formatMessage({ id: 'admin.common.cancel', defaultMessage: 'Cancel' })}
             </Button>
           ) : null}
           <Button type="submit" loading={isSubmitting}>
-            Add endpoint
+            {intl.formatMessage({ id: 'admin.webhooks.add', defaultMessage: 'Add endpoint' })}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,7 @@
 import { Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { WebhookEndpoint } from '@oc/contract';
+import { defineMessages } from '@oc/i18n';
+import { useIntl } from 'react-intl';
 import { CardFields } from '../../../../components/CardFields';
 import { StatusBadge } from '../../../../components/StatusBadge';
 import { formatDateTime } from '../../../../lib/format';
@@ -7,13 +9,15 @@ import { inEventOrder } from '../lib/list';
 import { DisableWebhookEndpointButton } from './DisableWebhookEndpointButton';
 
 /** The columns, word for word the cards' labels (docs/ui.md "Tables and grids"). */
-const COLUMNS = {
-  url: 'URL',
-  events: 'Events',
-  created: 'Added',
-  status: 'Status',
-  actions: 'Actions',
-} as const;
+const COLUMNS = defineMessages({
+  url: { id: 'admin.webhooks.list.url', defaultMessage: 'URL' },
+  events: { id: 'admin.webhooks.list.events', defaultMessage: 'Events' },
+  created: { id: 'admin.webhooks.list.added', defaultMessage: 'Added' },
+  status: { id: 'admin.webhooks.list.status', defaultMessage: 'Status' },
+  actions: { id: 'admin.webhooks.list.actions', defaultMessage: 'Actions' },
+});
+
+const LIST_LABEL = { id: 'admin.webhooks.list.label', defaultMessage: 'Webhook endpoints' };
 
 /** A disabled endpoint's row or card: drawn dimmed, after the enabled ones. */
 const DISABLED_OPACITY = 0.6;
@@ -35,16 +39,22 @@ function Events({ endpoint }: { endpoint: WebhookEndpoint }) {
  * the cards, where the badge sits on a line of its own under the URL).
  */
 function Status({ endpoint, inline = false }: { endpoint: WebhookEndpoint; inline?: boolean }) {
+  const intl = useIntl();
   const enabled = endpoint.disabledAt === null;
   const badge = (
     <StatusBadge tone={enabled ? 'positive' : 'neutral'} miw="max-content">
-      {enabled ? 'Enabled' : 'Disabled'}
+      {enabled
+        ? intl.formatMessage({ id: 'admin.webhooks.list.enabled', defaultMessage: 'Enabled' })
+        : intl.formatMessage({ id: 'admin.webhooks.list.disabled', defaultMessage: 'Disabled' })}
     </StatusBadge>
   );
   const at =
     endpoint.disabledAt === null ? null : (
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        at {formatDateTime(endpoint.disabledAt)}
+        {intl.formatMessage(
+          { id: 'admin.webhooks.list.at', defaultMessage: 'at {time}' },
+          { time: formatDateTime(endpoint.disabledAt) },
+        )}
       </Text>
     );
   if (inline)
@@ -69,16 +79,17 @@ interface ListProps {
 
 /** Desktop: one row per endpoint; an enabled endpoint's Disable at the row's end. */
 export function WebhookEndpointTable({ rows }: ListProps) {
+  const intl = useIntl();
   return (
     <Table.ScrollContainer minWidth={880}>
-      <Table striped verticalSpacing="sm" aria-label="Webhook endpoints">
+      <Table striped verticalSpacing="sm" aria-label={intl.formatMessage(LIST_LABEL)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{COLUMNS.url}</Table.Th>
-            <Table.Th>{COLUMNS.events}</Table.Th>
-            <Table.Th>{COLUMNS.created}</Table.Th>
-            <Table.Th>{COLUMNS.status}</Table.Th>
-            <Table.Th ta="right">{COLUMNS.actions}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.url)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.events)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.created)}</Table.Th>
+            <Table.Th>{intl.formatMessage(COLUMNS.status)}</Table.Th>
+            <Table.Th ta="right">{intl.formatMessage(COLUMNS.actions)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -120,8 +131,9 @@ export function WebhookEndpointTable({ rows }: ListProps) {
  * broke inside its host name at 360 px), the status under it, Disable at its foot.
  */
 export function WebhookEndpointCards({ rows }: ListProps) {
+  const intl = useIntl();
   return (
-    <Stack gap="sm" role="list" aria-label="Webhook endpoints">
+    <Stack gap="sm" role="list" aria-label={intl.formatMessage(LIST_LABEL)}>
       {rows.map((e) => (
         <Paper
           key={e.id}
@@ -140,7 +152,12 @@ export function WebhookEndpointCards({ rows }: ListProps) {
             <Status endpoint={e} inline />
             <Events endpoint={e} />
             <CardFields
-              fields={[{ label: COLUMNS.created, value: `${e.createdBy}, ${formatDateTime(e.createdAt)}` }]}
+              fields={[
+                {
+                  label: intl.formatMessage(COLUMNS.created),
+                  value: `${e.createdBy}, ${formatDateTime(e.createdAt)}`,
+                },
+              ]}
             />
             {e.disabledAt === null ? <DisableWebhookEndpointButton endpoint={e} fullWidth /> : null}
           </Stack>

@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { QueryError } from '../../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../../components/states/States';
 import { isMobile } from '../../../../lib/device';
-import { STAFF_ROLE_LABELS } from '../../../lib/labels';
+import { STAFF_ROLE_MESSAGES } from '../../../lib/labels';
 import { useStaffMe } from '../../staff/api/get-me';
 import { useDeadLetters } from '../api/get-dead-letters';
 import { useWebhookEndpoints } from '../api/get-webhook-endpoints';
@@ -15,11 +16,37 @@ import { enabledFirst } from '../lib/list';
 import { canManageWebhooks } from '../lib/permissions';
 
 function Endpoints({ enabled }: { enabled: boolean }) {
+  const intl = useIntl();
   const endpoints = useWebhookEndpoints(enabled);
-  if (endpoints.isPending) return <LoadingState label="Loading webhook endpoints" h={160} />;
-  if (endpoints.isError) return <QueryError query={endpoints} what="the webhook endpoints" />;
+  if (endpoints.isPending)
+    return (
+      <LoadingState
+        label={intl.formatMessage({
+          id: 'admin.webhooks.screen.loadingEndpoints',
+          defaultMessage: 'Loading webhook endpoints',
+        })}
+        h={160}
+      />
+    );
+  if (endpoints.isError)
+    return (
+      <QueryError
+        query={endpoints}
+        what={intl.formatMessage({
+          id: 'admin.webhooks.screen.whatEndpoints',
+          defaultMessage: 'the webhook endpoints',
+        })}
+      />
+    );
   if (endpoints.data.length === 0)
-    return <EmptyState message="No webhook endpoints yet. Add one for each system that listens to events." />;
+    return (
+      <EmptyState
+        message={intl.formatMessage({
+          id: 'admin.webhooks.screen.noEndpoints',
+          defaultMessage: 'No webhook endpoints yet. Add one for each system that listens to events.',
+        })}
+      />
+    );
   const rows = enabledFirst(endpoints.data);
   if (isMobile) return <WebhookEndpointCards rows={rows} />;
   return (
@@ -30,11 +57,37 @@ function Endpoints({ enabled }: { enabled: boolean }) {
 }
 
 function DeadLetters({ enabled }: { enabled: boolean }) {
+  const intl = useIntl();
   const letters = useDeadLetters(enabled);
-  if (letters.isPending) return <LoadingState label="Loading dead letters" h={160} />;
-  if (letters.isError) return <QueryError query={letters} what="the dead letters" />;
+  if (letters.isPending)
+    return (
+      <LoadingState
+        label={intl.formatMessage({
+          id: 'admin.webhooks.screen.loadingDeadLetters',
+          defaultMessage: 'Loading dead letters',
+        })}
+        h={160}
+      />
+    );
+  if (letters.isError)
+    return (
+      <QueryError
+        query={letters}
+        what={intl.formatMessage({
+          id: 'admin.webhooks.screen.whatDeadLetters',
+          defaultMessage: 'the dead letters',
+        })}
+      />
+    );
   if (letters.data.length === 0)
-    return <EmptyState message="No dead letters: every event was delivered or is still being retried." />;
+    return (
+      <EmptyState
+        message={intl.formatMessage({
+          id: 'admin.webhooks.screen.noDeadLetters',
+          defaultMessage: 'No dead letters: every event was delivered or is still being retried.',
+        })}
+      />
+    );
   if (isMobile) return <DeadLetterCards rows={letters.data} />;
   return (
     <Paper withBorder radius="md" p="xs">
@@ -50,6 +103,7 @@ function DeadLetters({ enabled }: { enabled: boolean }) {
  * again". Other roles are told that only admins manage webhooks, and nothing is read.
  */
 export default function WebhooksScreen() {
+  const intl = useIntl();
   const member = useStaffMe();
   const allowed = canManageWebhooks(member);
   const [adding, setAdding] = useState(false);
@@ -59,11 +113,14 @@ export default function WebhooksScreen() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2} maw={720}>
           <Title order={2} fz={{ base: 20, sm: 26 }}>
-            Webhooks
+            {intl.formatMessage({ id: 'admin.webhooks.screen.title', defaultMessage: 'Webhooks' })}
           </Title>
           <Text size="sm" c="dimmed">
-            Operators&apos; events and staff decisions are POSTed to these endpoints, signed with each
-            endpoint&apos;s secret, in order per account, retried for a day.
+            {intl.formatMessage({
+              id: 'admin.webhooks.screen.about',
+              defaultMessage:
+                "Operators' events and staff decisions are POSTed to these endpoints, signed with each endpoint's secret, in order per account, retried for a day.",
+            })}
           </Text>
         </Stack>
         {allowed ? (
@@ -72,22 +129,26 @@ export default function WebhooksScreen() {
             onClick={() => setAdding(true)}
             fullWidth={isMobile}
           >
-            Add endpoint
+            {intl.formatMessage({ id: 'admin.webhooks.add', defaultMessage: 'Add endpoint' })}
           </Button>
         ) : null}
       </Group>
       {allowed ? (
         <>
           <Title order={3} fz="md">
-            Endpoints
+            {intl.formatMessage({ id: 'admin.webhooks.screen.endpoints', defaultMessage: 'Endpoints' })}
           </Title>
           <Endpoints enabled={allowed} />
           <Stack gap={2}>
             <Title order={3} fz="md">
-              Dead letters
+              {intl.formatMessage({ id: 'admin.webhooks.deadLetters.label', defaultMessage: 'Dead letters' })}
             </Title>
             <Text size="sm" c="dimmed">
-              Deliveries the receiver did not accept for a day. Send again when it is fixed.
+              {intl.formatMessage({
+                id: 'admin.webhooks.screen.deadLettersAbout',
+                defaultMessage:
+                  'Deliveries the receiver did not accept for a day. Send again when it is fixed.',
+              })}
             </Text>
           </Stack>
           <DeadLetters enabled={allowed} />
@@ -95,7 +156,13 @@ export default function WebhooksScreen() {
         </>
       ) : (
         <EmptyState
-          message={`Only admins manage webhooks. Your role (${member ? STAFF_ROLE_LABELS[member.role] : 'Support'}) cannot see or change them.`}
+          message={intl.formatMessage(
+            {
+              id: 'admin.webhooks.screen.notAllowed',
+              defaultMessage: 'Only admins manage webhooks. Your role ({role}) cannot see or change them.',
+            },
+            { role: intl.formatMessage(STAFF_ROLE_MESSAGES[member?.role ?? 'support']) },
+          )}
         />
       )}
     </Stack>

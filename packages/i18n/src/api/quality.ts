@@ -1,0 +1,41 @@
+import { defineMessages } from '../messages';
+
+/** Inspections, audits and feedback (contract quality.ts). */
+export const QUALITY_API_MESSAGES = defineMessages({
+  inspection1: { id: 'api.quality.inspection1', defaultMessage: 'Inspection Data 1' },
+  inspection2: { id: 'api.quality.inspection2', defaultMessage: 'Inspection Data 2' },
+  inspection3: { id: 'api.quality.inspection3', defaultMessage: 'Inspection Data 3' },
+  inspection4: { id: 'api.quality.inspection4', defaultMessage: 'Inspection Data 4' },
+  inspection5: { id: 'api.quality.inspection5', defaultMessage: 'Inspection Data 5' },
+  auditRegular: { id: 'api.quality.auditRegular', defaultMessage: 'Regular Audit' },
+  auditOnboarding: { id: 'api.quality.auditOnboarding', defaultMessage: 'Onboarding Audit' },
+  auditTripStart: { id: 'api.quality.auditTripStart', defaultMessage: 'TripStart Audit' },
+  somethingWentWrong: { id: 'api.quality.somethingWentWrong', defaultMessage: 'something went wrong' },
+  noInspectionData: { id: 'api.quality.noInspectionData', defaultMessage: 'No Data For selected Inspection' },
+  noRc: { id: 'api.quality.noRc', defaultMessage: 'no Rc Found' },
+  fromDateFirst: { id: 'api.quality.fromDateFirst', defaultMessage: 'Please select from Date first' },
+  fromBeforeTo: {
+    id: 'api.quality.fromBeforeTo',
+    defaultMessage: 'The from date must be before the to date',
+  },
+  rangeUnder14: { id: 'api.quality.rangeUnder14', defaultMessage: 'Choose a date range under 14 days' },
+  startFuture: { id: 'api.quality.startFuture', defaultMessage: 'The start date cannot be in the future' },
+  endWithin14: {
+    id: 'api.quality.endWithin14',
+    defaultMessage: 'The end date must be within 14 days of the start date',
+  },
+  inspectionNameOneOf: { id: 'api.quality.inspectionNameOneOf', defaultMessage: 'name is one of {kinds}' },
+  typeGroupWork: { id: 'api.quality.typeGroupWork', defaultMessage: 'type is groupWork' },
+  columnBusRc: { id: 'api.quality.columnBusRc', defaultMessage: 'BUS RC' },
+  columnCompletionDate: { id: 'api.quality.columnCompletionDate', defaultMessage: 'Completion Date' },
+  columnCompletionTime: { id: 'api.quality.columnCompletionTime', defaultMessage: 'Completion Time' },
+  columnInspection: { id: 'api.quality.columnInspection', defaultMessage: 'Inspection' },
+  columnSerial: { id: 'api.quality.columnSerial', defaultMessage: 'S.No' },
+  columnAction: { id: 'api.quality.columnAction', defaultMessage: 'Action Performed' },
+  columnValue: { id: 'api.quality.columnValue', defaultMessage: 'Value' },
+  columnRemarks: { id: 'api.quality.columnRemarks', defaultMessage: 'Remarks' },
+  columnAttachments: { id: 'api.quality.columnAttachments', defaultMessage: 'Attachments' },
+  featureInspectionData: { id: 'api.quality.featureInspectionData', defaultMessage: 'Inspection Data' },
+  featureAuditData: { id: 'api.quality.featureAuditData', defaultMessage: 'Audit Data' },
+  featureFeedbackData: { id: 'api.quality.featureFeedbackData', defaultMessage: 'Feedback Data' },
+});
