@@ -30,6 +30,20 @@ afterAll(() => {
   });
 });
 
+/** The element at `i`, or the test fails. */
+function at<T>(list: T[], i: number): T {
+  const item = list[i];
+  if (item === undefined) throw new Error(`nothing at ${i}`);
+  return item;
+}
+
+/** The focused element, or the test fails. */
+function focused(): HTMLElement {
+  const el = document.activeElement;
+  if (!(el instanceof HTMLElement)) throw new Error('nothing focused');
+  return el;
+}
+
 describe('VirtualGrid (ARIA grid pattern)', () => {
   it('exposes a grid with counted rows and cells, one tab stop, and moves by the arrows', () => {
     renderUi(<VirtualGrid rows={rows} columns={columns} rowHeight={40} maxHeight="400px" label="Services" />);
@@ -40,9 +54,9 @@ describe('VirtualGrid (ARIA grid pattern)', () => {
     expect(headers.map((h) => h.getAttribute('aria-colindex'))).toEqual(['1', '2']);
     // One tab stop: the first header until the person moves.
     expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(rows.length === 0 ? 0 : 1);
-    headers[0]!.focus();
-    fireEvent.keyDown(headers[0]!, { key: 'ArrowDown' });
-    const first = screen.getAllByRole('gridcell')[0]!;
+    at(headers, 0).focus();
+    fireEvent.keyDown(at(headers, 0), { key: 'ArrowDown' });
+    const first = at(screen.getAllByRole('gridcell'), 0);
     expect(document.activeElement).toBe(first);
     expect(first.textContent).toBe('Pune – Goa');
     fireEvent.keyDown(first, { key: 'ArrowRight' });
@@ -52,11 +66,11 @@ describe('VirtualGrid (ARIA grid pattern)', () => {
     // Enter goes into the cell's control, Escape comes back.
     fireEvent.keyDown(action, { key: 'Enter' });
     expect(document.activeElement?.textContent).toBe('Edit Pune – Goa');
-    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    fireEvent.keyDown(focused(), { key: 'Escape' });
     expect(document.activeElement).toBe(action);
     fireEvent.keyDown(action, { key: 'End', ctrlKey: true });
     expect((document.activeElement as HTMLElement).dataset.cell).toBe('1:1');
-    fireEvent.keyDown(document.activeElement!, { key: 'Home', ctrlKey: true });
+    fireEvent.keyDown(focused(), { key: 'Home', ctrlKey: true });
     expect(document.activeElement).toBe(headers[0]);
   });
 });
