@@ -78,6 +78,7 @@ const MAX_LINES: Record<string, number> = {
   'docs/architecture.md': 400,
   'docs/performance.md': 300,
   'docs/security.md': 300,
+  'docs/ui.md': 400,
 };
 
 describe('docs stay within their lengths', () => {
