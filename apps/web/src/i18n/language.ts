@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, languageInfo, pickLanguage, type Language } from '@oc/i18n/languages';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { setFormatLocale } from '../lib/format';
+import { setFormatLocale } from '../lib/format-locale';
 
 /**
  * The page's language (docs/ui.md "Languages"): one store read by the provider (I18nProvider), by

@@ -1,4 +1,7 @@
 import { istDateOf } from '@oc/contract';
+import { formatLocale } from './format-locale';
+
+export { formatLocale, setFormatLocale } from './format-locale';
 
 /**
  * The web's one formatting module: money, dates and times as the screens show them (part 1 §9,
@@ -17,38 +20,24 @@ export function todayIst(): string {
 // Money (rupees; Indian digit grouping)
 // ---------------------------------------------------------------------------------------------
 
-/**
- * The locale figures are formatted in: the page's language's (i18n/language.ts calls
- * {@link setFormatLocale}); 'en-IN' and 'hi-IN' both group digits the Indian way.
- */
-let LOCALE = 'en-IN';
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-export function setFormatLocale(locale: string): void {
-  LOCALE = locale;
-}
-
-/** The locale figures are formatted in now. */
-export function formatLocale(): string {
-  return LOCALE;
-}
-
 function numberFormat(name: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${LOCALE}|${name}`;
+  const key = `${formatLocale()}|${name}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE, options);
+    format = new Intl.NumberFormat(formatLocale(), options);
     numberFormats.set(key, format);
   }
   return format;
 }
 
 function dateFormat(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${LOCALE}|${name}`;
+  const key = `${formatLocale()}|${name}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', ...options });
+    format = new Intl.DateTimeFormat(formatLocale(), { timeZone: 'UTC', ...options });
     dateFormats.set(key, format);
   }
   return format;
@@ -311,7 +300,7 @@ function hindiWordsOf(value: number): string {
 export function amountInWords(value: number): string {
   if (!Number.isFinite(value) || value < 0) return '';
   const n = Math.floor(value);
-  if (LOCALE.startsWith('hi')) {
+  if (formatLocale().startsWith('hi')) {
     return `${n === 0 ? 'शून्य' : hindiWordsOf(n)} ${n === 1 ? 'रुपया' : 'रुपये'}`;
   }
   const words = n === 0 ? 'zero' : wordsOf(n);
@@ -376,7 +365,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /** A month's short name (index 0 … 11): part 1's English ('Sep'), else the locale's own ('सित॰'). */
 function monthName(index: number): string {
-  if (LOCALE === 'en-IN') return MONTHS[index] ?? '';
+  if (formatLocale() === 'en-IN') return MONTHS[index] ?? '';
   return dateFormat('month', { month: 'short' }).format(Date.UTC(2000, index, 1));
 }
 
@@ -385,8 +374,8 @@ function monthName(index: number): string {
  * Latin letters); the locale's own word for the part of the day otherwise.
  */
 function dayPeriod(hour: number): string {
-  if (LOCALE === 'en-IN') return hour < 12 ? 'AM' : 'PM';
-  if (LOCALE.startsWith('hi')) return hour < 12 ? 'पूर्वाह्न' : 'अपराह्न';
+  if (formatLocale() === 'en-IN') return hour < 12 ? 'AM' : 'PM';
+  if (formatLocale().startsWith('hi')) return hour < 12 ? 'पूर्वाह्न' : 'अपराह्न';
   const parts = dateFormat('period', { hour: 'numeric', hour12: true }).formatToParts(
     Date.UTC(2000, 0, 1, hour),
   );

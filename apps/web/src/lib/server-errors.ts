@@ -1,11 +1,12 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { errorMessage, isApiError, withReference } from './api/errors';
+import { apiText } from '../i18n/language';
 
 /**
  * What the server refuses, put on a form's fields (lib/forms.ts re-exports it with the forms'
  * `zodResolver`). A module of its own: the login uses it, and loads no form library before its
- * first paint (docs/performance.md "Web"). What the server refuses stays English in the form's
- * state and is translated where it is shown (MessageLine, the inputs of components/).
+ * first paint (docs/performance.md "Web"). What the server refuses goes into the form's state in
+ * the page's language (`apiText`), as the `zodResolver`'s own messages do.
  */
 
 /** Where a message without a field goes: show it under the form with {@link FormError}. */
@@ -64,17 +65,17 @@ export function applyServerErrors<T extends FieldValues, F extends Path<T> = Pat
       }
       if (placed.includes(field)) continue;
       placed.push(field);
-      setError(field, { type: 'server', message: issue.message });
+      setError(field, { type: 'server', message: apiText(issue.message) });
     }
-    if (unplaced.length > 0) setError(FORM_ERROR, { type: 'server', message: unplaced[0] });
+    if (unplaced.length > 0) setError(FORM_ERROR, { type: 'server', message: apiText(unplaced[0] ?? '') });
     return placed;
   }
   const refusal = isApiError(err) && err.status >= 400 && err.status < 500 ? err : null;
   const field = refusal && opts.refusalField ? opts.refusalField(refusal.status) : null;
   if (refusal && field) {
-    setError(field, { type: 'server', message: refusal.message });
+    setError(field, { type: 'server', message: apiText(refusal.message) });
     return [field];
   }
-  setError(FORM_ERROR, { type: 'server', message: refusal ? refusal.message : fallback });
+  setError(FORM_ERROR, { type: 'server', message: refusal ? apiText(refusal.message) : fallback });
   return placed;
 }
