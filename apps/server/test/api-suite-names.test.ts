@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 /**
  * The PostgreSQL run takes the API suite by name (`*.api.test.ts`, vitest.config.ts). A test file
  * that uses the database kit (test/support) under another name would run on PGlite only; one named
- * `.api` that does not would run twice for nothing. Both fail here.
+ * `.api` that does not would run twice for nothing. Both fail here. The support modules that hold
+ * no database (`pdf`: reading a PDF's fonts; `zod-arbitrary`) are not the kit.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const USES_KIT = /(?:test|\.)\/support(?:\/[\w-]+)?['"]/;
+const USES_KIT = /(?:test|\.)\/support(?:\/(?!(?:pdf|zod-arbitrary)['"])[\w-]+)?['"]/;
 
 function testFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {

@@ -346,7 +346,7 @@ describe(`the staff console on ${MAIN_DEVICE}`, () => {
     expect(await event.textContent()).toContain(STAFF.finance2.name);
     expect(await event.textContent()).toMatch(/balance: [\d.]+ → [\d.]+/);
     await screenshot(support, 'admin-audit-desktop');
-  });
+  }, 60_000);
 
   it("a new member's set-password link: the authenticator's QR code and key, the password once, then sign-in", async () => {
     const page = await newPage({ device: MAIN_DEVICE, baseUrl: server.baseUrl });
@@ -502,7 +502,7 @@ describe(`the staff console on ${MAIN_DEVICE}`, () => {
       .getByText('Your role (Finance) cannot onboard operators: support and admin users can.')
       .waitFor();
     expect(await finance.getByRole('form', { name: 'Onboard operator' }).count()).toBe(0);
-  });
+  }, 60_000);
 
   it('a claim: finance previews its jpg proof in the page and rejects it; the MG operator reads the reason; an approval for less; support only sees', async () => {
     const reason = CLAIM_REJECTION;
