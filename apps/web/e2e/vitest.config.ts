@@ -5,8 +5,8 @@ import { LongestFirst } from './support/sequencer.ts';
 
 // Browser tests: `npx vitest run --config apps/web/e2e/vitest.config.ts` (npm test runs them last).
 // `npm run test:a11y` (E2E_AUDIT=1) runs the accessibility audits instead (`*.audit.e2e.ts`: axe on
-// every screen in both languages and themes, the Hindi walk, the keyboard-only flows): kept out of
-// `npm test` until the screens pass them (docs/ui.md "Accessibility").
+// every screen in both languages and themes, the Hindi walk): kept out of `npm test` until the
+// screens pass them (docs/ui.md "Accessibility"). The keyboard-only flows are in `npm test`.
 const AUDIT = process.env.E2E_AUDIT === '1';
 export default defineConfig({
   test: {

@@ -2,7 +2,7 @@ import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { NotificationsHost } from './notifications';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** The colour scheme chosen in this browser ('auto' follows the system; docs/ui.md "Themes"). */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'oc.theme' });
@@ -15,7 +15,12 @@ export const colorSchemeManager = localStorageColorSchemeManager({ key: 'oc.them
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nProvider>
-      <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
+      >
         <NotificationsHost />
         {children}
       </MantineProvider>

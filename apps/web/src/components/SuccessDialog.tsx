@@ -70,7 +70,7 @@ export function SuccessDialog({
           {title}
         </Text>
         {value ? (
-          <Paper withBorder radius="md" px="md" py="sm" w="100%" bg="gray.0">
+          <Paper withBorder radius="md" px="md" py="sm" w="100%" bg="var(--oc-muted-bg)">
             <Text size="xs" c="dimmed" fw={600} data-testid="success-value-label">
               {value.label}
             </Text>

@@ -19,7 +19,7 @@ export function AuthCard({
 }) {
   const intl = useIntl();
   return (
-    <Box bg="gray.0" mih="100dvh" px={isMobile ? 'sm' : 'md'} py={isMobile ? 'lg' : 48}>
+    <Box bg="var(--oc-muted-bg)" mih="100dvh" px={isMobile ? 'sm' : 'md'} py={isMobile ? 'lg' : 48}>
       <Center>
         <Stack gap="md" w="100%" maw={width}>
           <Stack gap={4} align="center">

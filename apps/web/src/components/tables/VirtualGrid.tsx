@@ -71,8 +71,9 @@ function moveOf(
 }
 
 /** The first control inside a cell (a link, a button, a switch, a field). */
-const CONTROL =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const CONTROL = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]';
+/** The controls inside the cells: out of the Tab order (the grid is one tab stop), reached with Enter. */
+const INNER_CONTROLS = `[data-cell] :is(${CONTROL})`;
 /** The scroll shadows: a soft edge where more columns hide behind a pinned column. */
 const SHADOW_LEFT = '6px 0 6px -4px rgba(0, 0, 0, 0.18)';
 const SHADOW_RIGHT = '-6px 0 6px -4px rgba(0, 0, 0, 0.18)';
@@ -244,6 +245,12 @@ export function VirtualGrid<T extends { _id: string }>({
     e.preventDefault();
     focusCell(next.row, next.col);
   };
+  // After each render (rows drawn as they scroll in): the cells' controls leave the Tab order.
+  useLayoutEffect(() => {
+    scrollRef.current?.querySelectorAll<HTMLElement>(INNER_CONTROLS).forEach((el) => {
+      if (el.tabIndex !== -1) el.tabIndex = -1;
+    });
+  });
   const drawn = virtualizer.getVirtualItems();
   // The tab stop: the active cell while it is drawn, else the header cell of its column.
   const activeDrawn = active.row === -1 || drawn.some((v) => v.index === active.row);
@@ -296,7 +303,9 @@ export function VirtualGrid<T extends { _id: string }>({
               aria-colindex={i + 1}
               data-cell={`-1:${i}`}
               tabIndex={isTabStop(-1, i) ? 0 : -1}
-              onFocus={() => setActive({ row: -1, col: i })}
+              onFocus={(e) => {
+                if (e.target === e.currentTarget) setActive({ row: -1, col: i });
+              }}
               style={cellStyle(i, true)}
             >
               {c.key === '__select' && selection ? (

@@ -18,21 +18,23 @@ export default function SandboxWidget(props: {
     <Paper withBorder radius="md" px="md" py="sm" bg="var(--oc-muted-bg)">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
+          {/* The box stays while the token is fetched (ticked, changes ignored): the focus stays on it. */}
+          <Checkbox
+            size="md"
+            checked={props.ticked || props.fetching}
+            onChange={(e) => {
+              if (!props.fetching) props.onChange(e.currentTarget.checked);
+            }}
+            label={notRobot}
+            aria-busy={props.fetching || undefined}
+            aria-describedby={props.error ? 'captcha-error' : undefined}
+          />
           {props.fetching ? (
             <Loader
-              size={20}
+              size={16}
               aria-label={intl.formatMessage({ id: 'auth.captcha.checking', defaultMessage: 'Checking' })}
             />
-          ) : (
-            <Checkbox
-              size="md"
-              checked={props.ticked}
-              onChange={(e) => props.onChange(e.currentTarget.checked)}
-              label={notRobot}
-              aria-describedby={props.error ? 'captcha-error' : undefined}
-            />
-          )}
-          {props.fetching ? <Text size="sm">{notRobot}</Text> : null}
+          ) : null}
         </Group>
         <Group gap={4} wrap="nowrap" c="dimmed" aria-hidden>
           <IconShieldCheck size={18} stroke={1.6} />

@@ -44,7 +44,7 @@ function FilterFields({ draft, onChange }: { draft: TripFilters; onChange: (next
         clearable
         leftSection={<IconCalendar size={16} aria-hidden />}
         w={width ?? 240}
-        popoverProps={{ withinPortal: true }}
+        popoverProps={{ withinPortal: true, returnFocus: true }}
         dropdownType={isMobile ? 'modal' : 'popover'}
       />
       <TextInput

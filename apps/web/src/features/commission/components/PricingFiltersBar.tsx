@@ -12,7 +12,7 @@ import { COMMISSION_TEXTS } from '../lib/messages';
 const picker = {
   valueFormat: 'DD-MM-YYYY',
   leftSection: <IconCalendar size={16} stroke={1.6} aria-hidden />,
-  popoverProps: { withinPortal: true, zIndex: 400 },
+  popoverProps: { withinPortal: true, returnFocus: true, zIndex: 400 },
   clearable: false,
 } as const;
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { apiText } from '../../../i18n/language';
 import { isMobile } from '../../../lib/device';
+import { useFocusReturnOnUnmount } from '../../../lib/use-focus-return';
 
 /**
  * The service a modal edits, for its header: its name, then what the name does not already say of
@@ -48,6 +49,8 @@ export function PricingModal({
   children: ReactNode;
 }) {
   const intl = useIntl();
+  // The screens mount the modal to open it and unmount it to close it.
+  useFocusReturnOnUnmount();
   return (
     <Modal
       opened={opened}

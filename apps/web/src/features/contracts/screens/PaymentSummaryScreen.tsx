@@ -153,7 +153,7 @@ export default function PaymentSummaryScreen() {
           allowSingleDateInRange
           {...cappedBounds(picked, MONEY_MAX_RANGE_DAYS)}
           error={refusal ?? undefined}
-          popoverProps={{ withinPortal: true }}
+          popoverProps={{ withinPortal: true, returnFocus: true }}
           data-testid="summary-range"
         />
       </Group>

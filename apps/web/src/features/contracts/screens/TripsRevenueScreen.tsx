@@ -433,7 +433,7 @@ export default function TripsRevenueScreen() {
             // Within the loaded window, and no longer than the server answers (as DateRangeFilter).
             {...cappedBounds(picked, MONEY_MAX_RANGE_DAYS, { minDate: windowFrom, maxDate: windowTo })}
             leftSection={<IconCalendar size={16} aria-hidden />}
-            popoverProps={{ withinPortal: true }}
+            popoverProps={{ withinPortal: true, returnFocus: true }}
             data-testid="revenue-range"
           />
         </SimpleGrid>

@@ -38,7 +38,7 @@ const picker = {
   valueFormat: 'DD-MM-YYYY',
   leftSection: <IconCalendar size={18} stroke={1.6} aria-hidden />,
   withAsterisk: true,
-  popoverProps: { withinPortal: true, zIndex: 400 },
+  popoverProps: { withinPortal: true, returnFocus: true, zIndex: 400 },
 } as const;
 
 /** A DD-MM-YYYY date picker bound to a form field ('' when empty); editing it clears the form's error. */

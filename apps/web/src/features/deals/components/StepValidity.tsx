@@ -161,7 +161,7 @@ export function StepValidity({ form, todayIst }: { form: UseFormReturn<WizardVal
                 }}
                 onBlur={field.onBlur}
                 error={shown(errors.startDate?.message)}
-                popoverProps={{ withinPortal: true }}
+                popoverProps={{ withinPortal: true, returnFocus: true }}
               />
             )}
           />

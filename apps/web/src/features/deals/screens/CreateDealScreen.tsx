@@ -188,12 +188,18 @@ function Wizard() {
     </>
   );
 
+  // While step 3's services load (or failed) Next looks disabled and does nothing, but keeps the
+  // focus it had (a disabled button would drop it to the page).
+  const nextWaits = step === 3 && (services.isPending || services.isError);
   const nextButton =
     step < WIZARD_STEPS ? (
       <Button
-        onClick={() => void next()}
+        onClick={() => {
+          if (!nextWaits) void next();
+        }}
         rightSection={<IconArrowRight size={18} />}
-        disabled={step === 3 && (services.isPending || services.isError)}
+        data-disabled={nextWaits || undefined}
+        aria-disabled={nextWaits || undefined}
         fullWidth={isMobile}
         size={isMobile ? 'md' : 'sm'}
       >

@@ -44,7 +44,7 @@ export function DateFields({
         }}
         leftSection={<IconCalendar size={16} aria-hidden />}
         w={w}
-        popoverProps={{ withinPortal: true }}
+        popoverProps={{ withinPortal: true, returnFocus: true }}
         previousLabel={previous}
         nextLabel={next}
         data-testid="fleet-from-date"
@@ -59,7 +59,7 @@ export function DateFields({
         onChange={(date) => onChange({ ...value, toDate: date })}
         leftSection={<IconCalendar size={16} aria-hidden />}
         w={w}
-        popoverProps={{ withinPortal: true }}
+        popoverProps={{ withinPortal: true, returnFocus: true }}
         previousLabel={previous}
         nextLabel={next}
         data-testid="fleet-to-date"

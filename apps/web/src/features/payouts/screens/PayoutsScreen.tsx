@@ -99,7 +99,7 @@ export default function PayoutsScreen() {
           leftSection={<IconCalendar size={16} aria-hidden />}
           w={isMobile ? '100%' : 260}
           allowSingleDateInRange
-          popoverProps={{ withinPortal: true }}
+          popoverProps={{ withinPortal: true, returnFocus: true }}
         />
       </Group>
       {content}

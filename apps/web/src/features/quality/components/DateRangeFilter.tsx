@@ -43,7 +43,7 @@ export function DateRangeFilter({
       allowSingleDateInRange
       maxDate={lastEnd < today ? lastEnd : today}
       minDate={picking ? start : undefined}
-      popoverProps={{ withinPortal: true }}
+      popoverProps={{ withinPortal: true, returnFocus: true }}
       data-testid="quality-range"
     />
   );

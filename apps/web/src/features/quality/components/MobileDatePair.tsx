@@ -42,7 +42,7 @@ export function MobileDatePair({
           const keepEnd = end !== null && next !== null && mobileAuditDatesIssue(next, end, today) === null;
           onChange([next, keepEnd ? end : null]);
         }}
-        popoverProps={{ withinPortal: true }}
+        popoverProps={{ withinPortal: true, returnFocus: true }}
       />
       <DatePickerInput
         label={intl.formatMessage({ id: 'quality.dates.to', defaultMessage: 'To date' })}
@@ -69,7 +69,7 @@ export function MobileDatePair({
           }
           onChange([start, next]);
         }}
-        popoverProps={{ withinPortal: true }}
+        popoverProps={{ withinPortal: true, returnFocus: true }}
       />
     </SimpleGrid>
   );

@@ -220,7 +220,7 @@ function AddForm({ rcs, onDone }: { rcs: string[]; onDone: () => void }) {
               allowSingleDateInRange
               clearable
               dropdownType={isMobile ? 'modal' : 'popover'}
-              popoverProps={{ withinPortal: true, zIndex: 400 }}
+              popoverProps={{ withinPortal: true, returnFocus: true, zIndex: 400 }}
               value={field.value}
               onChange={(v) => {
                 form.clearErrors(FORM_ERROR);

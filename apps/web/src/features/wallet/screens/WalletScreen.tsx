@@ -152,7 +152,7 @@ export default function WalletScreen() {
               leftSection={<IconCalendar size={16} aria-hidden />}
               w={isMobile ? '100%' : 260}
               allowSingleDateInRange
-              popoverProps={{ withinPortal: true }}
+              popoverProps={{ withinPortal: true, returnFocus: true }}
             />
           </Group>
           {list}

@@ -154,7 +154,7 @@ export default function AuditScreen() {
           clearable
           leftSection={<IconCalendar size={16} aria-hidden />}
           error={errors.from}
-          popoverProps={{ withinPortal: true }}
+          popoverProps={{ withinPortal: true, returnFocus: true }}
         />
         <DatePickerInput
           label={intl.formatMessage({ id: 'admin.audit.filters.to', defaultMessage: 'To date' })}
@@ -167,7 +167,7 @@ export default function AuditScreen() {
           clearable
           leftSection={<IconCalendar size={16} aria-hidden />}
           error={errors.to}
-          popoverProps={{ withinPortal: true }}
+          popoverProps={{ withinPortal: true, returnFocus: true }}
         />
       </SimpleGrid>
       {activeFilters > 0 ? (

@@ -86,7 +86,7 @@ export function PayoutProposalForm({
           leftSection={<IconCalendar size={16} aria-hidden />}
           error={field.value ? fieldState.error?.message : fieldState.error && intl.formatMessage(PICK_DATE)}
           dropdownType={isMobile ? 'modal' : 'popover'}
-          popoverProps={{ withinPortal: true }}
+          popoverProps={{ withinPortal: true, returnFocus: true }}
         />
       )}
     />

@@ -117,7 +117,7 @@ export function WeekCloseProposalForm({
                 field.value ? fieldState.error?.message : fieldState.error && intl.formatMessage(PICK_DATE)
               }
               dropdownType={isMobile ? 'modal' : 'popover'}
-              popoverProps={{ withinPortal: true }}
+              popoverProps={{ withinPortal: true, returnFocus: true }}
             />
           )}
         />

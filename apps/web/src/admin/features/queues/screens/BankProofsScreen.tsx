@@ -1,10 +1,11 @@
 import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BankProofQueueItem } from '@oc/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { QueryError } from '../../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../../components/states/States';
 import { isMobile } from '../../../../lib/device';
+import { focusWhenLost } from '../../../../lib/use-focus-return';
 import { showToast } from '../../../../lib/toast';
 import { ExportMenu } from '../../../components/ExportMenu';
 import { STAFF_ROLE_LABELS } from '../../../lib/labels';
@@ -33,6 +34,7 @@ export default function BankProofsScreen() {
   const selected = proofs.data?.find((p) => p.accountId === selectedId) ?? null;
   const select = (item: BankProofQueueItem) => setSelectedId(item.accountId);
   const clear = () => setSelectedId(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const detail = selected ? (
     <Stack gap="sm" data-testid="bank-proof-detail">
@@ -113,7 +115,7 @@ export default function BankProofsScreen() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2} maw={720}>
-          <Title order={2} fz={{ base: 20, sm: 26 }}>
+          <Title order={2} fz={{ base: 20, sm: 26 }} ref={heading} tabIndex={-1}>
             {intl.formatMessage({ id: 'admin.queues.bankProofs.title', defaultMessage: 'Bank proofs' })}
           </Title>
           <Text size="sm" c="dimmed">
@@ -144,6 +146,7 @@ export default function BankProofsScreen() {
         reject={async ({ accountId, reason }) => {
           await decide.mutateAsync({ accountId, decision: 'REJECTED', reason });
           clear();
+          focusWhenLost(() => heading.current);
           showToast({
             kind: 'success',
             id: bankProofToastId({ accountId }),

@@ -1,10 +1,11 @@
 import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ClaimQueueItem } from '@oc/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { QueryError } from '../../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../../components/states/States';
 import { isMobile } from '../../../../lib/device';
+import { focusWhenLost } from '../../../../lib/use-focus-return';
 import { formatRupees } from '../../../../lib/format';
 import { showToast } from '../../../../lib/toast';
 import { ExportMenu } from '../../../components/ExportMenu';
@@ -37,6 +38,7 @@ export default function ClaimsScreen() {
   const selected = claims.data?.find((c) => c.id === selectedId) ?? null;
   const select = (item: ClaimQueueItem) => setSelectedId(item.id);
   const clear = () => setSelectedId(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const detail = selected ? (
     <Stack gap="sm" data-testid="claim-detail">
@@ -111,7 +113,7 @@ export default function ClaimsScreen() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2} maw={720}>
-          <Title order={2} fz={{ base: 20, sm: 26 }}>
+          <Title order={2} fz={{ base: 20, sm: 26 }} ref={heading} tabIndex={-1}>
             {intl.formatMessage({ id: 'admin.queues.claims.title', defaultMessage: 'Reimbursement claims' })}
           </Title>
           <Text size="sm" c="dimmed">
@@ -152,6 +154,8 @@ export default function ClaimsScreen() {
             });
           else {
             clear();
+            focusWhenLost(() => heading.current);
+            focusWhenLost(() => heading.current);
             showToast({
               kind: 'success',
               id: claimToastId({ id }),
@@ -169,6 +173,7 @@ export default function ClaimsScreen() {
         reject={async ({ id, reason }) => {
           await decide.mutateAsync({ id, decision: 'REJECTED', reason });
           clear();
+          focusWhenLost(() => heading.current);
           showToast({
             kind: 'success',
             id: claimToastId({ id }),
