@@ -121,8 +121,17 @@ export async function screenshot(
   if (!SCREENSHOTS_ON) return null;
   const file = path.join(SCREENSHOTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  // Web fonts (Hindi's Devanagari) swap in when loaded: the shot waits for them.
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Web fonts (Hindi's Devanagari) swap in when loaded: the shot waits for them. A weight not yet
+  // used (the bold of a heading drawn later) is asked for first, else it would show as boxes.
+  await page.evaluate(async () => {
+    if (/[\u0900-\u097F]/.test(document.body.innerText))
+      await Promise.all(
+        [400, 600, 700].map((w) =>
+          document.fonts.load(`${w} 16px "Noto Sans Devanagari"`, 'क').catch(() => []),
+        ),
+      );
+    await document.fonts.ready;
+  });
   await page.screenshot({ path: file, fullPage: opts.fullPage ?? true });
   return file;
 }

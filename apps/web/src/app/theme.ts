@@ -29,7 +29,16 @@ const LIGHT_INK: Record<string, string> = {
   teal: '#066a4c',
   cyan: '#0a6a7a',
   blue: '#1864ab',
-  brand: 'var(--mantine-color-brand-8)',
+  brand: 'var(--mantine-color-brand-9)',
+};
+
+/**
+ * Filled surfaces under white text (a switch's ON label, a filled badge or button that
+ * `autoContrast` gives white text): shade 9, 5:1 or more (teal 6 was 2.6:1, red 6 3.3:1).
+ */
+const FILLED_UNDER_WHITE = {
+  '--mantine-color-teal-filled': 'var(--mantine-color-teal-9)',
+  '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
 };
 
 /**
@@ -41,17 +50,30 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5c6370',
+    '--mantine-color-placeholder': '#6e757c',
     ...Object.fromEntries(
       Object.entries(LIGHT_INK).flatMap(([color, ink]) => [
         [`--mantine-color-${color}-text`, ink],
         [`--mantine-color-${color}-light-color`, ink],
+        [`--mantine-color-${color}-outline`, ink],
       ]),
     ),
+    ...FILLED_UNDER_WHITE,
+    '--mantine-color-blue-filled': 'var(--mantine-color-blue-8)',
+    '--mantine-color-gray-filled': 'var(--mantine-color-gray-7)',
   },
   dark: {
     '--mantine-color-dimmed': '#a0a0a0',
-    '--mantine-color-placeholder': '#8c8c8c',
+    '--mantine-color-placeholder': '#9a9a9a',
+    ...FILLED_UNDER_WHITE,
   },
+});
+
+const closeButton = () => ({
+  'aria-label': currentIntl().formatMessage({ id: 'app.theme.close', defaultMessage: 'Close' }),
+});
+const clearButton = () => ({
+  'aria-label': currentIntl().formatMessage({ id: 'app.theme.clear', defaultMessage: 'Clear' }),
 });
 
 export const theme = createTheme({
@@ -71,10 +93,20 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     TextInput: { defaultProps: { radius: 'md' } },
-    Select: { defaultProps: { radius: 'md' } },
     // A date picker's calendar gives the focus back to its field when it closes (keyboard flows);
     // a picker that sets popoverProps of its own says returnFocus there too.
-    DatePickerInput: { defaultProps: { popoverProps: { returnFocus: true } } },
+    DatePickerInput: {
+      defaultProps: () => ({ popoverProps: { returnFocus: true }, clearButtonProps: clearButton() }),
+    },
+    // Mantine's icon-only close and clear buttons have no name of their own: one in the page's language.
+    // No focusable placeholder inside a menu (role=menu may hold items only; axe
+    // aria-required-children): opening moves the focus to the first item.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    Modal: { defaultProps: () => ({ closeButtonProps: closeButton() }) },
+    Drawer: { defaultProps: () => ({ closeButtonProps: closeButton() }) },
+    Select: { defaultProps: () => ({ radius: 'md', clearButtonProps: clearButton() }) },
+    MultiSelect: { defaultProps: () => ({ clearButtonProps: clearButton() }) },
+    FileInput: { defaultProps: () => ({ clearButtonProps: clearButton() }) },
     // Mantine's own English (the eye button's name), in the page's language: read at each render.
     PasswordInput: {
       defaultProps: () => ({

@@ -44,7 +44,8 @@ export const LanguageButton = forwardRef<HTMLButtonElement, LanguageButtonProps>
       color="gray"
       size="compact-sm"
       leftSection={<IconLanguage size={18} aria-hidden />}
-      aria-label={`${intl.formatMessage(PREFERENCE_LABELS.language)}: ${name}`}
+      // The name holds what the button shows ('EN' on a phone), as a person who sees it would say it.
+      aria-label={`${intl.formatMessage(PREFERENCE_LABELS.language)}: ${name}${compact ? ` (${current.toUpperCase()})` : ''}`}
       data-testid="language-menu"
       {...props}
     >

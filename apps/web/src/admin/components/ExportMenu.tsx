@@ -2,6 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ExportList } from '@oc/contract';
 import { useIntl } from 'react-intl';
+import { errorMessage } from '../../lib/api/errors';
 import { showToast } from '../../lib/toast';
 import { useExportList } from '../features/exports/api/export-list';
 
@@ -27,13 +28,10 @@ export function ExportMenu({
         onError: (err) =>
           showToast({
             kind: 'error',
-            message:
-              err instanceof Error
-                ? err.message
-                : intl.formatMessage({
-                    id: 'admin.common.export.failed',
-                    defaultMessage: 'The export failed',
-                  }),
+            message: errorMessage(
+              err,
+              intl.formatMessage({ id: 'admin.common.export.failed', defaultMessage: 'The export failed' }),
+            ),
           }),
       },
     );

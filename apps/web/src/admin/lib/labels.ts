@@ -1,7 +1,8 @@
-import type { ActorKind, IngestScope, ProposalStatus, StaffRole, UserType } from '@oc/contract';
+import type { ActorKind, IngestScope, ProposalStatus, StaffRole } from '@oc/contract';
 import { defineMessages, type Message } from '@oc/i18n';
 import type { StatusTone } from '../../components/StatusBadge';
 import { currentIntl } from '../../i18n/language';
+import { userTypeLabel } from '../../lib/user-type-labels';
 
 /**
  * The console's labels (docs/ui.md "Labels and enumerations": no enumeration value is shown raw),
@@ -69,17 +70,5 @@ export const INGEST_SCOPE_LABELS: Record<IngestScope, Message> = defineMessages(
   files: { id: 'admin.common.scope.files', defaultMessage: 'Files (attachments)' },
 });
 
-/** The business models as people know them (the contract's `USER_TYPE_LABELS`, in each language). */
-const ACCOUNT_TYPE_LABELS: Record<UserType, Message> = defineMessages({
-  OPERATOR: { id: 'admin.common.accountType.operator', defaultMessage: 'GDS' },
-  BUSOWNER: { id: 'admin.common.accountType.busowner', defaultMessage: 'MG' },
-  ELECTRIC: { id: 'admin.common.accountType.electric', defaultMessage: 'Electric' },
-  CABOWNER: { id: 'admin.common.accountType.cabowner', defaultMessage: 'Cab' },
-});
-
 /** An account's type as people know the business model (GDS, MG, Electric, Cab), in the page's language. */
-export function accountTypeLabel(type: string): string {
-  return type in ACCOUNT_TYPE_LABELS
-    ? currentIntl().formatMessage(ACCOUNT_TYPE_LABELS[type as UserType])
-    : type;
-}
+export const accountTypeLabel = (type: string): string => userTypeLabel(type);

@@ -80,12 +80,14 @@ export function AccountMenu({
         <AvatarButton user={user} autoFocus={focusOnMount} ref={target} />
       </Menu.Target>
       <Menu.Dropdown>
+        {/* Who is signed in: generic elements only (a menu holds items; no paragraphs in it). */}
         <Box px="sm" pt="xs" pb={6} maw="100%">
-          <Text fw={600} truncate="end">
+          <Text component="div" fw={600} truncate="end">
             {user.name}
           </Text>
           {user.accountName ? (
             <Text
+              component="div"
               size="sm"
               mt={2}
               data-testid="acting-account"
@@ -98,12 +100,19 @@ export function AccountMenu({
             </Text>
           ) : null}
           {user.mobileNo ? (
-            <Text size="sm" c="dimmed" mt={4} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+            <Text
+              component="div"
+              size="sm"
+              c="dimmed"
+              mt={4}
+              style={{ display: 'flex', alignItems: 'center', gap: 6 }}
+            >
               <IconPhone size={14} aria-hidden /> +91 {user.mobileNo}
             </Text>
           ) : null}
           {user.email ? (
             <Text
+              component="div"
               size="sm"
               c="dimmed"
               mt={2}
@@ -123,7 +132,11 @@ export function AccountMenu({
         <Menu.Item component={Link} to={ROUTES.activity} leftSection={<IconHistory size={18} />}>
           <FormattedMessage id="app.shell.activity" defaultMessage="Activity" />
         </Menu.Item>
-        <Menu.Item color="red" leftSection={<IconLogout size={18} />} onClick={() => void logout()}>
+        <Menu.Item
+          color="var(--mantine-color-red-text)"
+          leftSection={<IconLogout size={18} />}
+          onClick={() => void logout()}
+        >
           <FormattedMessage id="app.shell.logout" defaultMessage="Logout" />
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,9 +1,10 @@
 import { Avatar, UnstyledButton } from '@mantine/core';
 import type { UserType } from '@oc/contract/constants';
-import { defineMessages, type Formatter, type Message } from '@oc/i18n';
+import type { Formatter } from '@oc/i18n';
 import type { ComponentPropsWithRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { ShellUser } from './session';
+import { userTypeLabel } from '../../lib/user-type-labels';
 
 /**
  * What the shell's look-alikes (UserMenu, BusinessModelSwitcher) and the overlays that replace
@@ -11,26 +12,15 @@ import type { ShellUser } from './session';
  * which load the chunk (overlays.ts).
  */
 
-/**
- * The business models as people know them: the contract's USER_TYPE_LABELS ('Electric': no
- * internal code is shown), as messages.
- */
-const MODEL_LABELS: Record<UserType, Message> = defineMessages({
-  OPERATOR: { id: 'app.shell.model.operator', defaultMessage: 'GDS' },
-  BUSOWNER: { id: 'app.shell.model.busowner', defaultMessage: 'MG' },
-  ELECTRIC: { id: 'app.shell.model.electric', defaultMessage: 'Electric' },
-  CABOWNER: { id: 'app.shell.model.cabowner', defaultMessage: 'Cab' },
-});
-
 /** The switcher's options (part 1 §2: MG, ELECTRIC and GDS), in the page's language. */
 export function modelOptions(intl: Formatter): { value: UserType; label: string }[] {
   return (['BUSOWNER', 'ELECTRIC', 'OPERATOR'] as const).map((value) => ({
     value,
-    label: intl.formatMessage(MODEL_LABELS[value]),
+    label: userTypeLabel(value, intl),
   }));
 }
 
-export const modelLabel = (type: UserType, intl: Formatter) => intl.formatMessage(MODEL_LABELS[type]);
+export const modelLabel = (type: UserType, intl: Formatter) => userTypeLabel(type, intl);
 
 /** The header's initial-letter avatar: the account menu's button. */
 export function AvatarButton({ user, ...others }: { user: ShellUser } & ComponentPropsWithRef<'button'>) {

@@ -57,17 +57,11 @@ function BookingsToggle({ trip, open, onToggle }: { trip: CabTrip; open: boolean
     <UnstyledButton
       onClick={onToggle}
       aria-expanded={open}
-      aria-label={
-        open
-          ? intl.formatMessage(
-              { id: 'cab.trips.hideBookings', defaultMessage: 'Hide bookings of {trip}' },
-              { trip: trip.groupCode },
-            )
-          : intl.formatMessage(
-              { id: 'cab.trips.showBookings', defaultMessage: 'Show bookings of {trip}' },
-              { trip: trip.groupCode },
-            )
-      }
+      // The name starts with what the button shows ('3 bookings'); aria-expanded says shown or not.
+      aria-label={intl.formatMessage(
+        { id: 'cab.trips.bookingsOf', defaultMessage: '{bookings} of {trip}' },
+        { bookings: bookingsLabel(trip, intl), trip: trip.groupCode },
+      )}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
     >
       <Text size="sm" fw={600} c="brand" data-testid="trip-bookings-count">

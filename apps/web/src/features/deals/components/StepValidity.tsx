@@ -1,4 +1,16 @@
-import { Alert, Checkbox, Chip, Group, Input, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Checkbox,
+  Chip,
+  Group,
+  Input,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
 import { DEAL_LIMITS, WEEKDAYS, firstSelectableDate, latestEndDate } from '@oc/contract';
@@ -244,7 +256,9 @@ export function StepValidity({ form, todayIst }: { form: UseFormReturn<WizardVal
             <DatePickerInput
               ariaLabels={ariaLabels}
               type="multiple"
-              aria-label={intl.formatMessage(DEALS_TEXT.exclusionDates)}
+              // Named by a label (hidden: the section's title shows it), not aria-label, so the
+              // name does not hide the dates the field shows (axe label-content-name-mismatch).
+              label={<VisuallyHidden>{intl.formatMessage(DEALS_TEXT.exclusionDates)}</VisuallyHidden>}
               placeholder={intl.formatMessage(startDate && endDate ? TEXT.pickDates : TEXT.datesFirst)}
               valueFormat="DD-MM-YYYY"
               leftSection={<IconCalendar size={18} stroke={1.6} aria-hidden />}

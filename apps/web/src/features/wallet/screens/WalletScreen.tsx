@@ -139,7 +139,6 @@ export default function WalletScreen() {
             <DatePickerInput
               type="range"
               label={dateRange}
-              aria-label={dateRange}
               valueFormat="DD/MM/YYYY"
               value={range}
               onChange={onRange}

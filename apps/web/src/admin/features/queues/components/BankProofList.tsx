@@ -19,7 +19,6 @@ const COLUMNS = defineMessages({
 const MESSAGES = defineMessages({
   list: { id: 'admin.queues.bankProofs.title', defaultMessage: 'Bank proofs' },
   show: { id: 'admin.queues.show', defaultMessage: 'Show' },
-  shown: { id: 'admin.queues.shown', defaultMessage: 'Shown' },
 });
 
 interface ListProps {
@@ -54,7 +53,7 @@ function ShowButton({
       )}
       fullWidth={fullWidth}
     >
-      {intl.formatMessage(selected ? MESSAGES.shown : MESSAGES.show)}
+      {intl.formatMessage(MESSAGES.show)}
     </Button>
   );
 }

@@ -21,7 +21,6 @@ const COLUMNS = defineMessages({
 const MESSAGES = defineMessages({
   list: { id: 'admin.queues.claims.title', defaultMessage: 'Reimbursement claims' },
   show: { id: 'admin.queues.show', defaultMessage: 'Show' },
-  shown: { id: 'admin.queues.shown', defaultMessage: 'Shown' },
 });
 
 /** The claim's period, as tables show business dates: '01/11/2026 – 15/11/2026'. */
@@ -110,7 +109,7 @@ function ShowButton({
       )}
       fullWidth={fullWidth}
     >
-      {intl.formatMessage(selected ? MESSAGES.shown : MESSAGES.show)}
+      {intl.formatMessage(MESSAGES.show)}
     </Button>
   );
 }

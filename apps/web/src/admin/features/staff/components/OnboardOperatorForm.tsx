@@ -14,7 +14,6 @@ import {
   ONBOARDING_MESSAGES,
   SUB_TYPES,
   USER_TYPES,
-  USER_TYPE_LABELS,
   type OnboardOperator,
   type OperatorDetail,
 } from '@oc/contract';
@@ -23,6 +22,7 @@ import { Controller, useFieldArray, useForm, useWatch, type Control } from 'reac
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { DigitsInput } from '../../../../components/DigitsInput';
+import { userTypeLabel } from '../../../../lib/user-type-labels';
 import { MessageLine } from '../../../../components/MessageLine';
 import { MoneyInput } from '../../../../components/MoneyInput';
 import { isApiError } from '../../../../lib/api/errors';
@@ -61,7 +61,7 @@ function AccountFieldset({
   const taken = accounts.flatMap((a, i) => (i !== index && a.type ? [a.type] : []));
   const typeOptions = USER_TYPES.map((t) => ({
     value: t,
-    label: USER_TYPE_LABELS[t],
+    label: userTypeLabel(t, intl),
     disabled: ONE_PER_PERSON_TYPES.includes(t) && taken.includes(t),
   }));
   // Shown for MG and cab, and whenever it holds a value (so a group id left on another type is
