@@ -4,10 +4,10 @@
 // access.suite.ts plus the detail screens, the deal wizard's steps, the dialogs that matter), the
 // login's two steps and the staff console's pages for each role whose pages differ.
 //
-// Each screen is opened once per layout and checked four times without a reload: in the language
-// the page has, light then dark (the browser's colour scheme: the app follows the device's until
-// a person chooses); then in the other language (the header's language menu, as a person would),
-// dark then light. In Hindi, the page's visible text is also read for English UI words left
+// Each screen is opened once per layout and checked without a reload: in the language the page
+// has, then in the other language (the header's language menu, as a person would); in each, in the
+// theme `PAIRED_THEME` gives (npm test) or light and dark (`npm run test:a11y`; the browser's colour
+// scheme: the app follows the device's until a person chooses). In Hindi, the page's visible text is also read for English UI words left
 // (support/a11y.ts `latinLeftovers`). A language switch draws the page anew from the top, so a
 // state reached by clicks (an open dialog, a wizard step) is reached again in the other language.
 //
@@ -40,6 +40,23 @@ import { REPO_ROOT } from './support/paths';
 
 type Language = 'en' | 'hi';
 type Theme = 'light' | 'dark';
+
+/**
+ * `npm run test:a11y` (E2E_AUDIT=1) checks each screen in all four language × theme pairs on both
+ * layouts. `npm test` checks two per layout, crossed so that every pair of layout, language and
+ * theme is still seen (desktop: English light, Hindi dark; phone: English dark, Hindi light): half
+ * the axe runs and theme switches.
+ */
+const EVERY_PAIR = process.env.E2E_AUDIT === '1';
+const PAIRED_THEME: Record<Device, Record<Language, Theme>> = {
+  desktop: { en: 'light', hi: 'dark' },
+  mobile: { en: 'dark', hi: 'light' },
+};
+/** What a screen's axe test covers, in its name. */
+const checkedIn = (device: Device): string =>
+  EVERY_PAIR
+    ? 'English and Hindi, light and dark'
+    : `English ${PAIRED_THEME[device].en}, Hindi ${PAIRED_THEME[device].hi}; all four: npm run test:a11y`;
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
 const other = (l: Language): Language => (l === 'en' ? 'hi' : 'en');
 
@@ -685,7 +702,10 @@ export function defineA11ySuite(device: Device): void {
     return f;
   };
 
-  /** The two axe runs (light, dark) on the screen shown, and in Hindi the walk for English words. */
+  /**
+   * The axe runs on the screen shown (light and dark, or the one theme {@link PAIRED_THEME} gives this
+   * layout and language), and in Hindi the walk for English words.
+   */
   async function check(page: Page, screen: string, language: Language, allow: Visit['allow']): Promise<void> {
     await timed('ready', () => ready(page));
     const found = of(screen);
@@ -693,7 +713,12 @@ export function defineA11ySuite(device: Device): void {
     const current = await page.evaluate(() =>
       document.documentElement.getAttribute('data-mantine-color-scheme'),
     );
-    for (const theme of current === 'dark' ? (['dark', 'light'] as const) : (['light', 'dark'] as const)) {
+    const themes: readonly Theme[] = !EVERY_PAIR
+      ? [PAIRED_THEME[device][language]]
+      : current === 'dark'
+        ? ['dark', 'light']
+        : ['light', 'dark'];
+    for (const theme of themes) {
       if (theme !== current) await timed('theme', () => setTheme(page, theme));
       const label = `${screen} (${device}, ${language}, ${theme})`;
       found.violations.push(...(await timed('axe', () => runAxe(page, label))));
@@ -770,7 +795,7 @@ export function defineA11ySuite(device: Device): void {
       }, 600_000);
 
       for (const screen of visits.flatMap((v) => v.screens)) {
-        it(`${screen}: no serious or critical axe violation (English and Hindi, light and dark)`, () => {
+        it(`${screen}: no serious or critical axe violation (${checkedIn(device)})`, () => {
           const f = findings.get(screen);
           expect(f?.errors ?? ['not walked'], 'the screen could not be opened').toEqual([]);
           expect(f?.violations.map((v) => formatViolation(v)) ?? []).toEqual([]);

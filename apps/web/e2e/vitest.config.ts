@@ -4,15 +4,14 @@ import { defineConfig } from 'vitest/config';
 import { LongestFirst } from './support/sequencer.ts';
 
 // Browser tests: `npx vitest run --config apps/web/e2e/vitest.config.ts` (npm test runs them last).
-// `npm run test:a11y` (E2E_AUDIT=1) runs the accessibility audits instead (`*.audit.e2e.ts`: axe on
-// every screen in both languages and themes, the Hindi walk): kept out of `npm test` until the
-// screens pass them (docs/ui.md "Accessibility"). The keyboard-only flows are in `npm test`.
+// `npm run test:a11y` (E2E_AUDIT=1) runs only the accessibility walk (`a11y.*.e2e.test.ts`), each
+// screen in every language × theme pair; `npm test` runs it in two pairs per layout (a11y.suite.ts).
 const AUDIT = process.env.E2E_AUDIT === '1';
 export default defineConfig({
   test: {
     name: 'e2e',
     root: path.dirname(fileURLToPath(import.meta.url)),
-    include: AUDIT ? ['**/*.audit.e2e.ts'] : ['**/*.e2e.test.ts'],
+    include: AUDIT ? ['**/a11y.*.e2e.test.ts'] : ['**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['support/global-setup.ts'],
     setupFiles: ['support/setup.ts'],

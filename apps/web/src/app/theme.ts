@@ -69,6 +69,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
 });
 
+/** Latin first, then Devanagari (the web font, main.tsx) for Hindi. */
+const FONT_FAMILY =
+  'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Noto Sans Devanagari", sans-serif';
+
 const closeButton = () => ({
   'aria-label': currentIntl().formatMessage({ id: 'app.theme.close', defaultMessage: 'Close' }),
 });
@@ -83,9 +87,9 @@ export const theme = createTheme({
   colors: { brand },
   // Filled badges and buttons of light colours (yellow) take dark text, the others white.
   autoContrast: true,
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Noto Sans Devanagari", sans-serif',
-  headings: { fontWeight: '700' },
+  fontFamily: FONT_FAMILY,
+  // Headings in the same fonts (Mantine's default heading stack has no Devanagari).
+  headings: { fontWeight: '700', fontFamily: FONT_FAMILY },
   defaultRadius: 'md',
   cursorType: 'pointer',
   // Transitions (menus, dialogs, drawers) are instant when the system asks for reduced motion.

@@ -4,6 +4,7 @@ import {
   type BankProofStatus,
   type PocDepartment,
   type ReimbursementStatus,
+  type KycDocumentName,
   type KycStatus,
   type SubType,
 } from '@oc/contract';
@@ -30,6 +31,14 @@ const STATUS = defineMessages({
 const WORDS = defineMessages({
   yes: { id: 'lib.labels.yes', defaultMessage: 'Yes' },
   no: { id: 'lib.labels.no', defaultMessage: 'No' },
+});
+
+/** A KYC document (abbreviations keep their capitals): the operator's KYC screen and the console. */
+export const KYC_DOCUMENT_LABELS: Record<KycDocumentName, Message> = defineMessages({
+  PAN: { id: 'kyc.document.pan', defaultMessage: 'PAN' },
+  AADHAR: { id: 'kyc.document.aadhar', defaultMessage: 'Aadhar' },
+  GSTIN: { id: 'kyc.document.gstin', defaultMessage: 'GSTIN' },
+  MSME: { id: 'kyc.document.msme', defaultMessage: 'MSME' },
 });
 
 export const KYC_STATUS_LABELS: Record<KycStatus, Message> = defineMessages({

@@ -209,7 +209,20 @@ export function PricingScreen(props: PricingScreenProps) {
           </Group>
           {editButton(s, 'lg')}
         </Group>
-        <ScrollArea type="auto" mt="xs" offsetScrollbars>
+        {/* Reachable by Tab (the arrows scroll it) when its dates are wider than the card. */}
+        <ScrollArea
+          type="auto"
+          mt="xs"
+          offsetScrollbars
+          viewportProps={{
+            tabIndex: 0,
+            role: 'group',
+            'aria-label': intl.formatMessage(
+              { id: 'commission.pricing.datesOf', defaultMessage: 'Dates of {name}' },
+              { name: s.name },
+            ),
+          }}
+        >
           <Group gap={6} wrap="nowrap">
             {dates.map((d) => {
               const { weekday, day } = columnDate(d);

@@ -8,14 +8,9 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { apiText } from '../../../i18n/language';
 import { keepDigits } from '../../../lib/digits';
 import { formatDate } from '../../../lib/format';
+import { KYC_DOCUMENT_LABELS, KYC_STATUS_LABELS } from '../../../lib/labels';
 import { applyServerErrors, zodResolver } from '../../../lib/forms';
-import {
-  DOCUMENT_LABELS,
-  KYC_TEXTS,
-  PLACEHOLDERS,
-  PLACEHOLDER_EXAMPLES,
-  STATUS_LABELS,
-} from '../lib/messages';
+import { KYC_TEXTS, PLACEHOLDERS, PLACEHOLDER_EXAMPLES } from '../lib/messages';
 import { maskedValue, placeOfCallError, type KycOutcome } from '../lib/outcome';
 import { clearToast, toastError } from '../lib/toast';
 
@@ -57,7 +52,7 @@ export function KycDocumentCard({
 }) {
   const intl = useIntl();
   const verified = entry?.status === 'VERIFIED';
-  const label = intl.formatMessage(DOCUMENT_LABELS[doc]);
+  const label = intl.formatMessage(KYC_DOCUMENT_LABELS[doc]);
   const disabled = Boolean(disabledNote);
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`kyc-card-${doc}`}>
@@ -68,7 +63,7 @@ export function KycDocumentCard({
             tone={verified ? 'positive' : disabled ? 'neutral' : 'pending'}
             data-testid={`kyc-status-${doc}`}
           >
-            {intl.formatMessage(STATUS_LABELS[verified ? 'VERIFIED' : 'PENDING'])}
+            {intl.formatMessage(KYC_STATUS_LABELS[verified ? 'VERIFIED' : 'PENDING'])}
           </StatusBadge>
         </Group>
         {verified ? (
@@ -127,7 +122,7 @@ function DocumentForm({
   onOutcome: (outcome: KycOutcome) => void;
 }) {
   const intl = useIntl();
-  const label = intl.formatMessage(DOCUMENT_LABELS[doc]);
+  const label = intl.formatMessage(KYC_DOCUMENT_LABELS[doc]);
   const disabled = Boolean(disabledNote);
   const form = useForm({
     defaultValues: { value: '' },

@@ -2,7 +2,8 @@ import { Card, List, Stack, Text, TextInput } from '@mantine/core';
 import { OPERATOR_TYPE_RULES, type SubType } from '@oc/contract';
 import type { Message } from '@oc/i18n';
 import { useIntl } from 'react-intl';
-import { OPERATOR_TYPE_TEXTS, SUB_TYPE_LABELS } from '../lib/messages';
+import { SUB_TYPE_LABELS } from '../../../lib/labels';
+import { OPERATOR_TYPE_TEXTS } from '../lib/messages';
 
 const RULES: Record<string, Message | undefined> = OPERATOR_TYPE_TEXTS;
 

@@ -1,13 +1,5 @@
-import type { KycDocumentName, KycStatus, SubType } from '@oc/contract';
+import type { KycDocumentName } from '@oc/contract';
 import { defineMessages, type Message } from '@oc/i18n';
-
-/** Each document's name, as its card shows it. */
-export const DOCUMENT_LABELS: Record<KycDocumentName, Message> = defineMessages({
-  PAN: { id: 'kyc.document.pan', defaultMessage: 'PAN' },
-  AADHAR: { id: 'kyc.document.aadhar', defaultMessage: 'Aadhar' },
-  GSTIN: { id: 'kyc.document.gstin', defaultMessage: 'GSTIN' },
-  MSME: { id: 'kyc.document.msme', defaultMessage: 'MSME' },
-});
 
 /** A document's input placeholder; `{example}` is a number's shape (a code, never translated). */
 export const PLACEHOLDERS: Record<KycDocumentName, Message> = defineMessages({
@@ -22,19 +14,6 @@ export const PLACEHOLDER_EXAMPLES: Partial<Record<KycDocumentName, string>> = {
   PAN: 'ABCPE1234F',
   MSME: 'UDYAM-MH-19-0012345',
 };
-
-export const STATUS_LABELS: Record<KycStatus, Message> = defineMessages({
-  PENDING: { id: 'kyc.status.pending', defaultMessage: 'Pending' },
-  VERIFIED: { id: 'kyc.status.verified', defaultMessage: 'Verified' },
-});
-
-export const SUB_TYPE_LABELS: Record<SubType, Message> = defineMessages({
-  INDIVIDUAL: { id: 'kyc.subType.individual', defaultMessage: 'Individual' },
-  COMPANY: { id: 'kyc.subType.company', defaultMessage: 'Company' },
-  PROPRIETORSHIP: { id: 'kyc.subType.proprietorship', defaultMessage: 'Proprietorship' },
-  LLP: { id: 'kyc.subType.llp', defaultMessage: 'LLP' },
-  PARTNERSHIP: { id: 'kyc.subType.partnership', defaultMessage: 'Partnership' },
-});
 
 /**
  * The contract's operator-type rules (OPERATOR_TYPE_RULES), by their types joined with ',', and its

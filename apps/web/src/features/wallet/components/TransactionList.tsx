@@ -169,14 +169,7 @@ export function TransactionCards({ rows }: { rows: Transaction[] }) {
         estimate={85}
         label={intl.formatMessage(FIELDS.transactions)}
         render={(t) => (
-          <UnstyledButton
-            w="100%"
-            onClick={() => setOpen(t)}
-            aria-label={intl.formatMessage(
-              { id: 'wallet.transactions.rowDetails', defaultMessage: '{code} details' },
-              { code: t.transactionCode },
-            )}
-          >
+          <UnstyledButton w="100%" onClick={() => setOpen(t)} aria-haspopup="dialog">
             <Paper withBorder radius="md" p="sm">
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                 <Stack gap={2} miw={0}>

@@ -3,7 +3,7 @@ import { defineMessages } from '@oc/i18n';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { ReasonForm, ReasonModal } from '../../../components/ReasonForm';
-import { KYC_DOCUMENT_LABELS } from '../lib/labels';
+import { KYC_DOCUMENT_LABELS } from '../../../../lib/labels';
 import { kycDismissalSchema } from '../lib/reasons';
 
 type Dismiss = (vars: Pick<KycQueueItem, 'accountId' | 'document'> & { reason: string }) => Promise<unknown>;

@@ -6,7 +6,7 @@ import { confirmAction } from '../../../../components/confirm';
 import { errorMessage } from '../../../../lib/api/errors';
 import { showToast } from '../../../../lib/toast';
 import { useDecideKyc } from '../api/decide-kyc';
-import { KYC_DOCUMENT_LABELS } from '../lib/labels';
+import { KYC_DOCUMENT_LABELS } from '../../../../lib/labels';
 
 /** One review per account and document. */
 export const kycReviewKey = (item: Pick<KycQueueItem, 'accountId' | 'document'>) =>

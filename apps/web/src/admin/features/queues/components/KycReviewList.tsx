@@ -4,7 +4,7 @@ import { defineMessages } from '@oc/i18n';
 import { useIntl } from 'react-intl';
 import { CardFields } from '../../../../components/CardFields';
 import { formatCount, formatDateTime } from '../../../../lib/format';
-import { KYC_DOCUMENT_LABELS } from '../lib/labels';
+import { KYC_DOCUMENT_LABELS } from '../../../../lib/labels';
 import { KycReviewActions, kycReviewKey } from './KycReviewActions';
 
 /** The columns, word for word the cards' labels (docs/ui.md "Tables and grids"). */

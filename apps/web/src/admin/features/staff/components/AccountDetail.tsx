@@ -11,6 +11,7 @@ import { formatDate, formatDateTime, formatInr } from '../../../../lib/format';
 import {
   BANK_PROOF_STATUS_LABELS,
   REIMBURSEMENT_STATUS_LABELS,
+  KYC_DOCUMENT_LABELS,
   KYC_STATUS_LABELS,
   SUB_TYPE_LABELS,
   yesNo,
@@ -19,7 +20,6 @@ import { auditOfAccount } from '../../../routes';
 import {
   BANK_PROOF_STATUS_TONES,
   CLAIM_STATUS_TONES,
-  KYC_DOCUMENT_LABELS,
   KYC_STATUS_TONES,
   showsPart,
 } from '../lib/account-labels';

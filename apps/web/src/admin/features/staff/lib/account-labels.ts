@@ -4,26 +4,16 @@ import {
   payoutsEndpoints,
   reimbursementsEndpoints,
   type BankProofStatus,
-  type KycDocumentName,
   type KycStatus,
   type ReimbursementStatus,
   type UserType,
 } from '@oc/contract';
-import { defineMessages, type Message } from '@oc/i18n';
 import type { StatusTone } from '../../../../components/StatusBadge';
 
 /**
  * How an operator's page shows an account's parts (docs/ui.md "Labels and enumerations"): the
  * labels are the app's (lib/labels.ts), the tones the operator's own screens use.
  */
-
-/** A KYC document as the operator's KYC screen names it (abbreviations keep their capitals). */
-export const KYC_DOCUMENT_LABELS: Record<KycDocumentName, Message> = defineMessages({
-  PAN: { id: 'admin.staff.kycDocument.pan', defaultMessage: 'PAN' },
-  AADHAR: { id: 'admin.staff.kycDocument.aadhar', defaultMessage: 'Aadhar' },
-  GSTIN: { id: 'admin.staff.kycDocument.gstin', defaultMessage: 'GSTIN' },
-  MSME: { id: 'admin.staff.kycDocument.msme', defaultMessage: 'MSME' },
-});
 
 export const KYC_STATUS_TONES: Record<KycStatus, StatusTone> = { PENDING: 'pending', VERIFIED: 'positive' };
 
