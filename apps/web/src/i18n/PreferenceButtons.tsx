@@ -45,7 +45,7 @@ export const LanguageButton = forwardRef<HTMLButtonElement, LanguageButtonProps>
       size="compact-sm"
       leftSection={<IconLanguage size={18} aria-hidden />}
       // The name holds what the button shows ('EN' on a phone), as a person who sees it would say it.
-      aria-label={`${intl.formatMessage(PREFERENCE_LABELS.language)}: ${name}${compact ? ` (${current.toUpperCase()})` : ''}`}
+      aria-label={`${intl.formatMessage(PREFERENCE_LABELS.language)}: ${name}${compact ? `, ${current.toUpperCase()}` : ''}`}
       data-testid="language-menu"
       {...props}
     >

@@ -58,6 +58,26 @@ export function initialLanguage(): Language {
   return typeof navigator === 'undefined' ? DEFAULT_LANGUAGE : pickLanguage(navigator.languages);
 }
 
+/** Languages whose letters may need the web font (main.tsx): its family and a letter of the script. */
+const SCRIPT_FONTS: Partial<Record<Language, { family: string; letter: string }>> = {
+  hi: { family: 'Noto Sans Devanagari', letter: 'क' },
+};
+
+/**
+ * Fetches the script's web font in the weights the screens use before the page draws in the
+ * language, so a device without the script never shows its letters as boxes; at most 1.5 s (on a
+ * slow network the page switches and the letters swap in when they arrive).
+ */
+function scriptFonts(language: Language): Promise<unknown> {
+  const font = SCRIPT_FONTS[language];
+  const fonts = typeof document === 'undefined' ? undefined : (document.fonts as FontFaceSet | undefined);
+  if (!font || typeof fonts?.load !== 'function') return Promise.resolve();
+  const loads = [400, 600, 700].map((weight) =>
+    fonts.load(`${weight} 16px "${font.family}"`, font.letter).catch(() => []),
+  );
+  return Promise.race([Promise.all(loads), new Promise((resolve) => setTimeout(resolve, 1_500))]);
+}
+
 /**
  * Shows the page in `language` (its catalogue loaded first, so nothing flashes half-translated) and
  * remembers it in this browser. `chosen` marks a person's own choice on this page, which the
@@ -71,6 +91,7 @@ export async function setLanguage(language: Language, { chosen = false } = {}): 
   const [messages, api] = await Promise.all([
     info.load(),
     language === DEFAULT_LANGUAGE ? Promise.resolve(null) : import('@oc/i18n/api-messages'),
+    scriptFonts(language),
   ]);
   apiMessages = api ?? apiMessages;
   state = { language, intl: intlOf(language, messages) };
