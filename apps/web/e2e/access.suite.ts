@@ -391,7 +391,7 @@ export function defineAccessSuite(device: Device): void {
       const send = await visible(sendButton(still));
       // Mantine's stylesheet and the theme's colour, and the screen's own stylesheet (the page's
       // box fills the window).
-      expect(await send.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(216, 78, 85)');
+      expect(await send.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(188, 61, 68)');
       const [pageHeight, windowHeight] = await still.evaluate(() => [
         document.querySelector('#root > div')?.getBoundingClientRect().height ?? 0,
         window.innerHeight,

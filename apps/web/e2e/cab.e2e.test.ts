@@ -68,18 +68,21 @@ describe.each(DEVICES_UNDER_TEST)('cab trips on %s', (device) => {
 
     // One expanded row at a time.
     const [a, b] = [trips[0]!, trips[1]!];
-    await tripOf(page, a.groupCode)
-      .getByRole('button', { name: `Show bookings of ${a.groupCode}` })
-      .click();
-    await page.getByRole('button', { name: `Hide bookings of ${a.groupCode}` }).waitFor();
+    // A row's bookings button is named by what it shows, then the trip ('4 bookings of CRC…');
+    // aria-expanded says whether its bookings are open.
+    const bookingsOf = (code: string) =>
+      tripOf(page, code)
+        .getByRole('button', { name: new RegExp(`^\\d+ bookings?\\b.* of ${code}$`) })
+        .filter({ has: page.getByTestId('trip-bookings-count') });
+    const expanded = (code: string) => bookingsOf(code).getAttribute('aria-expanded');
+    await bookingsOf(a.groupCode).click();
+    await expect.poll(() => expanded(a.groupCode)).toBe('true');
     // The opened bookings push the next row down: click it once the expansion is over (a click
     // during the animation can land on the moving bookings instead).
     await settled(page);
-    await tripOf(page, b.groupCode)
-      .getByRole('button', { name: `Show bookings of ${b.groupCode}` })
-      .click();
-    await page.getByRole('button', { name: `Hide bookings of ${b.groupCode}` }).waitFor();
-    await page.getByRole('button', { name: `Show bookings of ${a.groupCode}` }).waitFor();
+    await bookingsOf(b.groupCode).click();
+    await expect.poll(() => expanded(b.groupCode)).toBe('true');
+    await expect.poll(() => expanded(a.groupCode)).toBe('false');
     await settled(page);
     await screenshot(page, `cab-trips-expanded-${device}`);
 
@@ -99,11 +102,8 @@ describe.each(DEVICES_UNDER_TEST)('cab trips on %s', (device) => {
     const c = withCancelled!;
     // Which trips fall in the window depends on the time of day: the one with a cancelled booking
     // may be the row opened above (then it is open already).
-    if (c !== b)
-      await tripOf(page, c.groupCode)
-        .getByRole('button', { name: `Show bookings of ${c.groupCode}` })
-        .click();
-    await page.getByRole('button', { name: `Hide bookings of ${c.groupCode}` }).waitFor();
+    if (c !== b) await bookingsOf(c.groupCode).click();
+    await expect.poll(() => expanded(c.groupCode)).toBe('true');
     const expandedRows = device === 'desktop' ? page : tripOf(page, c.groupCode);
     await expect
       .poll(() => expandedRows.getByTestId('trip-booking').filter({ visible: true }).count())

@@ -299,8 +299,8 @@ describe('Wide grids on a phone', () => {
 // Item 5: labels, dialogs, confirmations and toasts; item 7: file names and the published offer
 // ---------------------------------------------------------------------------------------------
 
-/** The theme's primary (brand shade 6, apps/web/src/app/theme.ts) as the browser reports it. */
-const PRIMARY_RGB = 'rgb(216, 78, 85)';
+/** The theme's primary (brand shade 7, apps/web/src/app/theme.ts) as the browser reports it. */
+const PRIMARY_RGB = 'rgb(188, 61, 68)';
 
 /** The success dialog pattern: check, title, the key value with its label, one primary action. */
 async function expectSuccessPattern(

@@ -244,7 +244,7 @@ describe('MG home on desktop', () => {
     const fills = await page
       .locator('[data-testid="mg-revenue-chart"] [data-bar]')
       .evaluateAll((paths) => paths.map((p) => getComputedStyle(p).fill));
-    // The theme's primary colour as the page resolves it (theme.ts: brand, shade 6).
+    // The theme's primary colour as the page resolves it (theme.ts: brand, shade 7).
     const primary = await page.evaluate(() => {
       const probe = document.createElement('div');
       probe.style.color = 'var(--mantine-primary-color-filled)';
@@ -253,7 +253,7 @@ describe('MG home on desktop', () => {
       probe.remove();
       return color;
     });
-    expect(primary).toBe('rgb(216, 78, 85)');
+    expect(primary).toBe('rgb(188, 61, 68)');
     expect(fills.length).toBeGreaterThan(0);
     expect(fills.length).toBeLessThanOrEqual(tableDatesCount);
     expect(new Set(fills)).toEqual(new Set([primary]));

@@ -2,7 +2,7 @@ import { createTheme } from '@mantine/core';
 import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
 import { currentIntl } from '../i18n/language';
 
-/** A warm bus-ticketing red, light to dark (shade 6 is the primary). */
+/** A warm bus-ticketing red, light to dark (shade 7 is the primary). */
 const brand: MantineColorsTuple = [
   '#fff0f0',
   '#ffdfe0',

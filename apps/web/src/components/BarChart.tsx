@@ -1,4 +1,4 @@
-import { Paper, Text, useMantineTheme } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useState } from 'react';
 import classes from './BarChart.module.css';
@@ -80,10 +80,10 @@ export function BarChart({
   minTickGap = 5,
   'data-testid': testId,
 }: BarChartProps) {
-  const theme = useMantineTheme();
   const { ref, width } = useElementSize();
   const [active, setActive] = useState<number | null>(null);
-  const fill = `var(--mantine-color-${theme.primaryColor}-6)`;
+  // The primary colour as buttons have it (shade 7 in both schemes: app/theme.ts).
+  const fill = 'var(--mantine-primary-color-filled)';
   const values = data.map((d) => d.value);
   const ticks = niceTicks(Math.min(0, ...values), Math.max(0, ...values), allowDecimals);
   const lo = ticks[0] ?? 0;
