@@ -1,7 +1,7 @@
 // The docs are maps: every file or folder they name in code (`apps/web/src/lib/forms.ts`,
 // `src/db/seed/`, `modules/home`) must exist. A path is matched by its ending, so docs may name a file
 // relative to its app or package. Names with placeholders (`<feature>`, `*`, `{…}`) are not paths;
-// what the build or a run makes (`dist/`, `data/`, `DATA_DIR/…`, `*.html`) and package files
+// what the build or a run makes (`dist/`, `data/`, `.test-tmp/`, `DATA_DIR/…`, `*.html`) and package files
 // (`@mantine/…`) are not checked; `../shared/…` is checked on disk.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ const DOCS = tracked.filter(
 const FILE = /^(?:\.\/)?[\w@.-]+(?:\/[\w@.[\]-]+)*\.(?:ts|tsx|mjs|cjs|js|json|md|css|sql|html)$/;
 const FOLDER = /^(?:\.\/)?(?:[\w@.-]+\/)+$/;
 const WORDS = /^(?:e\.g\.|i\.e\.)$/;
-const NOT_IN_GIT = /(?:^|\/)dist\/|^(?:\.\/)?(?:data|screenshots)\/|^[A-Z_]+\/|^@[\w-]+\/|\.html$/;
+const NOT_IN_GIT = /(?:^|\/)dist\/|^(?:\.\/)?(?:data|screenshots|\.test-tmp)\/|^[A-Z_]+\/|^@[\w-]+\/|\.html$/;
 
 function namesIn(markdown: string): string[] {
   const names: string[] = [];
