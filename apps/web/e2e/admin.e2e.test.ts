@@ -616,7 +616,7 @@ describe(`the staff console on ${MAIN_DEVICE}`, () => {
     await imageDrawn(support, 'claim-proof-image');
     await support.getByTestId('claim-detail').getByText('Only finance or admin decide claims.').waitFor();
     expect(await support.getByRole('button', { name: /^(Approve|Reject) the claim/ }).count()).toBe(0);
-  });
+  }, 60_000);
 
   // After the two flows above: their rows, found by kind as an auditor would.
   it("the audit trail by kind: the onboarding's 'user.created' and the claim's 'reimbursement.rejected'", async () => {
@@ -856,7 +856,7 @@ describe('the staff console on a phone', () => {
     expect(texts[1]).toContain('Phone check: fee for a duplicate invoice');
     await noSidewaysScroll(own);
     await screenshot(own, 'activity-mobile');
-  });
+  }, 60_000);
 
   it('claims as cards with the proof in place, and the onboarding form, nothing wider than 360 px', async () => {
     // Finance (signed in on the desktop earlier): a claim's proof and its buttons open in its card.
