@@ -105,10 +105,15 @@ export interface FocusLook {
  * an unfocused copy of it laid next to it for a moment.
  */
 export async function focusLook(page: Page): Promise<FocusLook> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body)
       return { visible: false, focusVisible: false, detail: 'nothing focused' };
+    // A focus ring or border that fades in (a CSS transition) is read once it has: at most 1 s.
+    await Promise.race([
+      Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 1_000)),
+    ]);
     const s = getComputedStyle(el);
     const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0;
     const copy = el.cloneNode(false) as HTMLElement;
