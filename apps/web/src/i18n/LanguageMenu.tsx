@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '@oc/i18n/languages';
 import { useIntl } from 'react-intl';
 import { languageState } from './language';
 import { LanguageButton, PREFERENCE_LABELS } from './PreferenceButtons';
-import { useFocusBack } from './useFocusBack';
+import { useFocusBack } from '../lib/use-focus-return';
 
 /**
  * The language chooser of the headers: each language named in itself ('हिन्दी'), so a person finds

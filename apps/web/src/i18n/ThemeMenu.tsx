@@ -3,7 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import type { ThemeChoice } from '@oc/i18n/languages';
 import { useIntl } from 'react-intl';
 import { PREFERENCE_LABELS, THEME_ICONS, THEME_NAMES, ThemeButton } from './PreferenceButtons';
-import { useFocusBack } from './useFocusBack';
+import { useFocusBack } from '../lib/use-focus-return';
 
 const CHOICES: ThemeChoice[] = ['auto', 'light', 'dark'];
 

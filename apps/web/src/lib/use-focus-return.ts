@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * For a dialog its screen mounts to open and unmounts to close (rather than `opened` false, where
@@ -34,4 +34,22 @@ export function focusWhenLost(target: () => HTMLElement | null, within = 1_000):
     else if (Date.now() - start < within) window.setTimeout(tick, 50);
   };
   window.setTimeout(tick, 50);
+}
+
+/**
+ * A menu opened at mount (pressed while it was a look-alike): Mantine records where focus returns
+ * only when `opened` changes, so its first close returns focus to the target here, unless focus
+ * went somewhere else (the header's account, language and theme menus).
+ */
+export function useFocusBack(openedOnMount: boolean) {
+  const target = useRef<HTMLButtonElement>(null);
+  const returnFocus = () => {
+    const atClose = document.activeElement;
+    window.setTimeout(() => {
+      const now = document.activeElement;
+      if (now === null || now === document.body || now === atClose)
+        target.current?.focus({ preventScroll: true });
+    }, 10);
+  };
+  return { target, onClose: openedOnMount ? { onClose: returnFocus } : {} };
 }

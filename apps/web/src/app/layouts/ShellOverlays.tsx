@@ -8,12 +8,13 @@ import {
   IconHistory,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import { confirmAction } from '../../components/confirm';
 import { logout } from '../../lib/logout';
+import { useFocusBack } from '../../lib/use-focus-return';
 import { setStoredUserType } from '../../lib/session';
 import { mobileNav } from '../nav';
 import { NavList } from './NavList';
@@ -58,24 +59,9 @@ export function AccountMenu({
   // Mantine's Menu opened a frame later would not stay open beside the autofocused button). Mantine
   // records where focus returns on close only when `opened` changes, so that first close returns
   // it to the avatar here, as Mantine's useFocusReturn does: unless focus went somewhere else.
-  const target = useRef<HTMLButtonElement>(null);
-  const returnFocus = () => {
-    const atClose = document.activeElement;
-    window.setTimeout(() => {
-      const now = document.activeElement;
-      if (now === null || now === document.body || now === atClose)
-        target.current?.focus({ preventScroll: true });
-    }, 10);
-  };
+  const { target, onClose } = useFocusBack(openOnMount);
   return (
-    <Menu
-      position="bottom-end"
-      width={280}
-      shadow="md"
-      withinPortal
-      defaultOpened={openOnMount}
-      {...(openOnMount ? { onClose: returnFocus } : {})}
-    >
+    <Menu position="bottom-end" width={280} shadow="md" withinPortal defaultOpened={openOnMount} {...onClose}>
       <Menu.Target>
         <AvatarButton user={user} autoFocus={focusOnMount} ref={target} />
       </Menu.Target>
