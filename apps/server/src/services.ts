@@ -138,7 +138,14 @@ export function createServices(
     claimApprovalProposalRupees: config.claimApprovalProposalRupees,
   });
   const audit = new AuditService({ db });
-  const home = new HomeService({ db, clock });
+  const cab = new CabService({
+    db,
+    clock,
+    sms,
+    telephony: overrides.telephony ?? createTelephonyProvider(config, log),
+    log,
+  });
+  const home = new HomeService({ db, clock, cab });
   return {
     database,
     captcha,
@@ -166,13 +173,7 @@ export function createServices(
       publicUrl: config.publicUrlConfigured ? config.publicUrl : null,
     }),
     reimbursements,
-    cab: new CabService({
-      db,
-      clock,
-      sms,
-      telephony: overrides.telephony ?? createTelephonyProvider(config, log),
-      log,
-    }),
+    cab,
     fleet: new FleetService({ db, clock }),
     staff,
     operators: new OperatorsService({ db, clock }),

@@ -152,6 +152,7 @@ const MATRIX: Record<string, Entry> = {
   'auth.me': { kind: 'tenant-data' },
   'home.summary': { kind: 'tenant-data' },
   'home.mgSummary': { kind: 'tenant-data' },
+  'home.actions': { kind: 'tenant-data' },
   'deals.services': { kind: 'tenant-data' },
   'deals.publish': {
     kind: 'tenant-mutation',
@@ -247,6 +248,10 @@ const MATRIX: Record<string, Entry> = {
   },
   'wallet.wallet': { kind: 'tenant-data' },
   'wallet.transactions': { kind: 'tenant-data' },
+  'wallet.lowBalanceAlert': {
+    kind: 'tenant-mutation',
+    probes: () => [{ body: { amount: 500 } }],
+  },
   'wallet.addMoney': {
     kind: 'tenant-mutation',
     probes: (v) => [{ body: { mobileNo: v.mobileNo, amount: 100 } }],

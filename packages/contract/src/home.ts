@@ -67,6 +67,75 @@ export const mgHomeSummarySchema = z.object({
 export type MgHomeSummary = z.infer<typeof mgHomeSummarySchema>;
 export const mgHomeSummaryResponseSchema = envelope(mgHomeSummarySchema);
 
+// ---------------------------------------------------------------------------------------------
+// What needs the operator (issue 41: "a home that asks for action")
+
+/** Cab: driverless trips starting within this window are listed on home. */
+export const HOME_DRIVERLESS_WINDOW_MS = 2 * 60 * 60_000;
+/** Cab: at most this many driverless trips are named on home (the count says the rest). */
+export const HOME_DRIVERLESS_SHOWN = 5;
+/** Deals ending, statements and ratings: "this week" is today and the 6 days after (or before). */
+export const HOME_ACTION_DAYS = 7;
+/** MG: a rating at or below this is a low rating to read (part 1 §9: 4–5 is positive). */
+export const HOME_LOW_RATING_MAX = 2;
+
+/** A driver who can take a trip in one tap: the account's latest driver free at the trip's time. */
+export const suggestedDriverSchema = z.object({
+  rcNumber: z.string(),
+  driverMobileNo: z.string(),
+  driverName: z.string(),
+});
+export type SuggestedDriver = z.infer<typeof suggestedDriverSchema>;
+
+export const actionTripSchema = z.object({
+  id: z.string(),
+  groupCode: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** Epoch ms. */
+  startTime: z.number(),
+  suggestedDriver: z.nullable(suggestedDriverSchema),
+});
+export type ActionTrip = z.infer<typeof actionTripSchema>;
+
+const count = z.number().check(z.int(), z.nonnegative());
+
+/**
+ * One thing that needs the operator, by kind (only kinds with something to do are sent). Money in
+ * rupees, dates IST business dates, as the rest of home.
+ */
+export const homeActionSchema = z.discriminatedUnion('kind', [
+  /** Cab: trips starting within 2 hours with no driver (up to 5 named, each with a suggestion). */
+  z.object({ kind: z.literal('tripsWithoutDriver'), count, trips: z.array(actionTripSchema) }),
+  /** Cab: trips of the coming week that start after their contract ends (they are not paid). */
+  z.object({ kind: z.literal('tripContractsEnding'), count }),
+  /** MG: service contracts expired, or ending within CONTRACT_EXPIRY_WARNING_DAYS. */
+  z.object({ kind: z.literal('contractsEnding'), expired: count, expiring: count }),
+  /** MG: the statement of the week that closed within the last 7 days. */
+  z.object({
+    kind: z.literal('weeklyStatement'),
+    weekStartDate: z.string(),
+    weekEndDate: z.string(),
+    net: z.number(),
+  }),
+  /** MG: ratings of 1–2 stars given in the last 7 days. */
+  z.object({ kind: z.literal('lowRatings'), count }),
+  /** MG: reimbursement claims still waiting for a decision, and their amount. */
+  z.object({ kind: z.literal('claimsWaiting'), count, amount: z.number() }),
+  /** GDS: deals (not expired) ending within the next 7 days. */
+  z.object({ kind: z.literal('dealsEnding'), count }),
+  /** GDS: KYC documents the profile needs that are not verified yet. */
+  z.object({ kind: z.literal('kycLeft'), left: count, total: count }),
+  /** GDS, Electric: the wallet is below the alert amount the operator set. */
+  z.object({ kind: z.literal('walletLow'), balance: z.number(), threshold: z.number() }),
+]);
+export type HomeAction = z.infer<typeof homeActionSchema>;
+export type HomeActionKind = HomeAction['kind'];
+
+export const homeActionsSchema = z.object({ items: z.array(homeActionSchema) });
+export type HomeActions = z.infer<typeof homeActionsSchema>;
+export const homeActionsResponseSchema = envelope(homeActionsSchema);
+
 const homeEndpoint = {
   access: 'tenant',
   errors: [400, 401, 403],
@@ -96,6 +165,15 @@ export const homeEndpoints = {
     summary: "MG home summary: today's revenue, seats sold and cancelled seats (2-hourly snapshot)",
     description:
       'Bookings made today (IST) for any travel date, as GET /user/; the trip revenue rows count by travel date instead.',
+  }),
+  actions: defineEndpoint({
+    ...homeEndpoint,
+    method: 'GET',
+    path: '/user/actions',
+    response: homeActionsResponseSchema,
+    summary: 'Home: what needs the operator now, by business model (only kinds with something to do)',
+    description:
+      'Cab: trips within 2 hours without a driver (with a free recent driver to assign in one tap), trips of the week past their contract. MG: contracts expired or ending, the week just closed, low ratings, claims waiting. GDS: deals ending this week, KYC left, wallet below the alert. Electric: wallet below the alert. Live (not the 2-hourly snapshot).',
   }),
 };
 

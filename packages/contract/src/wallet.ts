@@ -149,8 +149,33 @@ export const transactionSchema = z.object({
 export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionsResponseSchema = envelope(z.array(transactionSchema));
 
-/** GET /user/wallet (addition): the balance of the acting account. */
-export const walletSchema = z.object({ walletBalance: z.number(), currency: z.literal('INR') });
+/** The low-balance alert (issue 41): whole rupees, off (null) or 1 to this. */
+export const LOW_BALANCE_ALERT_MAX = 1_000_000;
+export const LOW_BALANCE_ALERT_MESSAGES = {
+  whole: 'Enter the alert amount in whole rupees',
+  range: `Enter an amount from ₹1 to ₹${LOW_BALANCE_ALERT_MAX.toLocaleString('en-IN')}`,
+} as const;
+
+/** PUT /user/wallet/lowBalanceAlert: home shows "Wallet low" below `amount` (null: no alert). */
+export const lowBalanceAlertRequestSchema = z.object({
+  amount: z
+    .number({ error: LOW_BALANCE_ALERT_MESSAGES.whole })
+    .int(LOW_BALANCE_ALERT_MESSAGES.whole)
+    .min(1, LOW_BALANCE_ALERT_MESSAGES.range)
+    .max(LOW_BALANCE_ALERT_MAX, LOW_BALANCE_ALERT_MESSAGES.range)
+    .nullable(),
+});
+export type LowBalanceAlertRequest = z.infer<typeof lowBalanceAlertRequestSchema>;
+
+/**
+ * GET /user/wallet (addition): the balance of the acting account, and the low-balance alert the
+ * operator set (rupees; null: none).
+ */
+export const walletSchema = z.object({
+  walletBalance: z.number(),
+  currency: z.literal('INR'),
+  lowBalanceAlert: z.number().nullable(),
+});
 export type Wallet = z.infer<typeof walletSchema>;
 export const walletResponseSchema = envelope(walletSchema);
 
@@ -228,6 +253,18 @@ export const walletEndpoints = {
     response: walletResponseSchema,
     errors: [400, 401, 403],
     summary: "The acting account's wallet balance (rupees)",
+  }),
+  lowBalanceAlert: defineEndpoint({
+    ...walletEndpoint,
+    method: 'PUT',
+    path: '/user/wallet/lowBalanceAlert',
+    audit: 'wallet.alert.set',
+    body: lowBalanceAlertRequestSchema,
+    response: walletResponseSchema,
+    errors: [400, 401, 403],
+    summary: 'Set or clear the low-balance alert; answers the wallet',
+    description:
+      'amount: whole rupees, 1 to 1,000,000, or null for no alert. Home lists "Wallet low" while the balance is below it.',
   }),
   transactions: defineEndpoint({
     ...walletEndpoint,

@@ -29,9 +29,14 @@ export const wallets = pgTable(
       .primaryKey()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     balancePaise: bigint('balance_paise', { mode: 'number' }).notNull().default(0),
+    /** Home lists "Wallet low" while the balance is below this (issue 41); null: no alert. */
+    lowBalanceAlertPaise: bigint('low_balance_alert_paise', { mode: 'number' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('wallets_balance_check', sql`${t.balancePaise} >= 0`)],
+  (t) => [
+    check('wallets_balance_check', sql`${t.balancePaise} >= 0`),
+    check('wallets_low_balance_alert_check', sql`${t.lowBalanceAlertPaise} > 0`),
+  ],
 );
 
 /**

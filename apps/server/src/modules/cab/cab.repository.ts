@@ -279,3 +279,105 @@ export async function tripsWithDriverOrRc(
     ),
   ).orderBy(asc(cabTrips.startAt));
 }
+
+/** A trip with no driver: any of mobile, name or RC missing (part 2 §2 driver block). */
+const driverless = or(isNull(cabTrips.driverMobile), isNull(cabTrips.driverName), isNull(cabTrips.vehicleRc));
+
+/** The account's driverless trips starting in [from, to): the first `limit` by start, and how many. */
+export async function driverlessBetween(db: DbOrTx, accountId: string, from: Date, to: Date, limit: number) {
+  const where = and(
+    eq(cabTrips.accountId, accountId),
+    gte(cabTrips.startAt, from),
+    sql`${cabTrips.startAt} < ${to}`,
+    driverless,
+  );
+  const [trips, [counted]] = await Promise.all([
+    selectTrips(db, where).orderBy(asc(cabTrips.startAt)).limit(limit),
+    db
+      .select({ n: sql<string>`count(*)` })
+      .from(cabTrips)
+      .where(where),
+  ]);
+  return { trips, count: Number(counted?.n ?? 0) };
+}
+
+/**
+ * The account's drivers assigned to trips that started since `since`, latest assignment first, one
+ * row per driver mobile with the name and RC of that latest assignment.
+ */
+export async function recentDrivers(db: DbOrTx, accountId: string, since: Date, limit: number) {
+  const rows = await db
+    .selectDistinctOn([cabTrips.driverMobile], {
+      driverMobile: cabTrips.driverMobile,
+      driverName: cabTrips.driverName,
+      vehicleRc: cabTrips.vehicleRc,
+      assignedAt: cabTrips.driverAssignedAt,
+    })
+    .from(cabTrips)
+    .where(
+      and(
+        eq(cabTrips.accountId, accountId),
+        gte(cabTrips.startAt, since),
+        sql`${cabTrips.driverMobile} is not null and ${cabTrips.driverName} is not null and ${cabTrips.vehicleRc} is not null and ${cabTrips.driverAssignedAt} is not null`,
+      ),
+    )
+    .orderBy(cabTrips.driverMobile, sql`${cabTrips.driverAssignedAt} desc`);
+  return rows
+    .flatMap((r) =>
+      r.driverMobile && r.driverName && r.vehicleRc && r.assignedAt
+        ? [
+            {
+              driverMobile: r.driverMobile,
+              driverName: r.driverName,
+              vehicleRc: r.vehicleRc,
+              assignedAt: r.assignedAt,
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => b.assignedAt.getTime() - a.assignedAt.getTime())
+    .slice(0, limit);
+}
+
+/** The account's trips with a driver mobile or an RC that start in [from, to), at most `limit`. */
+export async function crewedBetween(db: DbOrTx, accountId: string, from: Date, to: Date, limit: number) {
+  return db
+    .select({
+      id: cabTrips.id,
+      startAt: cabTrips.startAt,
+      driverMobile: cabTrips.driverMobile,
+      vehicleRc: cabTrips.vehicleRc,
+    })
+    .from(cabTrips)
+    .where(
+      and(
+        eq(cabTrips.accountId, accountId),
+        gte(cabTrips.startAt, from),
+        sql`${cabTrips.startAt} < ${to}`,
+        or(sql`${cabTrips.driverMobile} is not null`, sql`${cabTrips.vehicleRc} is not null`),
+      ),
+    )
+    .orderBy(asc(cabTrips.startAt))
+    .limit(limit);
+}
+
+/** How many of the account's trips starting in [from, to) start after their contract ended. */
+export async function countPastContract(
+  db: DbOrTx,
+  accountId: string,
+  from: Date,
+  to: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(cabTrips)
+    .where(
+      and(
+        eq(cabTrips.accountId, accountId),
+        gte(cabTrips.startAt, from),
+        sql`${cabTrips.startAt} < ${to}`,
+        sql`${cabTrips.contractValidUntil} < ${cabTrips.startAt}`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}

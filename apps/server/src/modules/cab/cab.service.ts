@@ -11,6 +11,7 @@ import {
   type CabDriverOverlap,
   type CabTrip,
   type City,
+  type ActionTrip,
 } from '@oc/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -59,6 +60,12 @@ const MINUTE_MS = 60_000;
 const CITY_LIMIT = 20;
 /** How far before a trip's start an overlapping trip may start (no cab trip runs a day). */
 const OVERLAP_LOOKBACK_MS = 24 * 3_600_000;
+
+/** Suggested drivers are those assigned to trips of the last 30 days (the 10 latest). */
+const SUGGEST_SINCE_MS = 30 * 86_400_000;
+const SUGGEST_DRIVERS = 10;
+/** At most this many crewed trips are read to find who is busy (a day around the listed trips). */
+const SUGGEST_BUSY_LIMIT = 2_000;
 
 /** The `rate_events` bucket of one user's click-to-call attempts. */
 export const callBucket = (userId: string) => `cab-call:${userId}`;
@@ -311,6 +318,109 @@ export class CabService {
   }
 
   /** Trips with their bookings, boarded-marshal entries and marshals (two queries for all trips). */
+  /**
+   * Home (issue 41): the driverless trips starting in [now, now + window), the first `limit` by start
+   * and how many, each with the latest driver of the account who is free for its whole time (no
+   * overlapping trip with that mobile or RC, as /assignCabDriver/overlaps counts it; a driver
+   * suggested for one listed trip is busy for the next), or null.
+   */
+  async driverlessSoon(
+    accountId: string,
+    windowMs: number,
+    limit: number,
+  ): Promise<{ count: number; trips: ActionTrip[] }> {
+    const now = this.d.clock.now().getTime();
+    const { trips, count } = await repo.driverlessBetween(
+      this.d.db,
+      accountId,
+      new Date(now),
+      new Date(now + windowMs),
+      limit,
+    );
+    if (trips.length === 0) return { count, trips: [] };
+    const endOf = (start: Date, last: Date | undefined) =>
+      Math.max(last?.getTime() ?? 0, start.getTime() + CAB_TRIP_DEFAULT_SPAN_MS);
+    const drivers = await repo.recentDrivers(
+      this.d.db,
+      accountId,
+      new Date(now - SUGGEST_SINCE_MS),
+      SUGGEST_DRIVERS,
+    );
+    const ownDrops = await repo.lastDrops(
+      this.d.db,
+      accountId,
+      trips.map((t) => t.id),
+    );
+    const spans = trips.map((t) => ({
+      start: t.startAt.getTime(),
+      end: endOf(t.startAt, ownDrops.get(t.id)),
+    }));
+    const latestEnd = Math.max(...spans.map((s) => s.end));
+    const crewed =
+      drivers.length === 0
+        ? []
+        : await repo.crewedBetween(
+            this.d.db,
+            accountId,
+            new Date(now - OVERLAP_LOOKBACK_MS),
+            new Date(latestEnd),
+            SUGGEST_BUSY_LIMIT,
+          );
+    const crewDrops = await repo.lastDrops(
+      this.d.db,
+      accountId,
+      crewed.map((c) => c.id),
+    );
+    const busy = crewed.map((c) => ({
+      id: c.id,
+      mobile: c.driverMobile,
+      rc: c.vehicleRc,
+      start: c.startAt.getTime(),
+      end: endOf(c.startAt, crewDrops.get(c.id)),
+    }));
+    const listed: ActionTrip[] = trips.map((t, i) => {
+      const span = spans[i] ?? {
+        start: t.startAt.getTime(),
+        end: t.startAt.getTime() + CAB_TRIP_DEFAULT_SPAN_MS,
+      };
+      const free = drivers.find(
+        (d) =>
+          !busy.some(
+            (b) =>
+              b.id !== t.id &&
+              (b.mobile === d.driverMobile || b.rc === d.vehicleRc) &&
+              b.start < span.end &&
+              span.start < b.end,
+          ),
+      );
+      if (free)
+        busy.push({
+          id: t.id,
+          mobile: free.driverMobile,
+          rc: free.vehicleRc,
+          start: span.start,
+          end: span.end,
+        });
+      return {
+        id: t.id,
+        groupCode: t.groupCode,
+        from: t.from,
+        to: t.to,
+        startTime: t.startAt.getTime(),
+        suggestedDriver: free
+          ? { rcNumber: free.vehicleRc, driverMobileNo: free.driverMobile, driverName: free.driverName }
+          : null,
+      };
+    });
+    return { count, trips: listed };
+  }
+
+  /** Home: how many of the account's trips in [now, now + windowMs) start after their contract ended. */
+  async tripsPastContract(accountId: string, windowMs: number): Promise<number> {
+    const now = this.d.clock.now().getTime();
+    return repo.countPastContract(this.d.db, accountId, new Date(now), new Date(now + windowMs));
+  }
+
   private async withPeople(accountId: string, rows: repo.CabTripRow[]): Promise<CabTrip[]> {
     const ids = rows.map((r) => r.id);
     const [bookings, marshals] = await Promise.all([

@@ -20,6 +20,11 @@ export function homeRoutes(home: HomeService) {
       handler: ({ tenant, claims }) => home.summary(callerOf(tenant, claims)),
       cache: ANSWERS.fromData,
     },
+    actions: {
+      handler: ({ tenant }) => home.actions(tenant.id, tenant.type),
+      // "Within 2 hours", "the last 7 days": the answer moves with the clock, not only the data.
+      cache: ANSWERS.fromTimeOfDay,
+    },
     mgSummary: {
       handler: ({ tenant, claims }) => home.mgSummary(callerOf(tenant, claims)),
       cache: ANSWERS.fromData,

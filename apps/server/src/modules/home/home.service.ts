@@ -1,5 +1,17 @@
 import {
+  CONTRACT_EXPIRY_WARNING_DAYS,
+  HOME_ACTION_DAYS,
+  HOME_DRIVERLESS_SHOWN,
+  HOME_DRIVERLESS_WINDOW_MS,
+  HOME_LOW_RATING_MAX,
   HOME_SNAPSHOT_INTERVAL_MS,
+  addDaysToDate,
+  isGstinRequiredFor,
+  kycDocumentsFor,
+  paiseToRupees,
+  type HomeAction,
+  type HomeActions,
+  type UserType,
   isCampaignAboutToExpire,
   isCampaignExpired,
   istDateOf,
@@ -9,13 +21,20 @@ import {
 } from '@oc/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { CabService } from '../cab/cab.service';
+import { DB_DOC } from '../kyc/doc-types';
+import * as actionsRepo from './actions.repository';
 import * as repo from './home.repository';
 import type { HomeSnapshotRow } from './home.repository';
 
 export interface HomeDeps {
   db: Db;
   clock: Clock;
+  /** The cab model's trips: driverless trips and trips past their contract, for the action list. */
+  cab: Pick<CabService, 'driverlessSoon' | 'tripsPastContract'>;
 }
+
+const DAY_MS = 86_400_000;
 
 export interface HomeCaller {
   accountId: string;
@@ -102,6 +121,95 @@ export class HomeService {
       lastUpdatedAt: snap.takenAt.toISOString(),
       dealsRenew: ends.filter((e) => isCampaignAboutToExpire(e, today)).length,
       dealsExpired: ends.filter((e) => isCampaignExpired(e, today)).length,
+    };
+  }
+
+  /**
+   * GET /user/actions (issue 41): what needs the operator now, by business model; only kinds with
+   * something to do. Read live (the action list must not say "no driver" after one was assigned).
+   */
+  async actions(accountId: string, type: UserType): Promise<HomeActions> {
+    const items = await this.actionsOf(accountId, type);
+    return { items: items.filter((i): i is HomeAction => i !== null) };
+  }
+
+  private async actionsOf(accountId: string, type: UserType): Promise<(HomeAction | null)[]> {
+    const db = this.d.db;
+    const now = this.d.clock.now();
+    const today = istDateOf(now);
+    switch (type) {
+      case 'CABOWNER': {
+        const [driverless, pastContract] = await Promise.all([
+          this.d.cab.driverlessSoon(accountId, HOME_DRIVERLESS_WINDOW_MS, HOME_DRIVERLESS_SHOWN),
+          this.d.cab.tripsPastContract(accountId, HOME_ACTION_DAYS * DAY_MS),
+        ]);
+        return [
+          driverless.count > 0 ? { kind: 'tripsWithoutDriver', ...driverless } : null,
+          pastContract > 0 ? { kind: 'tripContractsEnding', count: pastContract } : null,
+        ];
+      }
+      case 'BUSOWNER': {
+        const [contracts, statement, lowRatings, claims] = await Promise.all([
+          actionsRepo.contractsEnding(
+            db,
+            accountId,
+            today,
+            addDaysToDate(today, CONTRACT_EXPIRY_WARNING_DAYS),
+          ),
+          actionsRepo.latestStatementSince(db, accountId, addDaysToDate(today, -HOME_ACTION_DAYS)),
+          actionsRepo.lowRatingsSince(
+            db,
+            accountId,
+            new Date(now.getTime() - HOME_ACTION_DAYS * DAY_MS),
+            HOME_LOW_RATING_MAX,
+          ),
+          actionsRepo.claimsWaiting(db, accountId),
+        ]);
+        return [
+          contracts.expired + contracts.expiring > 0 ? { kind: 'contractsEnding', ...contracts } : null,
+          statement
+            ? {
+                kind: 'weeklyStatement',
+                weekStartDate: statement.weekStartDate,
+                weekEndDate: statement.weekEndDate,
+                net: paiseToRupees(statement.netPaise),
+              }
+            : null,
+          lowRatings > 0 ? { kind: 'lowRatings', count: lowRatings } : null,
+          claims.count > 0
+            ? { kind: 'claimsWaiting', count: claims.count, amount: paiseToRupees(claims.amountPaise) }
+            : null,
+        ];
+      }
+      case 'OPERATOR': {
+        const [deals, kyc, wallet] = await Promise.all([
+          actionsRepo.dealsEndingBetween(db, accountId, today, addDaysToDate(today, HOME_ACTION_DAYS - 1)),
+          actionsRepo.kycState(db, accountId),
+          this.walletLow(accountId),
+        ]);
+        let kycLeft: HomeAction | null = null;
+        if (kyc) {
+          const needed = kycDocumentsFor({
+            subType: kyc.subType,
+            isGSTINRequired: isGstinRequiredFor(kyc.subType, kyc.turnoverPaise, kyc.isGstinRequired),
+          });
+          const left = needed.filter((d) => !kyc.verified.includes(DB_DOC[d])).length;
+          if (left > 0) kycLeft = { kind: 'kycLeft', left, total: needed.length };
+        }
+        return [deals > 0 ? { kind: 'dealsEnding', count: deals } : null, kycLeft, wallet];
+      }
+      case 'ELECTRIC':
+        return [await this.walletLow(accountId)];
+    }
+  }
+
+  private async walletLow(accountId: string): Promise<HomeAction | null> {
+    const w = await actionsRepo.walletAlert(this.d.db, accountId);
+    if (!w || w.alertPaise === null || w.balancePaise >= w.alertPaise) return null;
+    return {
+      kind: 'walletLow',
+      balance: paiseToRupees(w.balancePaise),
+      threshold: paiseToRupees(w.alertPaise),
     };
   }
 

@@ -68,13 +68,32 @@ export async function storeBalance(tx: DbOrTx, accountId: string, balancePaise: 
     .where(eq(accountProfiles.accountId, accountId));
 }
 
-/** The balance without locking (0 when the wallet was never used). */
-export async function balanceOf(db: DbOrTx, accountId: string): Promise<number> {
+/** The balance and the low-balance alert (paise; null: none) of the account's wallet. */
+export async function walletOf(
+  db: DbOrTx,
+  accountId: string,
+): Promise<{ balancePaise: number; lowBalanceAlertPaise: number | null }> {
   const [row] = await db
-    .select({ balance: wallets.balancePaise })
+    .select({ balancePaise: wallets.balancePaise, lowBalanceAlertPaise: wallets.lowBalanceAlertPaise })
     .from(wallets)
     .where(eq(wallets.accountId, accountId));
-  return row?.balance ?? 0;
+  return row ?? { balancePaise: 0, lowBalanceAlertPaise: null };
+}
+
+/** Sets the alert (creating the wallet row at zero if missing); answers the alert it replaced. */
+export async function setLowBalanceAlert(
+  tx: DbOrTx,
+  accountId: string,
+  alertPaise: number | null,
+): Promise<{ before: number | null }> {
+  await tx.insert(wallets).values({ accountId }).onConflictDoNothing({ target: wallets.accountId });
+  const [old] = await tx
+    .select({ alert: wallets.lowBalanceAlertPaise })
+    .from(wallets)
+    .where(eq(wallets.accountId, accountId))
+    .for('update');
+  await tx.update(wallets).set({ lowBalanceAlertPaise: alertPaise }).where(eq(wallets.accountId, accountId));
+  return { before: old?.alert ?? null };
 }
 
 /** Entries of the account with `from ≤ created_at ≤ to`, newest first. */

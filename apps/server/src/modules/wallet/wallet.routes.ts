@@ -13,6 +13,7 @@ import { ANSWERS } from '../../lib/answer-cache';
 export function walletRoutes({ wallet, payments }: { wallet: WalletService; payments: PaymentsService }) {
   return featureRoutes('wallet', walletEndpoints, {
     wallet: { handler: ({ tenant }) => wallet.wallet(tenant.id), cache: ANSWERS.fromData },
+    lowBalanceAlert: ({ tenant, body, actor }) => wallet.setLowBalanceAlert(tenant.id, body.amount, actor),
     transactions: {
       handler: ({ tenant, query }) => wallet.transactions(tenant.id, query),
       cache: ANSWERS.fromData,

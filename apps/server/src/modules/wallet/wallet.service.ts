@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/http-error';
 import { postEntry, type EntrySource, type WalletEntryRow } from './wallet.ledger';
-import { recordAudit, type Actor } from '../audit/audit';
+import { auditUnchanged, recordAudit, type Actor } from '../audit/audit';
 import * as repo from './wallet.repository';
 
 export interface WalletDeps {
@@ -35,7 +35,35 @@ export class WalletService {
   constructor(private readonly deps: WalletDeps) {}
 
   async wallet(accountId: string): Promise<Wallet> {
-    return { walletBalance: paiseToRupees(await repo.balanceOf(this.deps.db, accountId)), currency: 'INR' };
+    const w = await repo.walletOf(this.deps.db, accountId);
+    return {
+      walletBalance: paiseToRupees(w.balancePaise),
+      currency: 'INR',
+      lowBalanceAlert: w.lowBalanceAlertPaise === null ? null : paiseToRupees(w.lowBalanceAlertPaise),
+    };
+  }
+
+  /** PUT /user/wallet/lowBalanceAlert: sets (whole rupees) or clears the alert home reads. */
+  async setLowBalanceAlert(accountId: string, amount: number | null, actor: Actor): Promise<Wallet> {
+    const alertPaise = amount === null ? null : amount * 100;
+    await this.deps.db.transaction(async (tx) => {
+      const { before } = await repo.setLowBalanceAlert(tx, accountId, alertPaise);
+      if (before === alertPaise) return auditUnchanged();
+      await recordAudit(
+        tx,
+        actor,
+        {
+          kind: 'wallet.alert.set',
+          entity: 'wallets',
+          entityId: accountId,
+          accountId,
+          before: { lowBalanceAlert: before === null ? null : paiseToRupees(before) },
+          after: { lowBalanceAlert: amount },
+        },
+        this.deps.clock.now(),
+      );
+    });
+    return this.wallet(accountId);
   }
 
   /** Entries between fromDate and toDate (epoch ms, both inclusive); default the last week. */

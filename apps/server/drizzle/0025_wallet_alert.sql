@@ -1,0 +1,2 @@
+ALTER TABLE "wallets" ADD COLUMN "low_balance_alert_paise" bigint;--> statement-breakpoint
+ALTER TABLE "wallets" ADD CONSTRAINT "wallets_low_balance_alert_check" CHECK ("wallets"."low_balance_alert_paise" > 0);
