@@ -64,6 +64,12 @@ describe.each(DEVICES_UNDER_TEST)('cab trips on %s', (device) => {
     const firstPast = starts.findIndex((s) => s < now);
     expect(starts.slice(0, firstPast)).toEqual([...starts.slice(0, firstPast)].sort((a, b) => a - b));
     expect(starts.slice(firstPast)).toEqual([...starts.slice(firstPast)].sort((a, b) => b - a));
+    // One marker, right before the first trip that has started.
+    const order = await page
+      .locator('[data-trip], [data-testid="trips-past-marker"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-trip') ?? 'marker'));
+    expect(order.indexOf('marker')).toBe(firstPast);
+    expect(order.filter((o) => o === 'marker')).toHaveLength(firstPast >= 0 ? 1 : 0);
     await screenshot(page, `cab-trips-${device}`);
 
     // One expanded row at a time.

@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { HomeActions, Wallet } from '@oc/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,8 +16,43 @@ import {
 /** Home in the browser (part 1 §2 Home): the figures shown are the API's, per user type. */
 
 let server: TestServer;
+/** The cab trip made driverless, starting 40 minutes after the server opens (see `driverless`). */
+let driverlessTrip = '';
+
+/**
+ * Before the server opens its copy of the demo data: one of the cab owner's trips starts in 40
+ * minutes with no driver, and another had a driver (Ramesh Kumar, KA01AB1234) assigned three days ago.
+ */
+async function driverless(dataDir: string): Promise<void> {
+  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  try {
+    const trips = await db.query<{ id: string }>(
+      `select t.id from cab_trips t join accounts a on a.id = t.account_id join users u on u.id = a.user_id
+        where u.mobile_no = '9000000004' and t.start_at < now() - interval '1 day' order by t.start_at desc limit 2`,
+    );
+    const [soon, past] = trips.rows;
+    driverlessTrip = soon!.id;
+    await db.query(
+      `update cab_trips set start_at = now() + interval '40 minutes', driver_mobile = null, driver_name = null,
+         vehicle_rc = null, driver_assigned_at = null, contract_valid_until = now() + interval '30 days' where id = $1`,
+      [soon!.id],
+    );
+    await db.query(`update cab_bookings set drop_at = now() + interval '3 hours' where trip_id = $1`, [
+      soon!.id,
+    ]);
+    await db.query(
+      `update cab_trips set start_at = now() - interval '3 days', driver_mobile = '9845000001',
+         driver_name = 'Ramesh Kumar', vehicle_rc = 'KA01AB1234', driver_assigned_at = now() - interval '3 days'
+       where id = $1`,
+      [past!.id],
+    );
+  } finally {
+    await db.close();
+  }
+}
+
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ prepare: driverless });
 });
 afterAll(async () => server.stop());
 
@@ -92,11 +130,92 @@ describe('home on desktop', () => {
     await screenshot(page, `home-mg-${device}`);
   });
 
-  it("CABOWNER: the 'Coming Soon' view", async () => {
+  it('MG and GDS: "Needs your attention" says what the API counts and opens the screen that resolves it', async () => {
     const page = await newPage({ device, baseUrl: server.baseUrl });
-    await loginInBrowser(page, server.baseUrl, '9000000004');
+    const mg = await loginInBrowser(page, server.baseUrl, '9000000002');
     await page.goto('/');
-    expect(await text(page, 'coming-soon')).toContain('Coming Soon');
-    await screenshot(page, `home-cabowner-${device}`);
-  });
+    const mgItems = (await apiData<HomeActions>(mg.accessToken, '/mg/user/actions')).items;
+    expect(mgItems.length).toBeGreaterThan(0);
+    const rows = page.getByTestId('home-action');
+    await expect
+      .poll(() => rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind'))))
+      .toEqual(mgItems.map((i) => i.kind));
+    const contracts = mgItems.find((i) => i.kind === 'contractsEnding');
+    if (contracts?.kind === 'contractsEnding' && contracts.expired > 0)
+      expect(await page.locator('[data-kind="contractsEnding"]').textContent()).toContain(
+        `${contracts.expired} contract${contracts.expired === 1 ? '' : 's'} expired`,
+      );
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `home-actions-mg-${device}`);
+    await page.locator('[data-kind="contractsEnding"]').getByRole('link', { name: 'View contracts' }).click();
+    await page.waitForURL('**/serviceContracts');
+
+    // GDS: an alert above the balance, set on the wallet screen, puts "Wallet low" on home.
+    const gds = await newPage({ device, baseUrl: server.baseUrl });
+    const op = await loginInBrowser(gds, server.baseUrl, '9000000001');
+    const wallet = await apiData<Wallet>(op.accessToken, '/user/wallet');
+    const threshold = Math.floor(wallet.walletBalance) + 1000;
+    await gds.goto('/wallet');
+    const alert = gds.getByTestId('low-balance-alert');
+    await alert.getByLabel('Low-balance alert').fill(String(threshold));
+    await alert.getByRole('button', { name: 'Save alert' }).click();
+    await gds
+      .locator('.mantine-Notification-root', { hasText: 'Home will tell you when the balance is below' })
+      .waitFor();
+    await screenshot(gds, `wallet-alert-${device}`);
+    expect((await apiData<Wallet>(op.accessToken, '/user/wallet')).lowBalanceAlert).toBe(threshold);
+    await gds.goto('/');
+    const low = gds.locator('[data-kind="walletLow"]');
+    await expect
+      .poll(() => low.textContent())
+      .toBe(`Wallet balance ${inr(wallet.walletBalance)} is below your alert of ${inr(threshold)}Add money`);
+    await low.getByRole('link', { name: 'Add money' }).click();
+    await gds.waitForURL('**/wallet');
+    await gds.getByTestId('low-balance-alert').getByRole('button', { name: 'Turn off' }).click();
+    await expect
+      .poll(async () => (await apiData<Wallet>(op.accessToken, '/user/wallet')).lowBalanceAlert)
+      .toBeNull();
+  }, 60_000);
+});
+
+describe('home on a phone: the cab owner', () => {
+  it('sees the trip without a driver and assigns the suggested driver in one tap', async () => {
+    const page = await newPage({ device: 'mobile', baseUrl: server.baseUrl });
+    const { accessToken } = await loginInBrowser(page, server.baseUrl, '9000000004');
+    await page.goto('/');
+    const items = (await apiData<HomeActions>(accessToken, '/cabOperator/user/actions')).items;
+    const driverless = items.find((i) => i.kind === 'tripsWithoutDriver');
+    if (driverless?.kind !== 'tripsWithoutDriver') throw new Error('no driverless item');
+    const trip = driverless.trips.find((t) => t.id === driverlessTrip)!;
+    expect(trip.suggestedDriver).not.toBeNull();
+    const row = page.locator(`[data-testid="driverless-trip"][data-trip-id="${driverlessTrip}"]`);
+    await row.waitFor();
+    expect(
+      await page.locator('[data-kind="tripsWithoutDriver"] [data-testid="home-action-text"]').textContent(),
+    ).toBe(
+      `${driverless.count} trip${driverless.count === 1 ? ' in the next 2 hours has' : 's in the next 2 hours have'} no driver`,
+    );
+    const button = row.getByRole('button', {
+      name: `Assign ${trip.suggestedDriver!.driverName} (${trip.suggestedDriver!.rcNumber}) to trip ${trip.groupCode}`,
+    });
+    expect(await button.textContent()).toBe(`Assign ${trip.suggestedDriver!.driverName}`);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'home-cabowner-mobile');
+    await button.click();
+    await page
+      .locator('.mantine-Notification-root', {
+        hasText: `${trip.suggestedDriver!.driverName} is assigned to trip ${trip.groupCode}.`,
+      })
+      .waitFor();
+    await row.waitFor({ state: 'detached' });
+    // The trip has the driver, as the API's trip details say.
+    const details = await apiData<{ driverName: string | null; rcNumber: string | null }[]>(
+      accessToken,
+      `/cabOperator/trip/details?tripId=${driverlessTrip}`,
+    );
+    expect(details[0]).toMatchObject({
+      driverName: trip.suggestedDriver!.driverName,
+      rcNumber: trip.suggestedDriver!.rcNumber,
+    });
+  }, 60_000);
 });

@@ -35,7 +35,6 @@ export const HOME_TEXTS = {
   quickActions: 'Quick Actions',
   createDeal: 'Create Deal',
   noRevenue: 'No Revenue Found',
-  comingSoon: 'Coming Soon',
   noData: 'no data found',
 } as const;
 

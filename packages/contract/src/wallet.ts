@@ -167,6 +167,17 @@ export const lowBalanceAlertRequestSchema = z.object({
 });
 export type LowBalanceAlertRequest = z.infer<typeof lowBalanceAlertRequestSchema>;
 
+/** The wallet screen's alert field: whole-rupee digits ('' turns the alert off) → the request. */
+export const lowBalanceAlertFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d*$/, LOW_BALANCE_ALERT_MESSAGES.whole)
+    .transform((v) => (v === '' ? null : Number(v)))
+    .pipe(lowBalanceAlertRequestSchema.shape.amount),
+});
+export type LowBalanceAlertFormInput = z.input<typeof lowBalanceAlertFormSchema>;
+
 /**
  * GET /user/wallet (addition): the balance of the acting account, and the low-balance alert the
  * operator set (rupees; null: none).

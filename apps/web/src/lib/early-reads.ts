@@ -20,7 +20,7 @@ import { accountHeaderValue, decodeToken, getIdToken, resolveUserType } from './
 const HOME_FIRST_READS: Record<HomeView, readonly string[]> = {
   operator: [FIRST_READ_PATHS.homeSummary],
   mg: [FIRST_READ_PATHS.mgSummary, FIRST_READ_PATHS.tripRevenue],
-  comingSoon: [],
+  cab: [],
 };
 
 /** The shell's read on every app address (app/layouts/api/get-me.ts). */

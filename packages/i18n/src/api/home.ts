@@ -20,5 +20,4 @@ export const HOME_API_MESSAGES = defineMessages({
   notifications: { id: 'api.home.notifications', defaultMessage: 'Notifications' },
   quickActions: { id: 'api.home.quickActions', defaultMessage: 'Quick Actions' },
   createDeal: { id: 'api.home.createDeal', defaultMessage: 'Create Deal' },
-  comingSoon: { id: 'api.home.comingSoon', defaultMessage: 'Coming Soon' },
 });

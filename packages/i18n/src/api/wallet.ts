@@ -19,6 +19,8 @@ export const WALLET_API_MESSAGES = defineMessages({
   wholeRupees: { id: 'api.wallet.wholeRupees', defaultMessage: 'Enter whole rupees: paise are not accepted' },
   amountWhole: { id: 'api.wallet.amountWhole', defaultMessage: 'Amount must be a whole number of rupees' },
   amountRange: { id: 'api.wallet.amountRange', defaultMessage: 'Amount must be between ₹{min} and ₹{max}' },
+  alertWhole: { id: 'api.wallet.alertWhole', defaultMessage: 'Enter the alert amount in whole rupees' },
+  alertRange: { id: 'api.wallet.alertRange', defaultMessage: 'Enter an amount from ₹1 to ₹{max}' },
   paymentSuccess: { id: 'api.wallet.paymentSuccess', defaultMessage: 'Payment Successful!' },
   paymentFailed: { id: 'api.wallet.paymentFailed', defaultMessage: 'Payment Failed!' },
   insufficientBalance: {

@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Collapse,
+  Divider,
   Group,
   Paper,
   Stack,
@@ -12,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { marshalNames, type CabBooking, type CabTrip } from '@oc/contract';
+import { Fragment } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -147,8 +149,33 @@ function MarshalText({ trip }: { trip: CabTrip }) {
   );
 }
 
+/**
+ * Where the past trips start in the list (sortCabTrips puts upcoming first): the index of the first
+ * trip that started before `now`, or -1 when none did.
+ */
+export function firstPastIndex(trips: readonly Pick<CabTrip, 'startTime'>[], now: number): number {
+  return trips.findIndex((t) => t.startTime < now);
+}
+
+/** The marker between upcoming and past trips (issue 41). */
+function PastMarker() {
+  const intl = useIntl();
+  return (
+    <Divider
+      label={intl.formatMessage({ id: 'cab.trips.pastMarker', defaultMessage: 'Started earlier' })}
+      labelPosition="center"
+      role="separator"
+      aria-label={intl.formatMessage({
+        id: 'cab.trips.pastMarkerLabel',
+        defaultMessage: 'Trips below have already started',
+      })}
+    />
+  );
+}
+
 /** Desktop: Route, Trip ID, Start Time & Date, Bookings, Marshal, Asset Type, Assign (part 2 §2). */
 export function TripsTable({ trips, now, expanded, onToggle, onAssign }: ListProps) {
+  const pastAt = firstPastIndex(trips, now);
   return (
     <Table.ScrollContainer minWidth={920}>
       <Table verticalSpacing="sm" highlightOnHover>
@@ -178,9 +205,16 @@ export function TripsTable({ trips, now, expanded, onToggle, onAssign }: ListPro
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {trips.map((t) => {
+          {trips.map((t, i) => {
             const open = expanded === t.id;
             return [
+              i === pastAt ? (
+                <Table.Tr key="past-marker" data-testid="trips-past-marker">
+                  <Table.Td colSpan={7} py={6}>
+                    <PastMarker />
+                  </Table.Td>
+                </Table.Tr>
+              ) : null,
               <Table.Tr key={t.id} data-trip={t.groupCode}>
                 <Table.Td>
                   <Text size="sm" fw={600}>
@@ -228,60 +262,68 @@ export function TripsTable({ trips, now, expanded, onToggle, onAssign }: ListPro
 
 /** Mobile: one tile per trip with 'View Details' (part 2 §2). */
 export function TripTiles({ trips, now, expanded, onToggle, onAssign }: ListProps) {
+  const pastAt = firstPastIndex(trips, now);
   return (
     <Stack gap="sm">
-      {trips.map((t) => {
+      {trips.map((t, i) => {
         const open = expanded === t.id;
         return (
-          <Paper key={t.id} withBorder radius="md" p="sm" data-trip={t.groupCode}>
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Box miw={0}>
-                  <Text size="xs" c="dimmed">
-                    <FormattedMessage id="cab.trip.tripId" defaultMessage="Trip ID" />
-                  </Text>
-                  <Text ff="monospace" fw={700} size="sm">
-                    {t.groupCode}
-                  </Text>
-                </Box>
-                <Box ta="right">
-                  <Text size="sm" fw={600}>
-                    {formatTimeIst(t.startTime)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatDateIst(t.startTime)}
-                  </Text>
-                </Box>
-              </Group>
-              <Text fw={600}>{route(t)}</Text>
-              <Group gap="lg" wrap="wrap">
-                <Box>
-                  <Text size="xs" c="dimmed">
-                    <FormattedMessage id="cab.trip.assetType" defaultMessage="Asset Type" />
-                  </Text>
-                  <Text size="sm">{t.seater || '-'}</Text>
-                </Box>
-                <Box>
-                  <Text size="xs" c="dimmed">
-                    <FormattedMessage id="cab.trips.marshal" defaultMessage="Marshal" />
-                  </Text>
-                  <MarshalText trip={t} />
-                </Box>
-              </Group>
-              <Group justify="space-between" align="center" wrap="wrap" gap="xs">
-                <BookingsToggle trip={t} open={open} onToggle={() => onToggle(t.id)} />
-                <AssignCell trip={t} now={now} onAssign={onAssign} />
-              </Group>
-              <Collapse expanded={open}>
-                <Box pt="xs" className={colors.dividerTop}>
-                  <BookingDetails bookings={t.bookings} />
-                </Box>
-              </Collapse>
-              <Button component={Link} to={tripDetailsHref(t.id)} variant="light" fullWidth size="sm">
-                <FormattedMessage id="cab.trips.viewDetails" defaultMessage="View Details" />
-              </Button>
-            </Stack>
-          </Paper>
+          <Fragment key={t.id}>
+            {i === pastAt ? (
+              <div data-testid="trips-past-marker">
+                <PastMarker />
+              </div>
+            ) : null}
+            <Paper withBorder radius="md" p="sm" data-trip={t.groupCode}>
+              <Stack gap={6}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Box miw={0}>
+                    <Text size="xs" c="dimmed">
+                      <FormattedMessage id="cab.trip.tripId" defaultMessage="Trip ID" />
+                    </Text>
+                    <Text ff="monospace" fw={700} size="sm">
+                      {t.groupCode}
+                    </Text>
+                  </Box>
+                  <Box ta="right">
+                    <Text size="sm" fw={600}>
+                      {formatTimeIst(t.startTime)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDateIst(t.startTime)}
+                    </Text>
+                  </Box>
+                </Group>
+                <Text fw={600}>{route(t)}</Text>
+                <Group gap="lg" wrap="wrap">
+                  <Box>
+                    <Text size="xs" c="dimmed">
+                      <FormattedMessage id="cab.trip.assetType" defaultMessage="Asset Type" />
+                    </Text>
+                    <Text size="sm">{t.seater || '-'}</Text>
+                  </Box>
+                  <Box>
+                    <Text size="xs" c="dimmed">
+                      <FormattedMessage id="cab.trips.marshal" defaultMessage="Marshal" />
+                    </Text>
+                    <MarshalText trip={t} />
+                  </Box>
+                </Group>
+                <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+                  <BookingsToggle trip={t} open={open} onToggle={() => onToggle(t.id)} />
+                  <AssignCell trip={t} now={now} onAssign={onAssign} />
+                </Group>
+                <Collapse expanded={open}>
+                  <Box pt="xs" className={colors.dividerTop}>
+                    <BookingDetails bookings={t.bookings} />
+                  </Box>
+                </Collapse>
+                <Button component={Link} to={tripDetailsHref(t.id)} variant="light" fullWidth size="sm">
+                  <FormattedMessage id="cab.trips.viewDetails" defaultMessage="View Details" />
+                </Button>
+              </Stack>
+            </Paper>
+          </Fragment>
         );
       })}
     </Stack>

@@ -7,6 +7,7 @@ import { resolveUserType } from '../../../lib/session';
 export const homeKeys = {
   all: () => [resolveUserType(), 'home'] as const,
   summary: () => [...homeKeys.all(), 'summary'] as const,
+  actions: () => [...homeKeys.all(), 'actions'] as const,
   mgSummary: () => [...homeKeys.all(), 'mg-summary'] as const,
   tripRevenue: () => [...homeKeys.all(), 'trip-revenue'] as const,
 };

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { homeViewOf } from '../../../lib/home-view';
 import { resolveUserType } from '../../../lib/session';
+import { homeActionsQueryOptions } from './get-home-actions';
 import { homeSummaryQueryOptions } from './get-home-summary';
 import { mgSummaryQueryOptions } from './get-mg-summary';
 
@@ -13,12 +14,20 @@ import { mgSummaryQueryOptions } from './get-mg-summary';
  */
 export async function prefetchHome(client: QueryClient): Promise<void> {
   const view = homeViewOf(resolveUserType());
-  if (view === 'comingSoon') return;
+  const actions = client.query(homeActionsQueryOptions());
+  if (view === 'cab') {
+    await actions;
+    return;
+  }
   if (view === 'mg') {
     // The trip revenue's declaration (the contracts' schemas) is MG's only: loaded here, not with home.
     const { tripRevenueQueryOptions } = await import('./get-trip-revenue');
-    await Promise.all([client.query(mgSummaryQueryOptions()), client.query(tripRevenueQueryOptions())]);
+    await Promise.all([
+      client.query(mgSummaryQueryOptions()),
+      client.query(tripRevenueQueryOptions()),
+      actions,
+    ]);
     return;
   }
-  await client.query(homeSummaryQueryOptions());
+  await Promise.all([client.query(homeSummaryQueryOptions()), actions]);
 }

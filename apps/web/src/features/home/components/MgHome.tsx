@@ -4,6 +4,7 @@ import { QueryState } from '../../../components/states/QueryState';
 import { useMgSummary } from '../api/get-mg-summary';
 import { useTripRevenue } from '../api/get-trip-revenue';
 import { HOME_LABELS } from '../lib/messages';
+import { ActionList } from './ActionList';
 import { Greeting } from './Greeting';
 import { TodaysSales } from './HomeCards';
 import { MgRevenue } from './MgRevenue';
@@ -19,6 +20,7 @@ export function MgHome() {
   return (
     <Stack gap="md">
       <Greeting accountName={summary.data?.accountName} />
+      <ActionList />
       <QueryState query={summary} what={intl.formatMessage(HOME_LABELS.summaryWhat)}>
         {(s) => (
           <TodaysSales

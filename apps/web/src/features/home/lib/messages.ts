@@ -21,7 +21,6 @@ export const HOME_MESSAGES = defineMessages({
   quickActions: { id: 'home.quickActions.title', defaultMessage: 'Quick Actions' },
   createDeal: { id: 'home.quickActions.createDeal', defaultMessage: 'Create Deal' },
   noRevenue: { id: 'home.mgRevenue.noRevenue', defaultMessage: 'No Revenue Found' },
-  comingSoon: { id: 'home.comingSoon', defaultMessage: 'Coming Soon' },
 });
 
 /** The texts more than one home card shows. */

@@ -1,5 +1,4 @@
-import { Center, Grid, Stack, ThemeIcon, Title } from '@mantine/core';
-import { IconHourglass } from '@tabler/icons-react';
+import { Grid, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { QueryState } from '../../../components/states/QueryState';
 import { isMobile } from '../../../lib/device';
@@ -7,9 +6,10 @@ import { homeViewOf } from '../../../lib/home-view';
 import { lazyPreloadable } from '../../../lib/lazy';
 import { resolveUserType } from '../../../lib/session';
 import { useHomeSummary } from '../api/get-home-summary';
+import { ActionList } from '../components/ActionList';
 import { Greeting } from '../components/Greeting';
 import { DealNotifications, QuickActions, TodaysSales } from '../components/HomeCards';
-import { HOME_LABELS, HOME_MESSAGES } from '../lib/messages';
+import { HOME_LABELS } from '../lib/messages';
 
 /**
  * MG's home (its revenue table and chart, the contracts' schemas) is a chunk of its own, so the
@@ -31,13 +31,14 @@ export async function loadHomeView(): Promise<void> {
 /**
  * Home (/), part 1 §2: OPERATOR — Today's Sales, deal Notifications, Quick Actions; MG (BUSOWNER) —
  * Today's Sales with seats sold and the seven-day revenue table and chart, no Quick Actions;
- * ELECTRIC — Today's Sales; CABOWNER — the 'Coming Soon' view (docs/architecture.md, KYC and home).
+ * ELECTRIC — Today's Sales. Every model's home starts with "Needs your attention" (issue 41:
+ * components/ActionList.tsx); for CABOWNER (the spec's 'Coming Soon') it is the home.
  * Its reads start with its code when the app opens at / (api/prefetch.ts).
  */
 export default function HomeScreen() {
   const type = resolveUserType();
   const view = homeViewOf(type);
-  if (view === 'comingSoon') return <ComingSoon />;
+  if (view === 'cab') return <CabHome />;
   if (view === 'mg') return <MgHome />;
   return <OperatorHome showDeals={type === 'OPERATOR'} />;
 }
@@ -48,6 +49,7 @@ function OperatorHome({ showDeals }: { showDeals: boolean }) {
   return (
     <Stack gap="md">
       <Greeting accountName={summary.data?.accountName} />
+      <ActionList />
       <QueryState query={summary} what={intl.formatMessage(HOME_LABELS.summaryWhat)}>
         {(s) => (
           <Grid gap="md">
@@ -80,16 +82,12 @@ function OperatorHome({ showDeals }: { showDeals: boolean }) {
   );
 }
 
-function ComingSoon() {
-  const intl = useIntl();
+/** The cab owner's home: the greeting and what needs them (driverless trips first). */
+function CabHome() {
   return (
-    <Center py={80} data-testid="coming-soon">
-      <Stack align="center" gap="sm">
-        <ThemeIcon size={64} radius="xl" variant="light">
-          <IconHourglass size={34} />
-        </ThemeIcon>
-        <Title order={3}>{intl.formatMessage(HOME_MESSAGES.comingSoon)}</Title>
-      </Stack>
-    </Center>
+    <Stack gap="md">
+      <Greeting accountName={undefined} />
+      <ActionList />
+    </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { formatInr, todayIst } from '../../../lib/format';
 import { useTransactions } from '../api/get-transactions';
 import { useWallet } from '../api/get-wallet';
 import type { WalletWindow } from '../api/keys';
+import { LowBalanceAlert } from '../components/LowBalanceAlert';
 import { TopUpDialog } from '../components/TopUpDialog';
 import { TransactionCards, TransactionTable } from '../components/TransactionList';
 import { WALLET_TEXTS } from '../lib/messages';
@@ -128,6 +129,14 @@ export default function WalletScreen() {
             {intl.formatMessage({ id: 'wallet.topUp.title', defaultMessage: 'Top Up Wallet' })}
           </Button>
         </Group>
+        {wallet.isSuccess ? (
+          <Stack mt="md" pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+            <LowBalanceAlert
+              key={String(wallet.data.lowBalanceAlert)}
+              current={wallet.data.lowBalanceAlert}
+            />
+          </Stack>
+        ) : null}
       </Paper>
 
       <Paper withBorder radius="md" p={isMobile ? 'sm' : 'md'}>
