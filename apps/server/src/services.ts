@@ -42,6 +42,8 @@ import { fleetRoutes } from './modules/fleet/fleet.routes';
 import { FleetService } from './modules/fleet/fleet.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { TableExportService } from './modules/exports/exports.service';
 import { HomeService } from './modules/home/home.service';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { KycService } from './modules/kyc/kyc.service';
@@ -154,6 +156,8 @@ export function createServices(
     files,
     deals: new DealsService({ db, clock }),
     home,
+    /** The operator's tables as CSV or Excel (POST /exports/table). */
+    tableExports: new TableExportService({ clock }),
     contracts: new ContractsService({ db, clock }),
     wallet: new WalletService({ db, clock }),
     payments: new PaymentsService({
@@ -205,6 +209,7 @@ export function featureRoutesOf(s: Services, mode: Config['mode']): FeatureRoute
     healthRoutes(s.database, mode),
     ...authRoutes(s.auth, s.captcha),
     homeRoutes(s.home),
+    exportsRoutes(s.tableExports),
     dealsRoutes(s.deals),
     commissionRoutes(s.commission),
     kycRoutes(s.kyc, s.account),

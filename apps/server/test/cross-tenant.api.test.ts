@@ -153,6 +153,21 @@ const MATRIX: Record<string, Entry> = {
   'home.summary': { kind: 'tenant-data' },
   'home.mgSummary': { kind: 'tenant-data' },
   'home.actions': { kind: 'tenant-data' },
+  // Writes back what the caller sends (its own screen): nothing of another tenant is read.
+  'exports.table': {
+    kind: 'tenant-mutation',
+    probes: (v) => [
+      {
+        body: {
+          format: 'csv',
+          name: 'probe',
+          title: 'Probe',
+          columns: [{ label: 'Account' }],
+          rows: [[v.accountId]],
+        },
+      },
+    ],
+  },
   'deals.services': { kind: 'tenant-data' },
   'deals.publish': {
     kind: 'tenant-mutation',

@@ -560,7 +560,7 @@ const GROUPS: Group[] = [
         ),
         at('trip detail', () => `/trips/tripDetails?_id=${known.tripId}`, cab),
         at('cab payment summary', '/fmlmPaymentSummary', cab),
-        at('cab home', '/'),
+        at('cab home', '/', [DEMO_DATA.city]),
         at('cab profile', '/profile', [...DEMO_DATA.agreements, DEMO_DATA.city]),
       ];
     },

@@ -196,7 +196,7 @@ describe('home on a phone: the cab owner', () => {
       `${driverless.count} trip${driverless.count === 1 ? ' in the next 2 hours has' : 's in the next 2 hours have'} no driver`,
     );
     const button = row.getByRole('button', {
-      name: `Assign ${trip.suggestedDriver!.driverName} (${trip.suggestedDriver!.rcNumber}) to trip ${trip.groupCode}`,
+      name: `Assign ${trip.suggestedDriver!.driverName} to trip ${trip.groupCode}, vehicle ${trip.suggestedDriver!.rcNumber}`,
     });
     expect(await button.textContent()).toBe(`Assign ${trip.suggestedDriver!.driverName}`);
     await page.waitForLoadState('networkidle');

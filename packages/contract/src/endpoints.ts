@@ -8,6 +8,7 @@ import { commissionEndpoints } from './commission';
 import { contractsEndpoints } from './contracts';
 import { dealsEndpoints } from './deals';
 import type { EndpointDef, EndpointGroup } from './endpoint';
+import { exportsEndpoints } from './exports';
 import { filesEndpoints } from './files';
 import { fleetEndpoints } from './fleet';
 import { healthEndpoints } from './health';
@@ -32,6 +33,7 @@ export const ENDPOINTS = {
   health: healthEndpoints,
   auth: authEndpoints,
   home: homeEndpoints,
+  exports: exportsEndpoints,
   deals: dealsEndpoints,
   commission: commissionEndpoints,
   kyc: kycEndpoints,

@@ -12,6 +12,7 @@ export * from './payments';
 export * from './payouts';
 export * from './kyc';
 export * from './home';
+export * from './exports';
 export * from './endpoints';
 export * from './file-policies';
 export * from './files';

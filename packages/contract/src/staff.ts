@@ -422,7 +422,7 @@ export const staffEndpoints = {
     query: exportQuerySchema,
     response: z.any().describe('The list as CSV (UTF-8) or an Excel workbook'),
     answer: 'file',
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 503],
     tags: ['staff'],
     summary: `A console list as CSV or Excel, with the same filters as the list (at most ${EXPORT_MAX_ROWS.toLocaleString('en-IN')} rows)`,
   }),

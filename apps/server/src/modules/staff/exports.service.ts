@@ -12,8 +12,8 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import { languageOfStaff, textsFor, type Reader, type Texts } from '../../lib/language';
-import { loadExcel } from '../../lib/lazy-libs';
-import { addSafeRow, safeCell } from '../../lib/spreadsheet-cell';
+import { CSV_MIME, toCsv, type SheetTable } from '../../lib/spreadsheet';
+import { writeXlsx } from '../files/spreadsheet-writer';
 import type { AuditService } from '../audit/audit.service';
 import type { ProposalsService } from '../proposals/proposals.service';
 import type { QueuesService } from '../queues/queues.service';
@@ -76,13 +76,8 @@ const M = defineMessages({
 /** Column headings in the reader's language. */
 const columns = (texts: Texts, messages: Message[]) => messages.map((m) => texts.t(m));
 
-type Cell = string | number | boolean | null;
 /** A list as a table: its title, column headings and rows. */
-export interface ExportTable {
-  title: string;
-  columns: readonly string[];
-  rows: Cell[][];
-}
+export type ExportTable = SheetTable;
 
 const noFilters = z.object({});
 
@@ -322,32 +317,7 @@ export class ExportsService {
     const table = await r.table(parsed.data, texts);
     const rows = table.rows.slice(0, EXPORT_MAX_ROWS);
     const filename = `${list}.${format}`;
-    if (format === 'csv')
-      return { filename, contentType: 'text/csv; charset=utf-8', body: toCsv(table.columns, rows) };
-    return { filename, contentType: XLSX_MIME, body: await toXlsx({ ...table, rows }) };
+    if (format === 'csv') return { filename, contentType: CSV_MIME, body: toCsv(table.columns, rows) };
+    return { filename, contentType: XLSX_MIME, body: await writeXlsx({ ...table, rows }) };
   }
-}
-
-/** RFC 4180 CSV with a BOM (so Excel reads the ₹ and Hindi names as UTF-8); formula cells as text. */
-export function toCsv(columns: readonly string[], rows: readonly Cell[][]): Buffer {
-  const field = (v: Cell) => {
-    if (v === null) return '';
-    const text = String(safeCell(v));
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const lines = [columns, ...rows].map((r) => r.map(field).join(','));
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
-}
-
-async function toXlsx(table: ExportTable): Promise<Buffer> {
-  const workbook = new (await loadExcel()).Workbook();
-  workbook.creator = 'Operator Console';
-  const sheet = workbook.addWorksheet(table.title.slice(0, 31).replace(/[[\]*?/\\:]/g, ' '));
-  const header = addSafeRow(sheet, [...table.columns]);
-  header.font = { bold: true };
-  for (const row of table.rows) addSafeRow(sheet, row);
-  sheet.columns.forEach((c) => {
-    c.width = 18;
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -4,6 +4,7 @@ import { defineMessages, type Message } from '@oc/i18n';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CardFields } from '../../../components/CardFields';
+import { TableExport, type ExportColumn } from '../../../components/tables/TableExport';
 import { noRcMatch } from '../../../lib/rc-search';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, LoadingState } from '../../../components/states/States';
@@ -48,6 +49,16 @@ export default function MyBusesScreen() {
   const [picked, setPicked] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const none = buses.isSuccess && buses.data.length === 0;
+  const shown = !buses.data
+    ? []
+    : picked.length === 0
+      ? buses.data
+      : buses.data.filter((b) => picked.includes(b.rc));
+  const exportColumns: ExportColumn<RcItem>[] = [
+    { label: intl.formatMessage(TEXT.rcNumber), value: (b) => b.rc },
+    { label: intl.formatMessage(TEXT.status), value: (b) => intl.formatMessage(STATUS[b.status]) },
+    { label: intl.formatMessage(TEXT.busType), value: (b) => b.busType.name },
+  ];
   useEffect(() => {
     if (none) showToast({ kind: 'info', message: QUALITY_MESSAGES.noRc, id: 'buses-none' });
   }, [none]);
@@ -57,7 +68,7 @@ export default function MyBusesScreen() {
   else if (buses.isError) content = <QueryError query={buses} what={intl.formatMessage(TEXT.what)} />;
   else if (buses.data.length === 0) content = <EmptyState message={apiText(QUALITY_MESSAGES.noRc)} />;
   else {
-    const rows = picked.length === 0 ? buses.data : buses.data.filter((b) => picked.includes(b.rc));
+    const rows = shown;
     content = isMobile ? (
       <Stack gap="sm" role="list" aria-label={intl.formatMessage(TEXT.listLabel)}>
         {rows.map((b) => (
@@ -117,9 +128,17 @@ export default function MyBusesScreen() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Title order={2} fz={{ base: 20, sm: 26 }}>
-          {intl.formatMessage(TEXT.title)}
-        </Title>
+        <Group gap="sm" align="center">
+          <Title order={2} fz={{ base: 20, sm: 26 }}>
+            {intl.formatMessage(TEXT.title)}
+          </Title>
+          <TableExport
+            name="my-buses"
+            title={intl.formatMessage(TEXT.title)}
+            columns={exportColumns}
+            rows={shown}
+          />
+        </Group>
         <MultiSelect
           label={intl.formatMessage(TEXT.rcNumber)}
           placeholder={picked.length === 0 ? intl.formatMessage(TEXT.allBuses) : undefined}

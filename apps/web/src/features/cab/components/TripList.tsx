@@ -17,6 +17,7 @@ import { Fragment } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/StatusBadge';
+import type { ExportColumn } from '../../../components/tables/TableExport';
 import { formatDateIst, formatTimeIst } from '../../../lib/format';
 import colors from './colors.module.css';
 import { AssignCell, tripDetailsHref } from './DriverInfo';
@@ -51,6 +52,46 @@ export function bookingsLabel(trip: CabTrip, intl: IntlShape): string {
         { id: 'cab.trips.bookings', defaultMessage: '{count, plural, one {# booking} other {# bookings}}' },
         { count },
       );
+}
+
+/** The trips table's columns as a file holds them (components/tables/TableExport). */
+export function useTripExportColumns(): ExportColumn<CabTrip>[] {
+  const intl = useIntl();
+  return [
+    { label: intl.formatMessage({ id: 'cab.trip.route', defaultMessage: 'Route' }), value: route },
+    {
+      label: intl.formatMessage({ id: 'cab.trip.tripId', defaultMessage: 'Trip ID' }),
+      value: (t) => t.groupCode,
+    },
+    {
+      label: intl.formatMessage({ id: 'cab.trips.startTimeDate', defaultMessage: 'Start Time & Date' }),
+      value: (t) => `${formatTimeIst(t.startTime)} ${formatDateIst(t.startTime)}`,
+    },
+    {
+      label: intl.formatMessage({ id: 'cab.trips.bookingsColumn', defaultMessage: 'Bookings' }),
+      value: (t) => bookingsLabel(t, intl),
+    },
+    {
+      label: intl.formatMessage({ id: 'cab.trips.marshal', defaultMessage: 'Marshal' }),
+      value: (t) => marshalNames(t).join(', ') || '-',
+    },
+    {
+      label: intl.formatMessage({ id: 'cab.trip.assetType', defaultMessage: 'Asset Type' }),
+      value: (t) => t.seater || '-',
+    },
+    {
+      label: intl.formatMessage({ id: 'cab.assign.driverName', defaultMessage: 'Driver Name' }),
+      value: (t) => t.driverName ?? '',
+    },
+    {
+      label: intl.formatMessage({ id: 'cab.assign.driverMobile', defaultMessage: 'Driver Mobile Number' }),
+      value: (t) => t.driverMobileNo ?? '',
+    },
+    {
+      label: intl.formatMessage({ id: 'cab.assign.rcNumber', defaultMessage: 'RC Number' }),
+      value: (t) => t.rcNumber ?? '',
+    },
+  ];
 }
 
 function BookingsToggle({ trip, open, onToggle }: { trip: CabTrip; open: boolean; onToggle: () => void }) {

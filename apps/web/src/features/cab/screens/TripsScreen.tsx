@@ -9,7 +9,8 @@ import { isMobile } from '../../../lib/device';
 import { useTrips } from '../api/get-trips';
 import { useAssignDriverFlow } from '../components/AssignDriver';
 import { FilterChips, SearchBar, SearchDrawer } from '../components/TripFilters';
-import { TripTiles, TripsTable } from '../components/TripList';
+import { TripTiles, TripsTable, useTripExportColumns } from '../components/TripList';
+import { TableExport } from '../../../components/tables/TableExport';
 import {
   EMPTY_FILTERS,
   chipsOf,
@@ -34,6 +35,7 @@ export default function TripsScreen() {
   const trips = useTrips(queryOf(applied, windowAt));
   const assign = useAssignDriverFlow();
   const sorted = useMemo(() => (trips.data ? sortCabTrips(trips.data, now) : []), [trips.data, now]);
+  const exportColumns = useTripExportColumns();
 
   function apply(next: TripFilters) {
     setApplied(next);
@@ -94,15 +96,23 @@ export default function TripsScreen() {
         <Title order={2} fz={{ base: 20, sm: 26 }}>
           <FormattedMessage id="cab.trips.title" defaultMessage="Trips" />
         </Title>
-        {isMobile ? (
-          <Button
-            variant="default"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            onClick={() => setDrawer(true)}
-          >
-            <FormattedMessage id="cab.filters.search" defaultMessage="Search" />
-          </Button>
-        ) : null}
+        <Group gap="xs">
+          <TableExport
+            name="cab-trips"
+            title={intl.formatMessage({ id: 'cab.trips.title', defaultMessage: 'Trips' })}
+            columns={exportColumns}
+            rows={sorted}
+          />
+          {isMobile ? (
+            <Button
+              variant="default"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              onClick={() => setDrawer(true)}
+            >
+              <FormattedMessage id="cab.filters.search" defaultMessage="Search" />
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       {isMobile ? (
         <SearchDrawer

@@ -3,6 +3,7 @@ import { fractionToPercent, type PaymentSummary } from '@oc/contract';
 import { defineMessages, type Message } from '@oc/i18n';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CardFields } from '../../../components/CardFields';
+import type { ExportColumn } from '../../../components/tables/TableExport';
 import { WideTable } from '../../../components/tables/WideTable';
 import { formatDate, formatDateTime, formatInr } from '../../../lib/format';
 import { SummaryDownload } from './SummaryDownload';
@@ -29,18 +30,37 @@ const FIELD = defineMessages({
 });
 
 /** The fields by their English names (`data-field`, which tests find them by). */
-export const SUMMARY_FIELDS: { label: Message; value: (s: PaymentSummary) => string; money?: boolean }[] = [
+export const SUMMARY_FIELDS: {
+  label: Message;
+  value: (s: PaymentSummary) => string;
+  /** A money field's amount in rupees (the exported file's number). */
+  money?: (s: PaymentSummary) => number;
+}[] = [
   { label: FIELD.week, value: weekText },
-  { label: FIELD.net, value: (s) => formatInr(s.netAmountToBeReleased), money: true },
+  {
+    label: FIELD.net,
+    value: (s) => formatInr(s.netAmountToBeReleased),
+    money: (s) => s.netAmountToBeReleased,
+  },
   { label: FIELD.operator, value: (s) => s.operatorName },
   { label: FIELD.commercial, value: (s) => fractionToPercent(s.commercialPercentage) },
   { label: FIELD.tdsPercent, value: (s) => fractionToPercent(s.tdsPercentage) },
-  { label: FIELD.amount, value: (s) => formatInr(s.amount), money: true },
-  { label: FIELD.gst, value: (s) => formatInr(s.gst), money: true },
-  { label: FIELD.tds, value: (s) => formatInr(s.tds), money: true },
-  { label: FIELD.addition, value: (s) => formatInr(s.addition), money: true },
+  { label: FIELD.amount, value: (s) => formatInr(s.amount), money: (s) => s.amount },
+  { label: FIELD.gst, value: (s) => formatInr(s.gst), money: (s) => s.gst },
+  { label: FIELD.tds, value: (s) => formatInr(s.tds), money: (s) => s.tds },
+  { label: FIELD.addition, value: (s) => formatInr(s.addition), money: (s) => s.addition },
   { label: FIELD.createdOn, value: (s) => formatDateTime(s.createdOn) },
 ];
+
+/** The table's columns as a file holds them (the Statement column is a download: left out). */
+export function useSummaryExportColumns(): ExportColumn<PaymentSummary>[] {
+  const intl = useIntl();
+  return SUMMARY_FIELDS.map((f) =>
+    f.money
+      ? { label: intl.formatMessage(f.label), kind: 'money', value: f.money }
+      : { label: intl.formatMessage(f.label), value: f.value },
+  );
+}
 
 const listName = { id: 'contracts.summary.list', defaultMessage: 'Weekly payment summaries' };
 

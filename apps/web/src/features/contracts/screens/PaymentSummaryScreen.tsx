@@ -25,7 +25,8 @@ import { formatDate, todayIst } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { apiText } from '../../../i18n/language';
 import { usePaymentSummaries } from '../api/get-payment-summaries';
-import { SummaryCards, SummaryTable } from '../components/SummaryTable';
+import { SummaryCards, SummaryTable, useSummaryExportColumns } from '../components/SummaryTable';
+import { TableExport } from '../../../components/tables/TableExport';
 
 const NetPayoutChart = lazy(() => import('../components/NetPayoutChart'));
 
@@ -45,6 +46,7 @@ export default function PaymentSummaryScreen() {
   // The end day counts whole: to its last millisecond.
   const { fromDate, toDate } = dayWindow(range[0], range[1]);
   const summaries = usePaymentSummaries(fromDate, toDate);
+  const exportColumns = useSummaryExportColumns();
   // The server refuses a window over MONEY_MAX_RANGE_DAYS (400): the picker cannot make one, and
   // should a 400 still come, its own sentence shows (at the picker and in place of the list).
   const refused = refusalMessage(summaries.error);
@@ -134,9 +136,17 @@ export default function PaymentSummaryScreen() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Title order={2} fz={{ base: 20, sm: 26 }}>
-          <FormattedMessage id="contracts.summary.title" defaultMessage="Payment Summary" />
-        </Title>
+        <Group gap="sm" align="center">
+          <Title order={2} fz={{ base: 20, sm: 26 }}>
+            <FormattedMessage id="contracts.summary.title" defaultMessage="Payment Summary" />
+          </Title>
+          <TableExport
+            name="payment-summary"
+            title={intl.formatMessage({ id: 'contracts.summary.title', defaultMessage: 'Payment Summary' })}
+            columns={exportColumns}
+            rows={summaries.data ?? []}
+          />
+        </Group>
         <DatePickerInput
           type="range"
           label={intl.formatMessage({ id: 'contracts.summary.range', defaultMessage: 'Weeks between' })}

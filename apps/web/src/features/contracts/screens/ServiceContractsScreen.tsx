@@ -5,12 +5,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ContractWarning } from '../../../components/ContractWarning';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { TableExport, type ExportColumn } from '../../../components/tables/TableExport';
 import { notInModelOf } from '../../../components/states/failure';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, LoadingState, UnavailableState } from '../../../components/states/States';
 import { apiText } from '../../../i18n/language';
 import { isMobile } from '../../../lib/device';
-import { todayIst } from '../../../lib/format';
+import { formatDate, todayIst } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useServices } from '../api/get-services';
 import { ContractModal } from '../components/ContractModal';
@@ -77,6 +78,25 @@ export default function ServiceContractsScreen() {
   }, [loaded]);
   const names = useMemo(() => [...new Set((loaded ?? []).map((s) => s.name))].sort(), [loaded]);
   const rows = useMemo(() => (loaded ?? []).filter((s) => !name || s.name === name), [loaded, name]);
+  const [nameCol, statusCol, frequencyCol, contractCol, busTypeCol] = SERVICE_COLUMNS.map((c) => apiText(c));
+  const exportColumns: ExportColumn<MgService>[] = [
+    { label: nameCol ?? '', value: (s) => s.name },
+    {
+      label: statusCol ?? '',
+      value: (s) =>
+        s.status === 'ACTIVE'
+          ? intl.formatMessage({ id: 'contracts.status.active', defaultMessage: 'Active' })
+          : intl.formatMessage({ id: 'contracts.status.inactive', defaultMessage: 'Inactive' }),
+    },
+    { label: frequencyCol ?? '', value: frequency },
+    // The table's View button opens the contract: the file holds its validity instead.
+    {
+      label: contractCol ?? '',
+      value: (s) =>
+        s.contract ? `${formatDate(s.contract.validFrom)} – ${formatDate(s.contract.validTo)}` : '–',
+    },
+    { label: busTypeCol ?? '', value: (s) => s.busType.name },
+  ];
 
   const notInModel = notInModelOf(services.error);
   if (notInModel) return <UnavailableState message={notInModel} />;
@@ -164,9 +184,12 @@ export default function ServiceContractsScreen() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Title order={2} fz={{ base: 20, sm: 26 }}>
-          <FormattedMessage id="contracts.services.title" defaultMessage="Services and Contracts" />
-        </Title>
+        <Group gap="sm" align="center">
+          <Title order={2} fz={{ base: 20, sm: 26 }}>
+            <FormattedMessage id="contracts.services.title" defaultMessage="Services and Contracts" />
+          </Title>
+          <TableExport name="services-and-contracts" title={listName} columns={exportColumns} rows={rows} />
+        </Group>
         <Select
           label={intl.formatMessage({ id: 'contracts.filter.serviceName', defaultMessage: 'Service name' })}
           placeholder={intl.formatMessage({

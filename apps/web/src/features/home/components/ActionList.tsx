@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { ROUTES, type ActionTrip, type HomeAction } from '@oc/contract';
+import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { ROUTES, type ActionTrip, type HomeAction, type SuggestedDriver } from '@oc/contract';
 import {
   IconCalendarX,
   IconCircleCheck,
@@ -11,7 +11,7 @@ import {
   IconTag,
   IconWallet,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -20,9 +20,7 @@ import { errorMessage } from '../../../lib/api/errors';
 import { isMobile } from '../../../lib/device';
 import { formatDate, formatInr, formatTimeIst } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
-import { useAssignDriver } from '../../cab/api/assign-driver';
-import { useCheckDriverOverlaps } from '../../cab/api/check-driver-overlaps';
-import { useDriverCommunication } from '../../cab/api/send-driver-communication';
+import { cabKeys } from '../../cab/api/keys';
 import { useHomeActions } from '../api/get-home-actions';
 import { homeKeys } from '../api/keys';
 import { SectionCard } from './HomeCards';
@@ -196,95 +194,100 @@ function viewOf(item: HomeAction, intl: IntlShape): ActionView {
 }
 
 /**
+ * The cab calls a one-tap assignment makes, loaded on the tap: their declarations (the cab
+ * contract, zod's classic build) stay off home's first paint (docs/performance.md).
+ */
+const cabCalls = () =>
+  Promise.all([
+    import('../../cab/api/check-driver-overlaps'),
+    import('../../cab/api/assign-driver'),
+    import('../../cab/api/send-driver-communication'),
+  ]);
+
+/**
  * Assigns the suggested driver in one tap: checks for an overlap first (the suggestion was free when
  * home was read); on an overlap or a refusal the trip opens, where the full form explains. The
  * driver gets the SMS as after any assignment.
  */
-function QuickAssign({ trip }: { trip: ActionTrip }) {
+function QuickAssign({ trip, driver }: { trip: ActionTrip; driver: SuggestedDriver }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const check = useCheckDriverOverlaps();
-  const assign = useAssignDriver();
-  const communicate = useDriverCommunication();
-  const driver = trip.suggestedDriver;
-  if (!driver) return null;
-  const body = {
-    _id: trip.id,
-    driverMobileNo: Number(driver.driverMobileNo),
-    driverName: driver.driverName,
-    rcNumber: driver.rcNumber,
-  };
   const openTrip = (message: string) => {
     showToast({ kind: 'info', message, id: `home-assign-${trip.id}` });
     void navigate(tripLink(trip.id));
   };
-  const doAssign = () =>
-    assign.mutate(body, {
-      onSuccess: () => {
-        communicate.mutate(
-          { _id: trip.id, event: 'driverAssignedCabBookingGroup' },
-          {
-            onError: () =>
-              showToast({
-                kind: 'error',
-                message: intl.formatMessage({
-                  id: 'cab.assign.smsFailed',
-                  defaultMessage: 'The driver was assigned, but the SMS to the driver could not be sent.',
-                }),
-                id: `cab-driver-sms-${trip.id}`,
-              }),
-          },
-        );
-        showToast({
-          kind: 'success',
-          message: intl.formatMessage(
-            { id: 'home.actions.assigned', defaultMessage: '{name} is assigned to trip {trip}.' },
-            { name: driver.driverName, trip: trip.groupCode },
-          ),
-          id: `home-assign-${trip.id}`,
-        });
-        void queryClient.invalidateQueries({ queryKey: homeKeys.actions() });
-      },
-      onError: (err) =>
-        openTrip(
-          intl.formatMessage(
-            { id: 'home.actions.assignFailed', defaultMessage: 'Could not assign {name}: {reason}' },
-            { name: driver.driverName, reason: errorMessage(err) },
-          ),
-        ),
+  const smsFailed = () =>
+    showToast({
+      kind: 'error',
+      message: intl.formatMessage({
+        id: 'cab.assign.smsFailed',
+        defaultMessage: 'The driver was assigned, but the SMS to the driver could not be sent.',
+      }),
+      id: `cab-driver-sms-${trip.id}`,
     });
-  const busy = check.isPending || assign.isPending;
+  const assign = useMutation({
+    mutationFn: async (): Promise<'assigned' | 'busy'> => {
+      const [{ checkDriverOverlaps }, { assignDriver }, { sendDriverCommunication }] = await cabCalls();
+      const body = {
+        _id: trip.id,
+        driverMobileNo: Number(driver.driverMobileNo),
+        driverName: driver.driverName,
+        rcNumber: driver.rcNumber,
+      };
+      // The warning is advice: when it cannot be had, the assignment itself decides.
+      const overlaps = await checkDriverOverlaps(body).catch(() => []);
+      if (overlaps.length > 0) return 'busy';
+      await assignDriver(body);
+      sendDriverCommunication({ _id: trip.id, event: 'driverAssignedCabBookingGroup' }).catch(smsFailed);
+      return 'assigned';
+    },
+    onSuccess: (outcome) => {
+      if (outcome === 'busy')
+        return openTrip(
+          intl.formatMessage(
+            {
+              id: 'home.actions.nowBusy',
+              defaultMessage: '{name} is now on another trip at this time. Choose a driver here.',
+            },
+            { name: driver.driverName },
+          ),
+        );
+      showToast({
+        kind: 'success',
+        message: intl.formatMessage(
+          { id: 'home.actions.assigned', defaultMessage: '{name} is assigned to trip {trip}.' },
+          { name: driver.driverName, trip: trip.groupCode },
+        ),
+        id: `home-assign-${trip.id}`,
+      });
+    },
+    onError: (err) =>
+      openTrip(
+        intl.formatMessage(
+          { id: 'home.actions.assignFailed', defaultMessage: 'Could not assign {name}: {reason}' },
+          { name: driver.driverName, reason: errorMessage(err) },
+        ),
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: homeKeys.actions() }),
+        queryClient.invalidateQueries({ queryKey: cabKeys.all() }),
+      ]),
+  });
   return (
     <Button
       size="xs"
-      loading={busy}
+      loading={assign.isPending}
       data-testid="quick-assign"
       aria-label={intl.formatMessage(
         {
           id: 'home.actions.assignLabel',
-          defaultMessage: 'Assign {name} ({rc}) to trip {trip}',
+          defaultMessage: 'Assign {name} to trip {trip}, vehicle {rc}',
         },
         { name: driver.driverName, rc: driver.rcNumber, trip: trip.groupCode },
       )}
-      onClick={() =>
-        check.mutate(body, {
-          onSuccess: (found) =>
-            found.length > 0
-              ? openTrip(
-                  intl.formatMessage(
-                    {
-                      id: 'home.actions.nowBusy',
-                      defaultMessage: '{name} is now on another trip at this time. Choose a driver here.',
-                    },
-                    { name: driver.driverName },
-                  ),
-                )
-              : doAssign(),
-          // The warning is advice: when it cannot be had, the assignment itself decides.
-          onError: doAssign,
-        })
-      }
+      onClick={() => assign.mutate()}
     >
       {intl.formatMessage(
         { id: 'home.actions.assignDriver', defaultMessage: 'Assign {name}' },
@@ -299,7 +302,7 @@ function DriverlessTrips({ trips, now }: { trips: ActionTrip[]; now: number }) {
   return (
     <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {trips.map((t) => (
-        <Paper
+        <Card
           key={t.id}
           component="li"
           withBorder
@@ -342,14 +345,14 @@ function DriverlessTrips({ trips, now }: { trips: ActionTrip[]; now: number }) {
               justify={isMobile ? 'space-between' : undefined}
               w={isMobile ? '100%' : undefined}
             >
-              <QuickAssign trip={t} />
+              {t.suggestedDriver ? <QuickAssign trip={t} driver={t.suggestedDriver} /> : null}
               <Button
                 size="xs"
                 variant={t.suggestedDriver ? 'subtle' : 'light'}
                 component={Link}
                 to={tripLink(t.id)}
                 aria-label={intl.formatMessage(
-                  { id: 'home.actions.chooseDriverLabel', defaultMessage: 'Choose a driver for trip {trip}' },
+                  { id: 'home.actions.chooseDriverLabel', defaultMessage: 'Choose driver for trip {trip}' },
                   { trip: t.groupCode },
                 )}
               >
@@ -357,7 +360,7 @@ function DriverlessTrips({ trips, now }: { trips: ActionTrip[]; now: number }) {
               </Button>
             </Group>
           </Group>
-        </Paper>
+        </Card>
       ))}
     </Stack>
   );
@@ -409,7 +412,6 @@ export function ActionList() {
       <QueryState
         query={actions}
         what={intl.formatMessage({ id: 'home.actions.what', defaultMessage: 'what needs your attention' })}
-        loading={<Skeleton height={40} radius="md" />}
       >
         {(a) =>
           a.items.length === 0 ? (

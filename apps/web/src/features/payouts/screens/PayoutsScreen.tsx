@@ -13,7 +13,8 @@ import { apiText } from '../../../i18n/language';
 import { isMobile } from '../../../lib/device';
 import { usePayouts } from '../api/get-payouts';
 import type { PayoutRange } from '../api/keys';
-import { LastInvoice, PayoutCards, PayoutTable } from '../components/PayoutList';
+import { LastInvoice, PayoutCards, PayoutTable, usePayoutExportColumns } from '../components/PayoutList';
+import { TableExport } from '../../../components/tables/TableExport';
 
 type Range = [string | null, string | null];
 
@@ -47,6 +48,7 @@ export default function PayoutsScreen() {
   const payouts = usePayouts(toQuery(applied));
   // The last invoice is the account's latest, whatever range the table shows.
   const all = usePayouts();
+  const exportColumns = usePayoutExportColumns();
 
   function onRange(value: DatesRangeValue<string>) {
     const next: Range = [value[0] ?? null, value[1] ?? null];
@@ -86,9 +88,17 @@ export default function PayoutsScreen() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Title order={2} fz={{ base: 20, sm: 26 }}>
-          {intl.formatMessage(TEXT.title)}
-        </Title>
+        <Group gap="sm" align="center">
+          <Title order={2} fz={{ base: 20, sm: 26 }}>
+            {intl.formatMessage(TEXT.title)}
+          </Title>
+          <TableExport
+            name="payouts"
+            title={intl.formatMessage(TEXT.title)}
+            columns={exportColumns}
+            rows={payouts.data ?? []}
+          />
+        </Group>
         <DatePickerInput
           type="range"
           label={intl.formatMessage(TEXT.billingPeriod)}

@@ -1,9 +1,62 @@
 import { Button, Table } from '@mantine/core';
-import type { Reimbursement } from '@oc/contract';
+import { amountApproved, type Reimbursement } from '@oc/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ExportColumn } from '../../../components/tables/TableExport';
 import { formatInr } from '../../../lib/format';
-import { amountApprovedText, approvedOnText, dateRangeText, shortDateOfMs } from '../lib/display';
+import {
+  STATUS_TEXT,
+  amountApprovedText,
+  approvedOnText,
+  dateRangeText,
+  shortDateOfMs,
+} from '../lib/display';
 import { ReimbursementStatusCell } from './ReimbursementStatus';
+
+/**
+ * The claims table's columns as a file holds them (components/tables/TableExport): the same
+ * headings but View File (a button); the status with a rejection's reason; 'NA' amounts empty.
+ */
+export function useReimbursementExportColumns(): ExportColumn<Reimbursement>[] {
+  const intl = useIntl();
+  return [
+    {
+      label: intl.formatMessage({ id: 'reimbursements.table.busRc', defaultMessage: 'BUS RC' }),
+      value: (r) => r.rc,
+    },
+    {
+      label: intl.formatMessage({ id: 'reimbursements.table.dateRange', defaultMessage: 'Date Range' }),
+      value: dateRangeText,
+    },
+    {
+      label: intl.formatMessage({ id: 'reimbursements.amountSubmitted', defaultMessage: 'Amount Submitted' }),
+      kind: 'money',
+      value: (r) => r.amount,
+    },
+    {
+      label: intl.formatMessage({ id: 'reimbursements.amountApproved', defaultMessage: 'Amount Approved' }),
+      kind: 'money',
+      value: (r) => {
+        const v = amountApproved(r);
+        return v === 'NA' ? null : v;
+      },
+    },
+    {
+      label: intl.formatMessage({ id: 'reimbursements.table.status', defaultMessage: 'Status' }),
+      value: (r) =>
+        r.financeStatus === 'REJECTED' && r.decisionReason
+          ? `${intl.formatMessage(STATUS_TEXT[r.financeStatus])}: ${r.decisionReason}`
+          : intl.formatMessage(STATUS_TEXT[r.financeStatus]),
+    },
+    {
+      label: intl.formatMessage({ id: 'reimbursements.submittedOn', defaultMessage: 'Submitted On' }),
+      value: (r) => shortDateOfMs(r.createdOn),
+    },
+    {
+      label: intl.formatMessage({ id: 'reimbursements.approvedOn', defaultMessage: 'Approved On' }),
+      value: approvedOnText,
+    },
+  ];
+}
 
 /**
  * The claims table of part 2 §2: BUS RC, Date Range, Amount Submitted, Amount Approved, View File

@@ -14,7 +14,8 @@ import { AddReimbursementModal } from '../components/AddReimbursementModal';
 import { ProofModal } from '../components/ProofModal';
 import { ReimbursementCards } from '../components/ReimbursementCards';
 import { ReimbursementTotals } from '../components/ReimbursementTotals';
-import { ReimbursementsTable } from '../components/ReimbursementsTable';
+import { ReimbursementsTable, useReimbursementExportColumns } from '../components/ReimbursementsTable';
+import { TableExport } from '../../../components/tables/TableExport';
 
 /**
  * Reimbursement claims per bus (/reimbursements, part 2 §2; MG accounts): the searchable bus RC
@@ -36,6 +37,7 @@ function Reimbursements() {
   const [viewing, setViewing] = useState<Reimbursement | null>(null);
   const buses = useBusRcs();
   const claims = useReimbursements(rc);
+  const exportColumns = useReimbursementExportColumns();
   const rcs = (buses.data ?? []).map((b) => b.rc);
   const noRcs = buses.isError || (buses.isSuccess && buses.data.length === 0);
 
@@ -51,9 +53,17 @@ function Reimbursements() {
         <Title order={2} fz={{ base: 20, sm: 26 }}>
           <FormattedMessage id="reimbursements.title" defaultMessage="Reimbursements" />
         </Title>
-        <Button variant="subtle" px="xs" onClick={() => setAdding(true)} data-testid="add-reimbursement">
-          <FormattedMessage id="reimbursements.addButton" defaultMessage="+ Add Reimbursement" />
-        </Button>
+        <Group gap="xs">
+          <TableExport
+            name={rc ? `reimbursements-${rc.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : 'reimbursements'}
+            title={intl.formatMessage({ id: 'reimbursements.title', defaultMessage: 'Reimbursements' })}
+            columns={exportColumns}
+            rows={claims.data ?? []}
+          />
+          <Button variant="subtle" px="xs" onClick={() => setAdding(true)} data-testid="add-reimbursement">
+            <FormattedMessage id="reimbursements.addButton" defaultMessage="+ Add Reimbursement" />
+          </Button>
+        </Group>
       </Group>
       <Select
         aria-label={intl.formatMessage({ id: 'reimbursements.busRc', defaultMessage: 'Bus RC' })}

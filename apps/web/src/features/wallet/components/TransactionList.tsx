@@ -4,6 +4,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { defineMessages, type Message } from '@oc/i18n';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
+import type { ExportColumn } from '../../../components/tables/TableExport';
 import { VirtualCards } from '../../../components/tables/VirtualGrid';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime, formatInr } from '../../../lib/format';
@@ -24,6 +25,24 @@ const FIELDS = defineMessages({
   closingBalance: { id: 'wallet.transactions.closingBalance', defaultMessage: 'Closing Balance' },
   transactions: { id: 'wallet.transactions.title', defaultMessage: 'Transactions' },
 });
+
+/** The table's columns as a file holds them (components/tables/TableExport): the same headings. */
+export function useTransactionExportColumns(): ExportColumn<Transaction>[] {
+  const intl = useIntl();
+  const f = (m: Message) => intl.formatMessage(m);
+  return [
+    { label: f(FIELDS.code), value: (t) => t.transactionCode },
+    { label: f(FIELDS.time), value: (t) => formatDateTime(t.transactionTime) },
+    { label: f(FIELDS.description), value: (t) => t.description },
+    { label: f(FIELDS.type), value: (t) => f(TYPE_LABELS[t.transactionType]) },
+    {
+      label: f(FIELDS.amount),
+      kind: 'money',
+      value: (t) => (t.transactionType === 'CREDIT' ? t.amount : -t.amount),
+    },
+    { label: f(FIELDS.closingBalance), kind: 'money', value: (t) => t.closingBalance },
+  ];
+}
 
 function TypeBadge({ type }: { type: Transaction['transactionType'] }) {
   const intl = useIntl();

@@ -20,7 +20,12 @@ import { useWallet } from '../api/get-wallet';
 import type { WalletWindow } from '../api/keys';
 import { LowBalanceAlert } from '../components/LowBalanceAlert';
 import { TopUpDialog } from '../components/TopUpDialog';
-import { TransactionCards, TransactionTable } from '../components/TransactionList';
+import {
+  TransactionCards,
+  TransactionTable,
+  useTransactionExportColumns,
+} from '../components/TransactionList';
+import { TableExport } from '../../../components/tables/TableExport';
 import { WALLET_TEXTS } from '../lib/messages';
 
 type Range = [string | null, string | null];
@@ -47,6 +52,7 @@ export default function WalletScreen() {
   const [topUp, setTopUp] = useState(false);
   const wallet = useWallet();
   const transactions = useTransactions(toWindow(applied));
+  const exportColumns = useTransactionExportColumns();
 
   // The wallet is for GDS and electric accounts: MG and cab accounts get the neutral notice.
   const notInModel = notInModelOf(wallet.error) ?? notInModelOf(transactions.error);
@@ -90,6 +96,10 @@ export default function WalletScreen() {
   }
 
   const dateRange = intl.formatMessage({ id: 'wallet.list.dateRange', defaultMessage: 'Date range' });
+  const transactionsTitle = intl.formatMessage({
+    id: 'wallet.transactions.title',
+    defaultMessage: 'Transactions',
+  });
   return (
     <Stack gap="md">
       <Title order={2} fz={{ base: 20, sm: 26 }}>
@@ -142,9 +152,17 @@ export default function WalletScreen() {
       <Paper withBorder radius="md" p={isMobile ? 'sm' : 'md'}>
         <Stack gap="sm">
           <Group justify="space-between" align="flex-end" gap="sm">
-            <Title order={3} fz={isMobile ? 16 : 18}>
-              {intl.formatMessage({ id: 'wallet.transactions.title', defaultMessage: 'Transactions' })}
-            </Title>
+            <Group gap="sm" align="center">
+              <Title order={3} fz={isMobile ? 16 : 18}>
+                {transactionsTitle}
+              </Title>
+              <TableExport
+                name="wallet-transactions"
+                title={transactionsTitle}
+                columns={exportColumns}
+                rows={transactions.data ?? []}
+              />
+            </Group>
             <DatePickerInput
               type="range"
               label={dateRange}

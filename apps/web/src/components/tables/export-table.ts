@@ -1,0 +1,20 @@
+import { exportsEndpoints, type TableExportRequest } from '@oc/contract';
+import { useMutation } from '@tanstack/react-query';
+import { saveDownload } from '../../lib/api/download';
+import { downloadEndpoint } from '../../lib/endpoint';
+
+/**
+ * POST /exports/table: the table as shown, written by the server as CSV or Excel and saved by the
+ * browser (`<name>-<YYYY-MM-DD>.<ext>`). The one call of components/tables/TableExport.tsx.
+ */
+export async function exportTable(table: TableExportRequest): Promise<void> {
+  const file = await downloadEndpoint(exportsEndpoints.table, {
+    body: table,
+    fallbackFilename: `${table.name}.${table.format}`,
+  });
+  saveDownload(file);
+}
+
+export function useExportTable() {
+  return useMutation({ mutationFn: exportTable });
+}
