@@ -1,7 +1,8 @@
-import { Center, Grid, Loader, Table, Text } from '@mantine/core';
-import { dailyRevenue, type RevenueRow } from '@oc/contract';
+import { Center, Grid, Group, Loader, Table, Text } from '@mantine/core';
+import { dailyRevenue, type DailyRevenue, type RevenueRow } from '@oc/contract';
 import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
+import { TableExport, type ExportColumn } from '../../../components/tables/TableExport';
 import { isMobile } from '../../../lib/device';
 import { formatDate, formatInr, todayIst } from '../../../lib/format';
 import { HOME_LABELS, HOME_MESSAGES } from '../lib/messages';
@@ -21,6 +22,17 @@ export function MgRevenue({ rows }: { rows: RevenueRow[] }) {
   const today = todayIst();
   const days = [...dailyRevenue(rows, today)].reverse();
   const empty = days.every((d) => d.seatsSold === 0 && d.revenue === 0);
+  const exportColumns: ExportColumn<DailyRevenue>[] = [
+    {
+      label: intl.formatMessage(HOME_MESSAGES.travelDate),
+      value: (d) =>
+        d.date === today
+          ? `${formatDate(d.date)} (${intl.formatMessage(HOME_MESSAGES.today)})`
+          : formatDate(d.date),
+    },
+    { label: intl.formatMessage(HOME_LABELS.seatsSold), kind: 'number', value: (d) => d.seatsSold },
+    { label: intl.formatMessage(HOME_LABELS.revenue), kind: 'money', value: (d) => d.revenue },
+  ];
   const table = (
     <Table striped withTableBorder verticalSpacing="xs" data-testid="mg-revenue-table">
       <Table.Thead>
@@ -60,7 +72,17 @@ export function MgRevenue({ rows }: { rows: RevenueRow[] }) {
         </Text>
       ) : (
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: isMobile ? 12 : 6 }}>{table}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: isMobile ? 12 : 6 }}>
+            <Group justify="flex-end" mb="xs">
+              <TableExport
+                name="trips-by-travel-date"
+                title={intl.formatMessage(HOME_MESSAGES.revenueByTravelDate)}
+                columns={exportColumns}
+                rows={days}
+              />
+            </Group>
+            {table}
+          </Grid.Col>
           <Grid.Col span={{ base: 12, md: isMobile ? 12 : 6 }}>
             <Suspense
               fallback={

@@ -3,6 +3,7 @@ import type { TripRating } from '@oc/contract';
 import { IconEye } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CardFields } from '../../../components/CardFields';
+import type { ExportColumn } from '../../../components/tables/TableExport';
 import { isMobile } from '../../../lib/device';
 import { formatDate } from '../../../lib/format';
 import { Stars } from './FeedbackSummary';
@@ -35,6 +36,26 @@ function ViewButton({
 }
 
 /** §2 table: Service Name, Date, Avg. Ratings, View (a phone: one card per trip, the same names). */
+/** The ratings table's columns as a file holds them (components/tables/TableExport). */
+export function useTripRatingExportColumns(): ExportColumn<TripRating>[] {
+  const intl = useIntl();
+  return [
+    {
+      label: intl.formatMessage({ id: 'quality.trips.service', defaultMessage: 'Service Name' }),
+      value: (t) => t.service.name,
+    },
+    {
+      label: intl.formatMessage({ id: 'quality.trips.date', defaultMessage: 'Date' }),
+      value: (t) => formatDate(t.tripDate),
+    },
+    {
+      label: intl.formatMessage({ id: 'quality.trips.average', defaultMessage: 'Avg. Ratings' }),
+      kind: 'number',
+      value: (t) => Number(t.totalRatings.toFixed(1)),
+    },
+  ];
+}
+
 export function TripRatingList({ trips, onView }: { trips: TripRating[]; onView: (t: TripRating) => void }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'quality.trips.list', defaultMessage: 'Trip ratings' });

@@ -13,7 +13,8 @@ import { isMobile } from '../../../lib/device';
 import { showToast } from '../../../lib/toast';
 import { useRatings } from '../api/get-ratings';
 import { FeedbackSummary } from '../components/FeedbackSummary';
-import { TripRatingDetail, TripRatingList } from '../components/TripRatings';
+import { TripRatingDetail, TripRatingList, useTripRatingExportColumns } from '../components/TripRatings';
+import { TableExport } from '../../../components/tables/TableExport';
 
 /** Feedback Data (/feedbackDetails; part 2 §2, §4, §5, §7, §8, §9). MG only. */
 export default function FeedbackScreen() {
@@ -23,6 +24,7 @@ export default function FeedbackScreen() {
   const [applied, setApplied] = useState(() => rangeQuery(defaultQualityRange()));
   const [viewing, setViewing] = useState<TripRating | null>(null);
   const ratings = useRatings(applied ? { rc: rcs, ...applied } : null);
+  const exportColumns = useTripRatingExportColumns();
 
   const empty = ratings.isSuccess && ratings.data.ratingData.length === 0;
   const answeredAt = ratings.dataUpdatedAt;
@@ -73,9 +75,17 @@ export default function FeedbackScreen() {
 
   return (
     <Stack gap="md">
-      <Title order={2} fz={{ base: 20, sm: 26 }}>
-        <FormattedMessage id="quality.feedback.title" defaultMessage="Feedback Data" />
-      </Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={2} fz={{ base: 20, sm: 26 }}>
+          <FormattedMessage id="quality.feedback.title" defaultMessage="Feedback Data" />
+        </Title>
+        <TableExport
+          name="feedback"
+          title={intl.formatMessage({ id: 'quality.feedback.title', defaultMessage: 'Feedback Data' })}
+          columns={exportColumns}
+          rows={ratings.data?.ratingData ?? []}
+        />
+      </Group>
       <Paper withBorder radius="md" p="sm">
         <Group gap="sm" align="flex-start" wrap={isMobile ? 'wrap' : 'nowrap'}>
           <RcMultiSelect value={rcs} onChange={setRcs} />
