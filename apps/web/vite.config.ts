@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // The contract's source, bundled with this config (Vite loads a workspace package as external).
 import { PRERENDERED_LOGIN_FILES, type DeviceKind } from '../../packages/contract/src/constants';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompileMessages } from './build/precompile-messages';
 import { mantineClassesIn, purgeMantineCss } from './build/purge-mantine-css';
 import { APP_SHELL_MODULE } from './build/remove-scroll-class-names';
@@ -386,6 +387,73 @@ function purgeMantine(): Plugin {
   };
 }
 
+/**
+ * The installable app (docs/performance.md "Installable app"): the web app manifest (name, colours,
+ * icons in public/icons) and a Workbox service worker (`dist/sw.js`, registered by app/pwa.tsx after
+ * the first paint). It precaches only what the first paint of the app and of the login loads (the
+ * HTML pages and the files they name), so a phone on a weak network downloads nothing more than a
+ * visit would; every other asset (hashed, immutable) is kept the first time the app loads it
+ * (CacheFirst), so a screen seen once opens offline. The staff console's files are never fetched
+ * for an operator. Navigations offline get index.html; the API is never cached.
+ */
+function installableApp(): Plugin[] {
+  let outDir = 'dist';
+  /** The files index.html names (scripts, preloads, styles, icons). */
+  const firstPaintFiles = () => {
+    // The login pages are written by prerenderLogin's closeBundle, which may run beside this one:
+    // index.html names every file the login's first paint shares with the app.
+    const names = new Set<string>(['index.html']);
+    for (const page of names) {
+      const html = readFileSync(path.join(outDir, page), 'utf8');
+      for (const m of html.matchAll(/(?:src|href)="\/([^"?#]+)"/g)) if (m[1]) names.add(m[1]);
+    }
+    return names;
+  };
+  return [
+    {
+      name: 'oc-installable-app-outdir',
+      apply: 'build',
+      configResolved(config) {
+        outDir = path.resolve(config.root, config.build.outDir);
+      },
+    },
+    ...VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: [],
+      // public/manifest.webmanifest, linked by index.html itself (no HTML rewrite: prerenderLogin reads it).
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{html,js,css,svg,png,woff2,webmanifest}'],
+        globIgnores: ['**/*.map', 'sw.js', 'workbox-*.js'],
+        manifestTransforms: [
+          (entries) => {
+            const keep = firstPaintFiles();
+            keep.add('manifest.webmanifest');
+            for (const icon of ['icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png'])
+              keep.add(icon);
+            return { manifest: entries.filter((e) => keep.has(e.url.replace(/^\//, ''))), warnings: [] };
+          },
+        ],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/api$/],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'oc-assets', expiration: { maxEntries: 400, purgeOnQuotaError: true } },
+          },
+        ],
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+      },
+    }),
+  ];
+}
+
 const isRouteModule = (id: string) =>
   Object.values(ROUTE_MODULES).some((file) => id.replaceAll('\\', '/').endsWith(`/${file}`));
 const appNeeds = (id: string) => plan.router.has(id) || plan.shell.has(id);
@@ -432,6 +500,7 @@ export default defineConfig({
     purgeMantine(),
     prerenderLogin(),
     precompress(),
+    installableApp(),
   ],
   server: {
     port: 5173,

@@ -100,4 +100,46 @@ describe('exports', () => {
     expect(lines[0]!.join(' ')).toMatch(/[\u0900-\u097F]/);
     expect(lines.slice(1).map((l) => l[1])).toEqual(shown);
   }, 60_000);
+
+  it('a cab trip’s manifest: its passengers as CSV (download on a computer)', async () => {
+    const page = await newPage({ device: 'desktop', baseUrl: server.baseUrl });
+    const { accessToken } = await loginInBrowser(page, server.baseUrl, '9000000004');
+    // The test above left this person's language Hindi.
+    await apiData(accessToken, '/user/preferences', {
+      method: 'PUT',
+      body: JSON.stringify({ language: 'en' }),
+    });
+    const trips = await apiData<CabTrip[]>(accessToken, '/cabOperator/trips');
+    const trip = trips.find((t) => t.bookings.length > 1)!;
+    await page.goto(`/trips/tripDetails?_id=${trip.id}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download manifest' }).click(),
+    ]);
+    const slug = trip.groupCode.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    expect(download.suggestedFilename()).toBe(`manifest-${slug}-${TODAY}.csv`);
+    const lines = csvRows(readFileSync(await download.path()));
+    expect(lines[0]!.slice(0, 4)).toEqual(['Passenger', 'Mobile', 'Seats', 'Status']);
+    expect(lines.slice(1).map((l) => l[0])).toEqual(trip.bookings.map((b) => b.name));
+    // Passengers' numbers stay masked in the file, as on the screen.
+    expect(lines.slice(1).every((l) => /^X+\d{0,4}$/.test(l[1]!))).toBe(true);
+  }, 60_000);
+
+  it('on a phone, Share of a payment advice falls back to a download where the browser cannot share files', async () => {
+    const page = await newPage({ device: 'mobile', baseUrl: server.baseUrl });
+    await loginInBrowser(page, server.baseUrl, '9000000001');
+    await page.goto('/payouts');
+    const share = page.getByRole('button', { name: /^Share payment advice / }).first();
+    await share.waitFor();
+    // Debian's Chromium offers no file sharing (navigator.canShare is absent or says no).
+    expect(
+      await page.evaluate(
+        () =>
+          typeof navigator.canShare === 'function' &&
+          navigator.canShare({ files: [new File(['x'], 'x.txt')] }),
+      ),
+    ).toBe(false);
+    const [download] = await Promise.all([page.waitForEvent('download'), share.click()]);
+    expect(download.suggestedFilename()).toMatch(/^pnrwisereport_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  }, 60_000);
 });

@@ -58,3 +58,11 @@ if (root.dataset.prerendered === device && window.location.pathname === ROUTES.l
       });
   }
 }
+
+// The installable app's service worker (app/pwa.tsx), once the page has loaded: never before the
+// first paint, and only in a build (the dev server has none).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./app/pwa').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

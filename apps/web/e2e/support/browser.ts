@@ -88,12 +88,18 @@ export async function newPage(opts: {
   locale?: string;
   /** false: a browser that runs no script (the prerendered login page). */
   javaScriptEnabled?: boolean;
+  /**
+   * 'allow': the installable app's service worker may install (pwa.e2e.test.ts). Blocked by
+   * default, so every other test sees the network as a first visit does.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }): Promise<Page> {
   const context = await (
     await getBrowser()
   ).newContext({
     ...DEVICES[opts.device],
     javaScriptEnabled: opts.javaScriptEnabled ?? true,
+    serviceWorkers: opts.serviceWorkers ?? 'block',
     locale: opts.locale ?? 'en-IN',
     timezoneId: 'Asia/Kolkata',
     ...(opts.baseUrl ? { baseURL: opts.baseUrl } : {}),

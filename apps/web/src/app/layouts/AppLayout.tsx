@@ -2,9 +2,11 @@ import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { NotRegisteredNotice } from '../../components/states/NotRegisteredNotice';
+import { OfflineBanner } from '../../components/states/OfflineBanner';
 import { QueryError } from '../../components/states/QueryState';
 import { isApiError } from '../../lib/api/errors';
 import { isMobile } from '../../lib/device';
+import { useOnline } from '../../lib/use-online';
 import { getTokenPayload } from '../../lib/session';
 import { RouteFallback } from '../RouteFallback';
 import { DesktopShell } from './DesktopShell';
@@ -25,8 +27,12 @@ export default function AppLayout() {
   const user = shellUser(getTokenPayload(), me.data?.account.name);
   const notRegistered = isApiError(me.error) && me.error.isNotRegistered;
 
-  const content = me.isPending ? (
-    <RouteFallback />
+  const online = useOnline();
+  // Offline with nothing loaded yet, the banner alone says what is happening: no endless spinner.
+  const screen = me.isPending ? (
+    online ? (
+      <RouteFallback />
+    ) : null
   ) : notRegistered ? (
     <NotRegisteredNotice />
   ) : me.isError ? (
@@ -39,6 +45,13 @@ export default function AppLayout() {
     <Suspense fallback={<RouteFallback />}>
       <Outlet />
     </Suspense>
+  );
+  // Offline, a read waits for the network (TanStack Query pauses it): the banner says why.
+  const content = (
+    <>
+      <OfflineBanner />
+      {screen}
+    </>
   );
 
   return (

@@ -1,5 +1,5 @@
 import { Button, Stack, type ButtonProps, type StackProps } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconShare } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useDownload, type DownloadFailure, type DownloadRun } from '../../lib/use-download';
@@ -87,6 +87,47 @@ export function RowDownload({
       )}
     >
       {intl.formatMessage({ id: 'common.download.download', defaultMessage: 'Download' })}
+    </DownloadButton>
+  );
+}
+
+/**
+ * A card's 'Share' on a phone (issue 41): the same file as its 'Download', handed to the share sheet
+ * (WhatsApp and the rest; `shareOrSave`), or saved where the browser cannot share files. `share`
+ * gets the file and sends it on.
+ */
+export function RowShare({
+  what,
+  share,
+  failureId,
+}: {
+  what: string;
+  share: DownloadRun;
+  failureId: string;
+}) {
+  const intl = useIntl();
+  return (
+    <DownloadButton
+      download={share}
+      progressLabel={intl.formatMessage(
+        { id: 'common.download.downloadingWhat', defaultMessage: 'Downloading {what}' },
+        { what },
+      )}
+      failure={{
+        title: intl.formatMessage({ id: 'common.share.failed', defaultMessage: 'Sharing failed' }),
+        id: failureId,
+      }}
+      w="100%"
+      size="xs"
+      variant="default"
+      leftSection={<IconShare size={14} aria-hidden />}
+      fullWidth
+      aria-label={intl.formatMessage(
+        { id: 'common.share.shareWhat', defaultMessage: 'Share {what}' },
+        { what },
+      )}
+    >
+      {intl.formatMessage({ id: 'common.share.share', defaultMessage: 'Share' })}
     </DownloadButton>
   );
 }

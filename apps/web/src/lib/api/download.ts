@@ -76,3 +76,29 @@ export function saveDownload({ blob, filename }: Download): void {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
+
+/** How a file reached the person: the share sheet, or the browser's downloads. */
+export type Delivery = 'shared' | 'saved' | 'cancelled';
+
+/**
+ * Shares a downloaded file (issue 41: a statement, a payout advice or a trip manifest to WhatsApp
+ * from a phone) with the Web Share API when the browser can share files; else, or when sharing is
+ * refused (the tap's activation spent while the file came), saves it as {@link saveDownload} does.
+ * Closing the share sheet is 'cancelled': nothing else happens.
+ */
+export async function shareOrSave(file: Download, text: string): Promise<Delivery> {
+  const shareable = new File([file.blob], file.filename, {
+    type: file.blob.type || 'application/octet-stream',
+  });
+  if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [shareable] })) {
+    try {
+      await navigator.share({ files: [shareable], title: file.filename, text });
+      return 'shared';
+    } catch (err) {
+      if (err instanceof DOMException && err.name === 'AbortError') return 'cancelled';
+      // NotAllowedError and the like: the file is saved instead.
+    }
+  }
+  saveDownload(file);
+  return 'saved';
+}

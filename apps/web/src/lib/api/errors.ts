@@ -36,8 +36,23 @@ const FAULT_TEXT = defineMessages({
     id: 'lib.errors.networkFault',
     defaultMessage: "We couldn't reach the server. Check your connection and try again.",
   },
+  offline: {
+    id: 'lib.errors.offline',
+    defaultMessage: 'You are offline: nothing was sent. Try again when you are back online.',
+  },
   withReference: { id: 'lib.errors.withReference', defaultMessage: '{sentence} Reference: {id}' },
 });
+
+/** The envelope status of a change refused before sending because the browser is offline. */
+export const OFFLINE_STATUS = 'offline';
+
+/**
+ * The one rule for a change made offline (docs/ui.md "States"): it is refused before it is sent,
+ * with a sentence that says so, and nothing is queued: what the person typed stays in the form.
+ */
+export function offlineRefusal(): ApiError {
+  return new ApiError(0, FAULT_TEXT.offline.defaultMessage, [], OFFLINE_STATUS);
+}
 
 export const GENERIC_MESSAGE = FAULT_TEXT.generic.defaultMessage;
 
@@ -121,7 +136,10 @@ export function errorMessage(err: unknown, fallback?: string): string {
   const otherwise = fallback ?? intl.formatMessage(FAULT_TEXT.generic);
   if (!(err instanceof ApiError)) return otherwise;
   const readable = err.message !== '' && !NOT_FOR_PEOPLE.test(err.message.trim());
-  if (err.status === 0) return intl.formatMessage(FAULT_TEXT.networkFault);
+  if (err.status === 0)
+    return intl.formatMessage(
+      err.statusCode === OFFLINE_STATUS ? FAULT_TEXT.offline : FAULT_TEXT.networkFault,
+    );
   if (err.status >= 500) {
     // The server's sentence in the page's language before the reference is added to it.
     const sentence =

@@ -1,6 +1,15 @@
 import { dropEarlyReads, takeEarlyRead } from '../early-reads';
 import { storeTokens } from '../session';
-import { envelopeData, isTokenPair, isUnauthorizedAnswer, readJson, refusalOf, toApiError } from './errors';
+import { isOffline } from '../use-online';
+import {
+  envelopeData,
+  isTokenPair,
+  isUnauthorizedAnswer,
+  offlineRefusal,
+  readJson,
+  refusalOf,
+  toApiError,
+} from './errors';
 import { withSessionRefresh } from './refresh';
 import { apiUrl, buildHeaders, type ApiOptions } from './request';
 
@@ -40,6 +49,8 @@ async function fetchOnce<T>(path: string, opts: ApiOptions<T>, token: string | n
       }
     }
   } else {
+    // A change made offline is refused here, before anything is sent (offlineRefusal's rule).
+    if (isOffline()) throw offlineRefusal();
     // A change: an answer read before it is not kept for later.
     dropEarlyReads();
   }

@@ -9,6 +9,7 @@ import { LoadingState, UnavailableState } from '../../../components/states/State
 import { ApiError } from '../../../lib/api/errors';
 import { useTrip } from '../api/get-trip';
 import { useAssignDriverFlow } from '../components/AssignDriver';
+import { ManifestShare } from '../components/ManifestShare';
 import { DriverBlock, MarshalCards, PassengerGroups, TripTile } from '../components/TripDetail';
 import { useNow } from '../lib/use-now';
 
@@ -106,9 +107,12 @@ export default function TripDetailsScreen() {
         </Stack>
       ) : null}
       <Stack gap="xs">
-        <Title order={3} fz="md">
-          <FormattedMessage id="cab.detail.passengers" defaultMessage="Passengers" />
-        </Title>
+        <Group justify="space-between" gap="xs">
+          <Title order={3} fz="md">
+            <FormattedMessage id="cab.detail.passengers" defaultMessage="Passengers" />
+          </Title>
+          <ManifestShare trip={data} />
+        </Group>
         <PassengerGroups trip={data} now={now} />
       </Stack>
       {assign.ui}

@@ -1,5 +1,5 @@
 import { contractsEndpoints, summaryFilename, type PaymentSummary } from '@oc/contract';
-import { saveDownload } from '../../../lib/api/download';
+import { saveDownload, type Download } from '../../../lib/api/download';
 import type { TransferProgress } from '../../../lib/api/request';
 import { downloadEndpoint } from '../../../lib/endpoint';
 
@@ -10,14 +10,17 @@ import { downloadEndpoint } from '../../../lib/endpoint';
 export async function downloadSummary({
   summary,
   onProgress,
+  deliver = saveDownload,
 }: {
   summary: PaymentSummary;
   onProgress?: (progress: TransferProgress) => void;
+  /** What happens to the file: saved (default) or shared (`shareOrSave`). */
+  deliver?: (file: Download) => unknown;
 }): Promise<void> {
   const file = await downloadEndpoint(contractsEndpoints.downloadSummary, {
     body: { weekStartDate: summary.weekStartDate, weekEndDate: summary.weekEndDate },
     fallbackFilename: summaryFilename(summary.weekStartDate, summary.weekEndDate, summary.operatorName),
     ...(onProgress ? { onProgress } : {}),
   });
-  saveDownload(file);
+  await deliver(file);
 }

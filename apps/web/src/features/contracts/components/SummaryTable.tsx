@@ -6,7 +6,7 @@ import { CardFields } from '../../../components/CardFields';
 import type { ExportColumn } from '../../../components/tables/TableExport';
 import { WideTable } from '../../../components/tables/WideTable';
 import { formatDate, formatDateTime, formatInr } from '../../../lib/format';
-import { SummaryDownload } from './SummaryDownload';
+import { SummaryDownload, SummaryShare } from './SummaryDownload';
 
 /** The week a summary covers: '16/11/2026 – 22/11/2026' (its start and end dates, §3). */
 const weekText = (s: PaymentSummary) => `${formatDate(s.weekStartDate)} – ${formatDate(s.weekEndDate)}`;
@@ -135,7 +135,10 @@ export function SummaryCards({ rows }: { rows: PaymentSummary[] }) {
                 }),
               )}
             />
-            <SummaryDownload summary={s} fullWidth />
+            <Group grow gap="xs" align="flex-start">
+              <SummaryDownload summary={s} fullWidth />
+              <SummaryShare summary={s} />
+            </Group>
           </Stack>
         </Paper>
       ))}

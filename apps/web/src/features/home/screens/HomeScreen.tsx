@@ -1,4 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { QueryState } from '../../../components/states/QueryState';
 import { isMobile } from '../../../lib/device';
@@ -30,9 +31,23 @@ const ActionList = lazyPreloadable<object>(() =>
   import('../components/ActionList').then((m) => ({ default: m.ActionList })),
 );
 
-/** Loads the code of the acting model's home view (app/router.tsx, with this screen's chunk). */
+/**
+ * Loads the code of the acting model's home view (app/router.tsx, with this screen's chunk). The
+ * action list's is asked for at once but not waited for: the screen (and its reads' observers)
+ * mounts without it, and the list draws in its own Suspense boundary when its code is here.
+ */
 export async function loadHomeView(): Promise<void> {
-  await Promise.all([ActionList.load(), homeViewOf(resolveUserType()) === 'mg' ? MgHome.load() : null]);
+  void ActionList.load().catch(() => undefined);
+  if (homeViewOf(resolveUserType()) === 'mg') await MgHome.load();
+}
+
+/** The action list in a boundary of its own: nothing in its place while its code comes. */
+function Actions() {
+  return (
+    <Suspense fallback={null}>
+      <ActionList />
+    </Suspense>
+  );
 }
 
 /**
@@ -56,7 +71,7 @@ function OperatorHome({ showDeals }: { showDeals: boolean }) {
   return (
     <Stack gap="md">
       <Greeting accountName={summary.data?.accountName} />
-      <ActionList />
+      <Actions />
       <QueryState query={summary} what={intl.formatMessage(HOME_LABELS.summaryWhat)}>
         {(s) => (
           <Grid gap="md">
@@ -94,7 +109,7 @@ function CabHome() {
   return (
     <Stack gap="md">
       <Greeting accountName={undefined} />
-      <ActionList />
+      <Actions />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import {
   payoutsEndpoints,
   type Payout,
 } from '@oc/contract';
-import { saveDownload } from '../../../lib/api/download';
+import { saveDownload, type Download } from '../../../lib/api/download';
 import type { TransferProgress } from '../../../lib/api/request';
 import { downloadEndpoint } from '../../../lib/endpoint';
 
@@ -26,9 +26,12 @@ export function payoutWindow(p: Payout): { fromDate: number; toDate: number } {
 export async function downloadPayoutReport({
   payout: p,
   onProgress,
+  deliver = saveDownload,
 }: {
   payout: Payout;
   onProgress?: (progress: TransferProgress) => void;
+  /** What happens to the file: saved (default) or shared (`shareOrSave`). */
+  deliver?: (file: Download) => unknown;
 }): Promise<void> {
   const window = payoutWindow(p);
   const fallbackFilename = payoutReportFilename(window.fromDate, window.toDate);
@@ -36,5 +39,5 @@ export async function downloadPayoutReport({
   const file = p.pnrWiseReport
     ? await downloadEndpoint(payoutsEndpoints.storedReport, { params: { id: p._id }, ...extra })
     : await downloadEndpoint(payoutsEndpoints.weeklyReport, { query: window, ...extra });
-  saveDownload(file);
+  await deliver(file);
 }

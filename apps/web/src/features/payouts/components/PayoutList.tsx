@@ -1,5 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { RowDownload } from '../../../components/files/DownloadButton';
+import { RowDownload, RowShare } from '../../../components/files/DownloadButton';
+import { shareOrSave } from '../../../lib/api/download';
 import { PAYOUT_COLUMNS, type Payout } from '@oc/contract';
 import { defineMessages, type Message } from '@oc/i18n';
 import { useIntl } from 'react-intl';
@@ -45,6 +46,24 @@ export function PayoutDownload({ payout, fullWidth }: { payout: Payout; fullWidt
       failureId="payout-download"
       w={140}
       fullWidth={fullWidth}
+    />
+  );
+}
+
+/** A phone card's 'Share' of the payment advice (WhatsApp and the rest; saved where sharing is not offered). */
+function PayoutShare({ payout }: { payout: Payout }) {
+  const intl = useIntl();
+  const what = intl.formatMessage(TEXT.adviceWhat, {
+    from: formatDate(payout.billingStartDate),
+    to: formatDate(payout.billingEndDate),
+  });
+  return (
+    <RowShare
+      what={what}
+      share={(onProgress) =>
+        downloadPayoutReport({ payout, onProgress, deliver: (file) => shareOrSave(file, what) })
+      }
+      failureId="payout-share"
     />
   );
 }
@@ -149,7 +168,10 @@ export function PayoutCards({ rows }: { rows: Payout[] }) {
                 {intl.formatMessage(p.createdBySystem ? TEXT.yes : TEXT.no)}
               </Text>
             </SimpleGrid>
-            <PayoutDownload payout={p} fullWidth />
+            <Group grow gap="xs" align="flex-start">
+              <PayoutDownload payout={p} fullWidth />
+              <PayoutShare payout={p} />
+            </Group>
           </Stack>
         </Paper>
       ))}

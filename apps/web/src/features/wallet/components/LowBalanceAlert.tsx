@@ -8,6 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { MoneyInput } from '../../../components/MoneyInput';
 import { apiText } from '../../../i18n/language';
+import { errorMessage } from '../../../lib/api/errors';
 import { isMobile } from '../../../lib/device';
 import { formatRupees } from '../../../lib/format';
 import { applyServerErrors, FORM_ERROR, zodResolver } from '../../../lib/forms';
@@ -55,10 +56,13 @@ export function LowBalanceAlert({ current }: { current: number | null }) {
       if (placed.length === 0)
         form.setError(FORM_ERROR, {
           type: 'server',
-          message: intl.formatMessage({
-            id: 'wallet.alert.failed',
-            defaultMessage: 'The alert could not be saved. Please try again.',
-          }),
+          message: errorMessage(
+            err,
+            intl.formatMessage({
+              id: 'wallet.alert.failed',
+              defaultMessage: 'The alert could not be saved. Please try again.',
+            }),
+          ),
         });
     }
   };
