@@ -2,6 +2,7 @@ import { Grid, Stack } from '@mantine/core';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { QueryState } from '../../../components/states/QueryState';
+import { LoadingState } from '../../../components/states/States';
 import { isMobile } from '../../../lib/device';
 import { homeViewOf } from '../../../lib/home-view';
 import { lazyPreloadable } from '../../../lib/lazy';
@@ -41,10 +42,21 @@ export async function loadHomeView(): Promise<void> {
   if (homeViewOf(resolveUserType()) === 'mg') await MgHome.load();
 }
 
-/** The action list in a boundary of its own: nothing in its place while its code comes. */
+/** The action list in a boundary of its own: a small loader in its place while its code comes. */
 function Actions() {
+  const intl = useIntl();
   return (
-    <Suspense fallback={null}>
+    <Suspense
+      fallback={
+        <LoadingState
+          h={64}
+          label={intl.formatMessage({
+            id: 'home.actions.loading',
+            defaultMessage: 'Loading what needs your attention',
+          })}
+        />
+      }
+    >
       <ActionList />
     </Suspense>
   );
