@@ -404,6 +404,8 @@ export function defineAccessSuite(device: Device): void {
       const page = await newPage({ device, baseUrl: formServer.baseUrl });
       const messages: string[] = [];
       page.on('console', (m) => {
+        // The harness's own line: browser tests block the app's service worker (support/browser.ts).
+        if (m.text().startsWith('Service Worker registration blocked by Playwright')) return;
         if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
       });
       page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
