@@ -92,8 +92,10 @@ async function registerAll(
     home: services.home,
     contracts: services.contracts,
     webhookDispatcher: services.webhookDispatcher,
+    digest: services.digest,
     timed: overrides.timedJobs ?? true,
   });
+  app.addHook('onClose', async () => services.email.close());
   await registerHttpPlugins(app);
   app.decorate('answers', services.answers);
   await mountEndpoints(

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLAIM_APPROVAL_PROPOSAL_RUPEES } from '@oc/contract';
+import { CLAIM_APPROVAL_PROPOSAL_RUPEES, DIGEST_DEFAULT_HOUR_IST } from '@oc/contract';
 import { z } from 'zod';
 
 /** The server package root (apps/server), whether running from src/ (tsx) or dist/ (bundle). */
@@ -162,6 +162,27 @@ const PROVIDERS = {
     /** Exotel's API host of the account's cluster (Singapore: api.exotel.com, Mumbai: api.in.exotel.com). */
     urls: { baseUrl: ['EXOTEL_BASE_URL', 'https://api.exotel.com'] },
   },
+  /**
+   * E-mail (the daily digest): offline sandbox (the `message_outbox` table) or SMTP through nodemailer.
+   * `SMTP_URL`: `smtp://user:pass@host:587` (STARTTLS) or `smtps://user:pass@host:465`.
+   */
+  email: {
+    select: 'EMAIL_PROVIDER',
+    real: 'smtp',
+    required: { from: 'EMAIL_FROM' },
+    urls: { url: ['SMTP_URL', 'smtp://localhost:587'] },
+  },
+  /** WhatsApp (the daily digest): offline sandbox or the WhatsApp Business Cloud API, one approved template. */
+  whatsapp: {
+    select: 'WHATSAPP_PROVIDER',
+    real: 'cloudapi',
+    required: {
+      accessToken: 'WHATSAPP_ACCESS_TOKEN',
+      phoneNumberId: 'WHATSAPP_PHONE_NUMBER_ID',
+      template: 'WHATSAPP_DIGEST_TEMPLATE',
+    },
+    urls: { baseUrl: ['WHATSAPP_BASE_URL', 'https://graph.facebook.com/v21.0'] },
+  },
 } as const satisfies Record<string, ProviderDeclaration>;
 
 interface ProviderDeclaration {
@@ -249,6 +270,13 @@ const envSchema = z.object({
     .min(0)
     .max(10_000_000)
     .default(CLAIM_APPROVAL_PROPOSAL_RUPEES),
+  /** The hour of the morning (IST, 0–23) from which each day's digests go out (issue 41). */
+  DIGEST_HOUR_IST: z.coerce
+    .number()
+    .int('must be a whole hour')
+    .min(0)
+    .max(23)
+    .default(DIGEST_DEFAULT_HOUR_IST),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   WEB_DIST: optionalString,
   TRUST_PROXY: trustProxy,
@@ -311,6 +339,10 @@ export interface Config {
   telephony: ProviderConfig<typeof PROVIDERS.telephony>;
   captcha: ProviderConfig<typeof PROVIDERS.captcha>;
   payments: ProviderConfig<typeof PROVIDERS.payments>;
+  email: ProviderConfig<typeof PROVIDERS.email>;
+  whatsapp: ProviderConfig<typeof PROVIDERS.whatsapp>;
+  /** The hour (IST) from which the day's digests go out. */
+  digestHourIst: number;
   /** Where every stored file lives (docs/architecture.md "Files"). */
   fileStorage:
     | { provider: 'local'; dir: string }
@@ -384,8 +416,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const payments = readProvider(PROVIDERS.payments, vars, problems);
   const kyc = readProvider(PROVIDERS.kyc, vars, problems);
   const telephony = readProvider(PROVIDERS.telephony, vars, problems);
+  const email = readProvider(PROVIDERS.email, vars, problems);
+  const whatsapp = readProvider(PROVIDERS.whatsapp, vars, problems);
   if (e.APP_MODE === 'production' && !e.ALLOW_SANDBOX_PROVIDERS) {
-    const chosen = { sms, captcha, payments, kyc, telephony };
+    const chosen = { sms, captcha, payments, kyc, telephony, email, whatsapp };
     for (const [kind, d] of Object.entries(PROVIDERS) as [keyof typeof PROVIDERS, ProviderDeclaration][])
       if (chosen[kind].provider === 'sandbox')
         problems.push(
@@ -449,5 +483,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { provider: 'local', dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')) },
     kyc,
     telephony,
+    email,
+    whatsapp,
+    digestHourIst: e.DIGEST_HOUR_IST,
   };
 }

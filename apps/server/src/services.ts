@@ -57,6 +57,8 @@ import { QualityService } from './modules/quality/quality.service';
 import { restoreDemoProof } from './modules/reimbursements/demo-proofs';
 import { reimbursementsRoutes } from './modules/reimbursements/reimbursements.routes';
 import { ReimbursementsService } from './modules/reimbursements/reimbursements.service';
+import { DigestService } from './modules/digest/digest.service';
+import { digestRoutes } from './modules/digest/digest.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher';
@@ -65,8 +67,10 @@ import { WebhooksService } from './modules/webhooks/webhooks.service';
 import { createCaptchaProvider, type CaptchaProvider } from './providers/captcha/captcha';
 import { createKycProvider, type KycProvider } from './providers/kyc/kyc';
 import { createPaymentGateway, type PaymentGateway } from './providers/payments/payments';
+import { createEmailProvider, type EmailProvider } from './providers/email/email';
 import { createSmsProvider, type SmsProvider } from './providers/sms/sms';
 import { createTelephonyProvider, type TelephonyProvider } from './providers/telephony/telephony';
+import { createWhatsAppProvider, type WhatsAppProvider } from './providers/whatsapp/whatsapp';
 
 /**
  * The service wiring of the server (docs/architecture.md "Server layout"): every provider and
@@ -80,6 +84,8 @@ export interface ServiceOverrides {
   captcha?: CaptchaProvider;
   kyc?: KycProvider;
   telephony?: TelephonyProvider;
+  email?: EmailProvider;
+  whatsapp?: WhatsAppProvider;
   payments?: PaymentGateway;
   /** Where stored files live: uploads, generated documents, payout reports (default: STORAGE_PROVIDER). */
   fileStorage?: FileStorage;
@@ -148,6 +154,7 @@ export function createServices(
     log,
   });
   const home = new HomeService({ db, clock, cab });
+  const email = overrides.email ?? createEmailProvider(config, db, log);
   return {
     database,
     captcha,
@@ -156,6 +163,20 @@ export function createServices(
     files,
     deals: new DealsService({ db, clock }),
     home,
+    /** The daily digest: subscriptions, preview, and the `digests` job's sends. */
+    digest: new DigestService({
+      db,
+      clock,
+      home,
+      email,
+      whatsapp: overrides.whatsapp ?? createWhatsAppProvider(config, db, log),
+      sms,
+      publicUrl: config.publicUrl,
+      hourIst: config.digestHourIst,
+      log,
+    }),
+    /** The e-mail provider (closed with the app). */
+    email,
     /** The operator's tables as CSV or Excel (POST /exports/table). */
     tableExports: new TableExportService({ clock }),
     contracts: new ContractsService({ db, clock }),
@@ -210,6 +231,7 @@ export function featureRoutesOf(s: Services, mode: Config['mode']): FeatureRoute
     ...authRoutes(s.auth, s.captcha),
     homeRoutes(s.home),
     exportsRoutes(s.tableExports),
+    digestRoutes(s.digest),
     dealsRoutes(s.deals),
     commissionRoutes(s.commission),
     kycRoutes(s.kyc, s.account),

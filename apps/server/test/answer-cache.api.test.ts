@@ -25,6 +25,8 @@ const UNVERSIONED = new Map([
   ['ingest_records', 'ingestRecords'],
   ['outbox_events', 'outboxEvents'],
   ['webhook_deliveries', 'webhookDeliveries'],
+  ['digest_subscriptions', 'digestSubscriptions'],
+  ['digest_sends', 'digestSends'],
 ]);
 
 describe('answer cache', () => {

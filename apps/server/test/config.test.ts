@@ -35,6 +35,13 @@ const REAL_PROVIDERS = {
   EXOTEL_API_KEY: 'key',
   EXOTEL_API_TOKEN: 'token',
   EXOTEL_CALLER_ID: '08047112233',
+  EMAIL_PROVIDER: 'smtp',
+  EMAIL_FROM: 'Operator Console <digest@console.example.in>',
+  SMTP_URL: 'smtps://digest:secret@smtp.example.in:465',
+  WHATSAPP_PROVIDER: 'cloudapi',
+  WHATSAPP_ACCESS_TOKEN: 'wa-token',
+  WHATSAPP_PHONE_NUMBER_ID: '1055',
+  WHATSAPP_DIGEST_TEMPLATE: 'daily_digest',
 };
 
 describe('loadConfig', () => {
@@ -111,6 +118,16 @@ describe('loadConfig', () => {
       callerId: '08047112233',
       baseUrl: 'https://api.exotel.com',
     });
+    expect(config.email).toEqual({
+      provider: 'smtp',
+      from: 'Operator Console <digest@console.example.in>',
+      url: 'smtps://digest:secret@smtp.example.in:465',
+    });
+    expect(config.whatsapp).toMatchObject({
+      provider: 'cloudapi',
+      baseUrl: 'https://graph.facebook.com/v21.0',
+    });
+    expect(config.digestHourIst).toBe(7);
     const { EXOTEL_API_TOKEN: _token, ...withoutToken } = REAL_PROVIDERS;
     expect(() =>
       loadConfig({

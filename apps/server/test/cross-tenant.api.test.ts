@@ -99,6 +99,8 @@ const MATRIX: Record<string, Entry> = {
   'payments.sandboxCheckoutPage': { kind: 'public' },
   'payments.sandboxCheckoutComplete': { kind: 'public' },
   'files.signed': { kind: 'public' },
+  // The token of a digest's link is the key: it names one subscription, of one account.
+  'digest.unsubscribe': { kind: 'public' },
 
   'staff.login': { kind: 'staff-public' },
   'staff.refresh': { kind: 'staff-public' },
@@ -261,6 +263,12 @@ const MATRIX: Record<string, Entry> = {
       },
     ],
   },
+  'digest.digest': { kind: 'tenant-data' },
+  'digest.subscribe': {
+    kind: 'tenant-mutation',
+    probes: () => [{ body: { channel: 'email', email: 'probe@example.in' } }],
+  },
+  'digest.stop': { kind: 'tenant-mutation', probes: () => [{}] },
   'wallet.wallet': { kind: 'tenant-data' },
   'wallet.transactions': { kind: 'tenant-data' },
   'wallet.lowBalanceAlert': {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INGEST_MESSAGES } from '@oc/contract';
 import { SERVER_ROOT } from '../src/config';
 import { DEMO_API_KEY } from '../src/db/seed';
+import { startFakeSmtp, type FakeSmtp } from './fakes/smtp-server';
 import { TEST_HASH_SECRET, TEST_JWT_SECRET, createTestDatabase, testDbKind } from './support';
 
 /**
@@ -46,7 +47,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(name: string, databaseUrl: string): Promise<Server> {
+async function startServer(
+  name: string,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `oc-two-${name}-`));
   let output = '';
@@ -64,6 +69,7 @@ async function startServer(name: string, databaseUrl: string): Promise<Server> {
       LOG_LEVEL: 'warn',
       // The test is the proxy: it names each request's client address in X-Forwarded-For.
       TRUST_PROXY: 'loopback',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -149,6 +155,9 @@ describe.skipIf(!onPostgres)(
     let A: Server;
     let B: Server;
     let db: pg.Client;
+    let smtp: FakeSmtp | undefined;
+    /** The MG owner whose digest both processes would send: Hindi, by e-mail, subscribed before they start. */
+    let digestAccount = '';
     let closeDb: (() => Promise<void>) | undefined;
     const servers: Server[] = [];
     const clients: pg.Client[] = [];
@@ -156,19 +165,38 @@ describe.skipIf(!onPostgres)(
     beforeAll(async () => {
       const testDb = await createTestDatabase({ seed: true });
       closeDb = () => testDb.close();
-      A = await startServer('A', testDb.url!);
-      servers.push(A);
-      B = await startServer('B', testDb.url!);
-      servers.push(B);
-      await Promise.all([waitUntilUp(A), waitUntilUp(B)]);
       db = new pg.Client({ connectionString: testDb.url! });
       clients.push(db);
       await db.connect();
+      smtp = await startFakeSmtp();
+      const { rows } = await db.query<{ id: string }>(
+        `update users set language = 'hi' where mobile_no = '9000000002'
+          returning (select a.id from accounts a where a.user_id = users.id and a.type = 'BUSOWNER' limit 1) as id`,
+      );
+      digestAccount = rows[0]!.id;
+      await db.query(
+        `insert into digest_subscriptions (account_id, channel, email, unsubscribe_token)
+         values ($1, 'email', 'mg-owner@example.in', 'two-processes-token-0123456789')`,
+        [digestAccount],
+      );
+      // Both send the day's digests from 00:00 IST (any time of day the test runs), by SMTP.
+      const mail = {
+        EMAIL_PROVIDER: 'smtp',
+        EMAIL_FROM: 'Operator Console <digest@console.test>',
+        SMTP_URL: smtp.url,
+        DIGEST_HOUR_IST: '0',
+      };
+      A = await startServer('A', testDb.url!, mail);
+      servers.push(A);
+      B = await startServer('B', testDb.url!, mail);
+      servers.push(B);
+      await Promise.all([waitUntilUp(A), waitUntilUp(B)]);
     }, 120_000);
     afterAll(async () => {
       // Each step runs even if beforeAll stopped half-way (no child process is left behind).
       await Promise.all(servers.map(stopServer));
       for (const c of clients) await c.end();
+      await smtp?.close();
       await closeDb?.();
     });
 
@@ -314,5 +342,25 @@ describe.skipIf(!onPostgres)(
         expect(refused.data).toBe(INGEST_MESSAGES.keyRefused);
       }
     });
+
+    it("send a subscribed operator's morning digest once: in Hindi, to the local SMTP server", async () => {
+      // Each process ran the job when it became ready, and runs it every minute.
+      const deadline = Date.now() + 30_000;
+      while (smtp!.messages.length === 0 && Date.now() < deadline) await sleep(200);
+      // Both have had their first step by now (they were up before the test began); give a late one time.
+      await sleep(2_000);
+      expect(smtp!.messages).toHaveLength(1);
+      expect(smtp!.recipients[0]).toEqual(['mg-owner@example.in']);
+      const mail = smtp!.messages[0]!;
+      expect(mail.subject).toMatch(/ का आपका सारांश$/);
+      expect(mail.text).toMatch(/^बिक्री: /);
+      expect(mail.text).toContain('ये सारांश बंद करें: ');
+      expect(mail.text).toContain('/unsubscribe?token=two-processes-token-0123456789');
+      const { rows } = await db.query<{ status: string; attempts: number }>(
+        'select status, attempts from digest_sends where account_id = $1',
+        [digestAccount],
+      );
+      expect(rows).toEqual([{ status: 'sent', attempts: 1 }]);
+    }, 60_000);
   },
 );

@@ -7,6 +7,7 @@ import { cabEndpoints } from './cab';
 import { commissionEndpoints } from './commission';
 import { contractsEndpoints } from './contracts';
 import { dealsEndpoints } from './deals';
+import { digestEndpoints } from './digest';
 import type { EndpointDef, EndpointGroup } from './endpoint';
 import { exportsEndpoints } from './exports';
 import { filesEndpoints } from './files';
@@ -34,6 +35,7 @@ export const ENDPOINTS = {
   auth: authEndpoints,
   home: homeEndpoints,
   exports: exportsEndpoints,
+  digest: digestEndpoints,
   deals: dealsEndpoints,
   commission: commissionEndpoints,
   kyc: kycEndpoints,

@@ -13,6 +13,7 @@ export * from './payouts';
 export * from './kyc';
 export * from './home';
 export * from './exports';
+export * from './digest';
 export * from './endpoints';
 export * from './file-policies';
 export * from './files';

@@ -32,6 +32,14 @@ export const ROUTES = {
 export type RouteKey = keyof typeof ROUTES;
 
 /**
+ * Pages outside the operator's login that both sides name (issue 41): the one-tap unsubscribe page
+ * a daily digest links to (`/unsubscribe?token=…`, built by the server's digest module).
+ */
+export const PUBLIC_PAGES = {
+  unsubscribe: '/unsubscribe',
+} as const;
+
+/**
  * The staff console's pages both sides name (issue 38): its root, and the set-password page the
  * link printed by `npm run admin -- staff-create` opens. The rest: apps/web/src/admin/routes.ts.
  */

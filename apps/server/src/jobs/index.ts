@@ -3,8 +3,10 @@ import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { PeriodicJob } from '../lib/periodic-job';
 import type { ContractsService } from '../modules/contracts/contracts.service';
+import type { DigestService } from '../modules/digest/digest.service';
 import type { HomeService } from '../modules/home/home.service';
 import type { WebhookDispatcher } from '../modules/webhooks/dispatcher';
+import { DigestJob } from './digests.job';
 import { HomeSnapshotJob } from './home-snapshots.job';
 import { SweepJob } from './sweep.job';
 import { WebhookJob } from './webhooks.job';
@@ -23,6 +25,8 @@ export interface Jobs {
   sweeps: SweepJob;
   /** The webhook dispatcher, every second (jobs/webhooks.job.ts; tests call tick()). */
   webhooks: WebhookJob;
+  /** The daily digests, every minute (jobs/digests.job.ts; tests call tick() after moving the clock). */
+  digests: DigestJob;
 }
 
 declare module 'fastify' {
@@ -31,6 +35,7 @@ declare module 'fastify' {
     weeklySummaries: Jobs['weeklySummaries'];
     sweeps: Jobs['sweeps'];
     webhooks: Jobs['webhooks'];
+    digests: Jobs['digests'];
   }
 }
 
@@ -46,6 +51,7 @@ export function registerJobs(
     home: HomeService;
     contracts: ContractsService;
     webhookDispatcher: WebhookDispatcher;
+    digest: DigestService;
     /** Start them when the app is ready (false: tests tick them by hand). */
     timed?: boolean;
   },
@@ -55,6 +61,7 @@ export function registerJobs(
     weeklySummaries: new WeeklySummaryJob(deps.contracts, app.log),
     sweeps: new SweepJob(deps.db, deps.clock, app.log),
     webhooks: new WebhookJob(deps.webhookDispatcher, app.log),
+    digests: new DigestJob(deps.digest, app.log),
   };
   const register = (name: string, job: PeriodicJob<unknown>) => {
     app.decorate(name, job);

@@ -1,4 +1,4 @@
-import { ROUTES } from '@oc/contract/constants';
+import { PUBLIC_PAGES, ROUTES } from '@oc/contract/constants';
 import { Suspense, lazy, useEffect } from 'react';
 import type { ComponentType } from 'react';
 import {
@@ -24,6 +24,8 @@ import { RouteFallback } from './RouteFallback';
 // render without suspending (lib/lazy.ts).
 const AppLayout = lazyPreloadable(() => import('./layouts/AppLayout'));
 const NotFound = lazy(() => import('./NotFound'));
+// A digest's one-tap unsubscribe link (issue 41): no login, so outside the guard.
+const UnsubscribeScreen = lazy(() => import('../features/account/screens/UnsubscribeScreen'));
 
 /**
  * The provider's staff console (/admin/…, issue 38): its own chunks, session and layout
@@ -128,6 +130,7 @@ export const routes: RouteObject[] = [
     Component: Root,
     children: [
       { path: ROUTES.login, Component: LoginRoute, caseSensitive: true },
+      { path: PUBLIC_PAGES.unsubscribe, Component: UnsubscribeScreen, caseSensitive: true },
       { path: `${ADMIN_PREFIX}/*`, Component: AdminApp, caseSensitive: true },
       {
         element: (

@@ -10,6 +10,7 @@ import { CAB_API_MESSAGES } from './cab';
 import { COMMISSION_API_MESSAGES } from './commission';
 import { CONTRACTS_API_MESSAGES } from './contracts';
 import { DEALS_API_MESSAGES } from './deals';
+import { DIGEST_API_MESSAGES } from './digest';
 import { EXPORTS_API_MESSAGES } from './exports';
 import { FILES_API_MESSAGES } from './files';
 import { FLEET_API_MESSAGES } from './fleet';
@@ -38,6 +39,7 @@ export const API_MESSAGE_GROUPS: readonly Record<string, Message>[] = [
   COMMISSION_API_MESSAGES,
   CONTRACTS_API_MESSAGES,
   DEALS_API_MESSAGES,
+  DIGEST_API_MESSAGES,
   EXPORTS_API_MESSAGES,
   FILES_API_MESSAGES,
   FLEET_API_MESSAGES,

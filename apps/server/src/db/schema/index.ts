@@ -13,3 +13,4 @@ export * from './contracts';
 export * from './versions';
 export * from './staff';
 export * from './integration';
+export * from './digest';

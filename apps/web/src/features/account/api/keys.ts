@@ -9,4 +9,8 @@ import { resolveUserType } from '../../../lib/session';
 export const accountKeys = {
   all: () => [resolveUserType(), 'profile'] as const,
   agreements: () => [...accountKeys.all(), 'agreements'] as const,
+  /** The daily digest, all of its previews (to read again). */
+  digests: () => [...accountKeys.all(), 'digest'] as const,
+  /** The daily digest with one channel's preview ('default': the subscribed one, else e-mail). */
+  digest: (channel?: string) => [...accountKeys.digests(), channel ?? 'default'] as const,
 };

@@ -8,6 +8,7 @@ import { resolveUserType } from '../../../lib/session';
 import { useUserDetails } from '../../kyc/api/get-user-details';
 import { AgreementsSection } from '../components/AgreementsSection';
 import { BankProofBlock } from '../components/BankProofBlock';
+import { DigestSection } from '../components/DigestSection';
 import { PocSection } from '../components/PocSection';
 import { ACCOUNT_LABELS } from '../lib/messages';
 
@@ -38,7 +39,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /**
  * Account profile (/profile, part 2 §2): the person's name, mobile and email; the bank-proof block
- * (OPERATOR); points of contact; agreements (OPERATOR and MG). MG reads its profile through /mg.
+ * (OPERATOR); the daily summary (issue 41); points of contact; agreements (OPERATOR and MG). MG reads its profile through /mg.
  * Without a profile in the chosen model: the spec's notice.
  */
 export default function ProfileScreen() {
@@ -83,6 +84,7 @@ function Profile({ profile }: { profile: OperatorProfile }) {
           reason={profile.cancelledChequeDetails.reason}
         />
       ) : null}
+      <DigestSection />
       <PocSection pocs={profile.pocList} />
       {type === 'OPERATOR' || type === 'BUSOWNER' ? <AgreementsSection /> : null}
     </>
