@@ -8,12 +8,17 @@ export function subscribeDigest(body: DigestSubscribeInput) {
   return callEndpoint(digestEndpoints.subscribe, { body });
 }
 
-/** Puts the answer in place of the cached digest of its channel, and reads the others again. */
+/**
+ * Puts the answer in place of the cached digest: it is the default view (the subscribed channel's
+ * preview, else e-mail's) and that channel's; the other channels' previews are read again.
+ */
 export function storeDigest(queryClient: QueryClient, view: DigestView) {
-  queryClient.setQueryData(accountKeys.digest(view.preview.channel), view);
+  const channel = view.preview.channel;
+  queryClient.setQueryData(accountKeys.digest(), view);
+  queryClient.setQueryData(accountKeys.digest(channel), view);
   void queryClient.invalidateQueries({
     queryKey: accountKeys.digests(),
-    predicate: (q) => q.queryKey.at(-1) !== view.preview.channel,
+    predicate: (q) => !['default', channel].includes(String(q.queryKey.at(-1))),
   });
 }
 
