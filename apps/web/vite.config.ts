@@ -491,6 +491,10 @@ function routeGroup(id: string): string | null {
 
 // The server (apps/server) serves the built app from apps/web/dist and the API under /api.
 // In development the Vite dev server forwards /api to the API server on port 3000.
+/** The chart library and the packages only it uses: the `charts` chunk. */
+const CHART_MODULES =
+  /[\\/]node_modules[\\/](recharts|@mantine[\\/]charts|victory-vendor|d3-[a-z-]+|@reduxjs|redux|redux-thunk|reselect|immer|react-redux|decimal\.js-light|eventemitter3|internmap|es-toolkit|tiny-invariant)[\\/]/;
+
 export default defineConfig({
   plugins: [
     messages(),
@@ -535,6 +539,9 @@ export default defineConfig({
               test: (id: string) => routeGroup(id) === name,
               priority: ROUTE_GROUPS.length - i,
             })),
+            // The chart library (@mantine/charts over Recharts and what only it uses), one chunk
+            // that screens with a chart load after their figures (docs/performance.md "Web").
+            { name: 'charts', test: (id: string) => CHART_MODULES.test(id), priority: 0 },
           ],
         },
       },

@@ -155,6 +155,7 @@ const MATRIX: Record<string, Entry> = {
   'home.summary': { kind: 'tenant-data' },
   'home.mgSummary': { kind: 'tenant-data' },
   'home.actions': { kind: 'tenant-data' },
+  'home.salesTrend': { kind: 'tenant-data' },
   // Writes back what the caller sends (its own screen): nothing of another tenant is read.
   'exports.table': {
     kind: 'tenant-mutation',

@@ -170,7 +170,7 @@ describe.each(DEVICES_UNDER_TEST)('MG contracts and money on %s', (device: Devic
       expect(await field('Amount')).toBe(inr(first.amount));
       expect(await field('Commercial %')).toBe(`${Math.round(first.commercialPercentage * 10000) / 100}%`);
       expect(await field('TDS %')).toBe(`${first.tdsPercentage * 100}%`);
-      await page.locator('[data-testid="net-payout-chart"] svg [data-bar]').first().waitFor();
+      await page.locator('[data-testid="net-payout-chart"] .recharts-bar-rectangle path').first().waitFor();
       await page.waitForLoadState('networkidle');
       await screenshot(page, `payment-summary-${device}`);
 

@@ -124,7 +124,7 @@ describe('home on desktop', () => {
     // Today's row (first: the table and chart list the newest date first) is marked 'Today'.
     expect(await first.locator('td').first().textContent()).toBe(`${d}/${m}/${y}Today`);
     expect(await first.locator('td').nth(1).textContent()).toBe(String(seatsToday));
-    await page.locator('[data-testid="mg-revenue-chart"] svg [data-bar]').first().waitFor();
+    await page.locator('[data-testid="mg-revenue-chart"] .recharts-bar-rectangle path').first().waitFor();
     expect(await page.getByTestId('quick-actions').count()).toBe(0);
     await page.waitForLoadState('networkidle');
     await screenshot(page, `home-mg-${device}`);

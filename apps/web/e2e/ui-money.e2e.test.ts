@@ -239,10 +239,10 @@ describe('MG home on desktop', () => {
 
     // The chart: the product's primary colour, dates in the table's order ('Today' first).
     const chart = page.getByTestId('mg-revenue-chart');
-    await chart.locator('[data-bar]').first().waitFor();
-    const tableDatesCount = await card.locator('tbody tr').count();
+    await chart.locator('.recharts-bar-rectangle path').first().waitFor();
+    const tableDatesCount = await card.getByTestId('mg-revenue-table').locator('tbody tr').count();
     const fills = await page
-      .locator('[data-testid="mg-revenue-chart"] [data-bar]')
+      .locator('[data-testid="mg-revenue-chart"] .recharts-bar-rectangle path')
       .evaluateAll((paths) => paths.map((p) => getComputedStyle(p).fill));
     // The theme's primary colour as the page resolves it (theme.ts: brand, shade 7).
     const primary = await page.evaluate(() => {
@@ -258,10 +258,13 @@ describe('MG home on desktop', () => {
     expect(fills.length).toBeLessThanOrEqual(tableDatesCount);
     expect(new Set(fills)).toEqual(new Set([primary]));
     const tableDates = await card
+      .getByTestId('mg-revenue-table')
       .locator('tbody tr')
       .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-date') ?? ''));
-    // The category axis's labels, top to bottom.
-    const ticks = await chart.locator('text[data-axis="category"]').allTextContents();
+    // The category axis's labels, top to bottom; the table under the chart lists the same days.
+    const ticks = await chart
+      .locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
+      .allTextContents();
     expect(ticks).toEqual(
       tableDates.map((d) => (d === today ? HOME_TEXTS.today : `${d.slice(8, 10)}/${d.slice(5, 7)}`)),
     );

@@ -135,6 +135,21 @@ export const homeActionsSchema = z.object({ items: z.array(homeActionSchema) });
 export type HomeActions = z.infer<typeof homeActionsSchema>;
 export const homeActionsResponseSchema = envelope(homeActionsSchema);
 
+/** Home's sales trend (issue 41): the last 7 or 30 IST days, today included. */
+export const SALES_TREND_DAYS = ['7', '30'] as const;
+export const SALES_TREND_MESSAGE = 'days must be 7 or 30';
+export const salesTrendQuerySchema = z.object({
+  days: z.optional(z.enum(SALES_TREND_DAYS, { error: SALES_TREND_MESSAGE })),
+});
+/**
+ * One IST day: revenue (rupees) and seats of the bookings made that day on own channels and still
+ * confirmed — Today's Sales' definition, day by day (today: so far, live).
+ */
+export const salesTrendDaySchema = z.object({ date: z.string(), revenue: z.number(), seats: count });
+export const salesTrendSchema = z.object({ days: z.array(salesTrendDaySchema) });
+export type SalesTrend = z.infer<typeof salesTrendSchema>;
+export const salesTrendResponseSchema = envelope(salesTrendSchema);
+
 const homeEndpoint = {
   access: 'tenant',
   errors: [400, 401, 403],
@@ -164,6 +179,16 @@ export const homeEndpoints = {
     summary: "MG home summary: today's revenue, seats sold and cancelled seats (2-hourly snapshot)",
     description:
       'Bookings made today (IST) for any travel date, as GET /user/; the trip revenue rows count by travel date instead.',
+  }),
+  salesTrend: defineEndpoint({
+    ...homeEndpoint,
+    method: 'GET',
+    path: '/user/salesTrend',
+    query: salesTrendQuerySchema,
+    response: salesTrendResponseSchema,
+    summary: 'Home: sales per IST day of the last 7 or 30 days (oldest first, today included)',
+    description:
+      "Each day: revenue and seats of the bookings made that day on own channels that are still confirmed (Today's Sales, day by day). Days without sales are 0.",
   }),
   actions: defineEndpoint({
     ...homeEndpoint,

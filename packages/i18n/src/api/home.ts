@@ -3,6 +3,7 @@ import { defineMessages } from '../messages';
 /** The home screen's texts (contract home.ts). */
 export const HOME_API_MESSAGES = defineMessages({
   todaysSales: { id: 'api.home.todaysSales', defaultMessage: "Today's Sales" },
+  salesTrendDays: { id: 'api.home.salesTrendDays', defaultMessage: 'days must be 7 or 30' },
   todaysSalesScope: {
     id: 'api.home.todaysSalesScope',
     defaultMessage: 'Bookings made today (IST), for any travel date',

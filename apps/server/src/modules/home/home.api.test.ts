@@ -7,6 +7,7 @@ import {
   type HomeSummary,
   type MgHomeSummary,
   type RevenueRow,
+  type SalesTrend,
 } from '@oc/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -169,6 +170,56 @@ describe('GET /user/ (operator home)', () => {
     // Nothing is due a minute later.
     ctx.clock.set(new Date(tick.getTime() + 60_000));
     expect(await ctx.app.homeSnapshots.tick()).toBe(false);
+  });
+
+  it('GET /user/salesTrend (issue 41): each of the last 7 and 30 IST days ties to the bookings made that day; bad days are 400', async () => {
+    const rows = await ctx.db.select().from(bookings).where(eq(bookings.accountId, accountId));
+    const at = ctx.clock.now();
+    const expected = (date: string) => {
+      const from = istStartOfDay(date).getTime();
+      const to = Math.min(from + 24 * HOUR, at.getTime() + 1);
+      const sold = rows.filter(
+        (b) =>
+          (b.channel === 'WEB' || b.channel === 'APP') &&
+          b.status === 'CONFIRMED' &&
+          b.bookedAt.getTime() >= from &&
+          b.bookedAt.getTime() < to,
+      );
+      return {
+        date,
+        revenue: sold.reduce((s, b) => s + b.farePaise, 0) / 100,
+        seats: sold.reduce((s, b) => s + b.seats, 0),
+      };
+    };
+    for (const n of [7, 30]) {
+      const trend = await get<SalesTrend>(token, `/api/v1/user/salesTrend?days=${n}`);
+      expect(trend.days).toHaveLength(n);
+      expect(trend.days.at(-1)!.date).toBe(TODAY);
+      expect(trend.days[0]!.date).toBe(addDaysToDate(TODAY, 1 - n));
+      expect(trend.days).toEqual(trend.days.map((d) => expected(d.date)));
+    }
+    expect((await get<SalesTrend>(token, '/api/v1/user/salesTrend')).days).toHaveLength(7);
+    // Today's day agrees with Today's Sales read live.
+    const today = (await get<SalesTrend>(token, '/api/v1/user/salesTrend?days=7')).days.at(-1)!;
+    const live = await expectedToday(accountId, at);
+    expect({ revenue: today.revenue, seats: today.seats }).toEqual({
+      revenue: live.revenue,
+      seats: live.seats,
+    });
+    // A booking made now counts today at once.
+    await addBooking(accountId, 'WEB', 45_600, 2);
+    const after = (await get<SalesTrend>(token, '/api/v1/user/salesTrend?days=7')).days.at(-1)!;
+    expect(after).toEqual({ date: TODAY, revenue: today.revenue + 456, seats: today.seats + 2 });
+    for (const bad of ['14', 'abc', '-7'])
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: `/api/v1/user/salesTrend?days=${bad}`,
+            headers: authHeaders(token),
+          })
+        ).statusCode,
+      ).toBe(400);
   });
 });
 

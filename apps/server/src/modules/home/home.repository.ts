@@ -1,5 +1,5 @@
 import { OWN_SALES_CHANNELS } from '@oc/contract';
-import { and, desc, eq, gt, gte, inArray, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, bookings, campaigns, homeSnapshots } from '../../db/schema';
 
@@ -60,6 +60,29 @@ export async function salesBetween(
     confirmedSeats: Number(r.confirmedSeats),
     cancelledSeats: Number(r.cancelledSeats),
   }));
+}
+
+/** Revenue and seats of confirmed own-channel bookings made in [from, to), per IST day. */
+export async function salesPerDay(db: DbOrTx, accountId: string, from: Date, to: Date) {
+  const day = sql<string>`to_char((${bookings.bookedAt} at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      date: day,
+      revenuePaise: sql<string>`sum(${bookings.farePaise})`,
+      seats: sql<string>`sum(${bookings.seats})`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.accountId, accountId),
+        gte(bookings.bookedAt, from),
+        lt(bookings.bookedAt, to),
+        eq(bookings.status, 'CONFIRMED'),
+        inArray(bookings.channel, [...OWN_SALES_CHANNELS]),
+      ),
+    )
+    .groupBy(day);
+  return rows.map((r) => ({ date: r.date, revenuePaise: Number(r.revenuePaise), seats: Number(r.seats) }));
 }
 
 export async function insertSnapshots(db: DbOrTx, rows: (typeof homeSnapshots.$inferInsert)[]) {

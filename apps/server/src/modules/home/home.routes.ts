@@ -25,6 +25,11 @@ export function homeRoutes(home: HomeService) {
       // "Within 2 hours", "the last 7 days": the answer moves with the clock, not only the data.
       cache: ANSWERS.fromTimeOfDay,
     },
+    salesTrend: {
+      handler: ({ tenant, query }) => home.salesTrend(tenant.id, Number(query.days ?? '7')),
+      // Today's day moves with the clock as well as the data.
+      cache: ANSWERS.fromTimeOfDay,
+    },
     mgSummary: {
       handler: ({ tenant, claims }) => home.mgSummary(callerOf(tenant, claims)),
       cache: ANSWERS.fromData,

@@ -17,6 +17,7 @@ import {
   istDateOf,
   istStartOfDay,
   type HomeSummary,
+  type SalesTrend,
   type MgHomeSummary,
 } from '@oc/contract';
 import type { Db, DbOrTx } from '../../db/client';
@@ -210,6 +211,28 @@ export class HomeService {
       kind: 'walletLow',
       balance: paiseToRupees(w.balancePaise),
       threshold: paiseToRupees(w.alertPaise),
+    };
+  }
+
+  /** GET /user/salesTrend: sales per IST day of the last `days` days, today included (live). */
+  async salesTrend(accountId: string, days: number): Promise<SalesTrend> {
+    const now = this.d.clock.now();
+    const today = istDateOf(now);
+    const first = addDaysToDate(today, 1 - days);
+    // [first 00:00 IST, now]: the window's end is inclusive, as Today's Sales'.
+    const rows = await repo.salesPerDay(
+      this.d.db,
+      accountId,
+      istStartOfDay(first),
+      new Date(now.getTime() + 1),
+    );
+    const byDay = new Map(rows.map((r) => [r.date, r]));
+    return {
+      days: Array.from({ length: days }, (_, i) => {
+        const date = addDaysToDate(first, i);
+        const row = byDay.get(date);
+        return { date, revenue: paiseToRupees(row?.revenuePaise ?? 0), seats: row?.seats ?? 0 };
+      }),
     };
   }
 

@@ -1,4 +1,5 @@
 import { BarChart } from '../../../components/BarChart';
+import { CHART_CATEGORY } from '../../../components/charts/labels';
 import type { PaymentSummary } from '@oc/contract';
 import { useIntl } from 'react-intl';
 import { isMobile } from '../../../lib/device';
@@ -15,6 +16,7 @@ export default function NetPayoutChart({ rows }: { rows: PaymentSummary[] }) {
     .map((s) => ({ label: formatDayMonth(s.weekStartDate), value: s.netAmountToBeReleased }));
   return (
     <BarChart
+      categoryLabel={intl.formatMessage(CHART_CATEGORY.week)}
       h={isMobile ? 220 : 260}
       data={data}
       series={intl.formatMessage({ id: 'contracts.summary.chartSeries', defaultMessage: 'Net payout' })}

@@ -14,7 +14,7 @@ import {
   istStartOfDay,
   type TripRevenueExportQuery,
 } from '@oc/contract';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ContractWarning, contractWarningOf } from '../../../components/ContractWarning';
 import { DownloadButton } from '../../../components/files/DownloadButton';
@@ -223,6 +223,7 @@ function ContractAlerts({ rows, today }: { rows: readonly KeyedRevenueRow[]; tod
   );
 }
 
+const ServiceWeeksChart = lazy(() => import('../components/ServiceWeeksChart'));
 /**
  * Trips and Revenue (/tripsRevenue; part 2 §2, §3 Revenue row, §4, §8, §9). Loads a year of trips
  * (and the scheduled ones ahead) once; the service, RC and date filters combine on the client. It
@@ -232,6 +233,10 @@ function ContractAlerts({ rows, today }: { rows: readonly KeyedRevenueRow[]; tod
 export default function TripsRevenueScreen() {
   const intl = useIntl();
   const listName = intl.formatMessage({ id: 'contracts.revenue.list', defaultMessage: 'Trips and revenue' });
+  const chartTitle = intl.formatMessage({
+    id: 'contracts.revenue.chartTitle',
+    defaultMessage: 'Revenue per service per week',
+  });
   const [today] = useState(todayIst);
   const windowFrom = addDaysToDate(today, -TRIP_REVENUE_HISTORY_DAYS);
   const windowTo = addDaysToDate(today, TRIP_REVENUE_AHEAD_DAYS);
@@ -294,6 +299,20 @@ export default function TripsRevenueScreen() {
       ...(filters.serviceName && serviceId ? { serviceId } : {}),
     };
   }
+
+  // Revenue per service per week: under the desktop table (which ends at the window's bottom on the
+  // newest trips), above the phone's cards.
+  const serviceWeeks =
+    revenue.isSuccess && rows.length > 0 ? (
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="xs">
+          <Text fw={600}>{chartTitle}</Text>
+          <Suspense fallback={<LoadingState label={chartTitle} h={260} />}>
+            <ServiceWeeksChart rows={rows} title={chartTitle} />
+          </Suspense>
+        </Stack>
+      </Paper>
+    ) : null;
 
   let content;
   if (revenue.isPending)
@@ -452,7 +471,9 @@ export default function TripsRevenueScreen() {
         ) : null}
       </Paper>
       {revenue.isSuccess ? <ContractAlerts rows={rows} today={today} /> : null}
+      {isMobile ? serviceWeeks : null}
       {content}
+      {isMobile ? null : serviceWeeks}
     </Stack>
   );
 }

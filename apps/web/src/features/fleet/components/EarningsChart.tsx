@@ -1,4 +1,5 @@
 import { BarChart } from '../../../components/BarChart';
+import { CHART_CATEGORY } from '../../../components/charts/labels';
 import type { FleetDay } from '@oc/contract';
 import { useIntl } from 'react-intl';
 import { isMobile } from '../../../lib/device';
@@ -12,6 +13,7 @@ export default function EarningsChart({ days }: { days: FleetDay[] }) {
   const intl = useIntl();
   return (
     <BarChart
+      categoryLabel={intl.formatMessage(CHART_CATEGORY.date)}
       h={isMobile ? 200 : 240}
       data={days.map((d) => ({ label: formatDayMonth(d.date), value: d.earnings }))}
       series={intl.formatMessage({ id: 'fleet.chart.series', defaultMessage: 'Earnings' })}

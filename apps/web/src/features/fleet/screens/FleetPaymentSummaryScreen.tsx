@@ -27,6 +27,7 @@ import {
 } from '../lib/filters';
 
 const EarningsChart = lazy(() => import('../components/EarningsChart'));
+const RouteEarningsChart = lazy(() => import('../components/RouteEarningsChart'));
 
 /** 'Showing results for 4 Mar 2026 - 10 Mar 2026': the range the server answered for. */
 function rangeText(s: FleetSummary): string {
@@ -113,6 +114,16 @@ function FleetPaymentSummary() {
                 </Text>
               )}
             </Paper>
+            {s.totalEarnings > 0 ? (
+              <Paper withBorder radius="md" p="sm">
+                <Text size="sm" fw={600} mb="xs">
+                  <FormattedMessage id="fleet.routes.title" defaultMessage="Earnings per route" />
+                </Text>
+                <Suspense fallback={null}>
+                  <RouteEarningsChart trips={s.tripContracts} />
+                </Suspense>
+              </Paper>
+            ) : null}
             {isMobile ? (
               <TripTiles trips={s.tripContracts} />
             ) : (

@@ -10,6 +10,7 @@ export const homeKeys = {
   actions: () => [...homeKeys.all(), 'actions'] as const,
   mgSummary: () => [...homeKeys.all(), 'mg-summary'] as const,
   tripRevenue: () => [...homeKeys.all(), 'trip-revenue'] as const,
+  salesTrend: (days: string) => [...homeKeys.all(), 'sales-trend', days] as const,
 };
 
 /**

@@ -1,13 +1,14 @@
 import { useIntl } from 'react-intl';
 import { BarChart } from '../../../components/BarChart';
+import { CHART_CATEGORY } from '../../../components/charts/labels';
 import { isMobile } from '../../../lib/device';
 import { formatDayMonth, formatInr, formatInrCompact } from '../../../lib/format';
 import { HOME_LABELS, HOME_MESSAGES } from '../lib/messages';
 
 /**
  * The MG revenue chart: one horizontal bar per travel date, in the order the table lists them
- * (newest first, 'Today' on top), in the product's primary colour (theme.ts), drawn by the plain
- * SVG components/BarChart. Its own module, loaded lazily by MgRevenue: only MG users see a chart.
+ * (newest first, 'Today' on top), in the product's primary colour (theme.ts), drawn by
+ * components/BarChart. Its own module, loaded lazily by MgRevenue: only MG users see a chart.
  */
 export default function MgRevenueChart({
   days,
@@ -20,6 +21,7 @@ export default function MgRevenueChart({
   const todayLabel = intl.formatMessage(HOME_MESSAGES.today);
   return (
     <BarChart
+      categoryLabel={intl.formatMessage(CHART_CATEGORY.date)}
       h={isMobile ? 260 : 300}
       orientation="vertical"
       data={days.map((d) => ({

@@ -8,6 +8,7 @@ import { homeViewOf } from '../../../lib/home-view';
 import { lazyPreloadable } from '../../../lib/lazy';
 import { resolveUserType } from '../../../lib/session';
 import { useHomeSummary } from '../api/get-home-summary';
+import { SalesTrend } from '../components/SalesTrend';
 import { Greeting } from '../components/Greeting';
 import { DealNotifications, QuickActions, TodaysSales } from '../components/HomeCards';
 import { HOME_LABELS } from '../lib/messages';
@@ -112,6 +113,7 @@ function OperatorHome({ showDeals }: { showDeals: boolean }) {
           </Grid>
         )}
       </QueryState>
+      <SalesTrend />
     </Stack>
   );
 }

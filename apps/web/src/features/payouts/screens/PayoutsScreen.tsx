@@ -1,10 +1,10 @@
 import { todayIst } from '../../../lib/format';
-import { Group, Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { PAYOUT_MESSAGES, addDaysToDate, istStartOfDay } from '@oc/contract';
 import { defineMessages } from '@oc/i18n';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { notInModelOf } from '../../../components/states/failure';
 import { QueryError } from '../../../components/states/QueryState';
@@ -16,11 +16,14 @@ import type { PayoutRange } from '../api/keys';
 import { LastInvoice, PayoutCards, PayoutTable, usePayoutExportColumns } from '../components/PayoutList';
 import { TableExport } from '../../../components/tables/TableExport';
 
+const PayoutsChart = lazy(() => import('../components/PayoutsChart'));
+
 type Range = [string | null, string | null];
 
 const TEXT = defineMessages({
   /** Part 1 §2's title (the contract's PAYOUT_MESSAGES.title). */
   title: { id: 'payouts.screen.title', defaultMessage: 'Payout DashBoard' },
+  chartTitle: { id: 'payouts.chart.title', defaultMessage: 'Payouts over time' },
   loading: { id: 'payouts.screen.loading', defaultMessage: 'Loading payouts' },
   what: { id: 'payouts.screen.what', defaultMessage: 'your payouts' },
   billingPeriod: { id: 'payouts.screen.billingPeriod', defaultMessage: 'Billing period' },
@@ -72,6 +75,14 @@ export default function PayoutsScreen() {
     content = (
       <Stack gap="md">
         {latest ? <LastInvoice payout={latest} /> : null}
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+          <Stack gap="xs">
+            <Text fw={600}>{intl.formatMessage(TEXT.chartTitle)}</Text>
+            <Suspense fallback={<LoadingState label={intl.formatMessage(TEXT.chartTitle)} h={240} />}>
+              <PayoutsChart rows={payouts.data} title={intl.formatMessage(TEXT.chartTitle)} />
+            </Suspense>
+          </Stack>
+        </Paper>
         <Paper
           withBorder
           radius="md"

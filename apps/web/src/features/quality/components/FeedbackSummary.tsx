@@ -7,6 +7,7 @@ import { LoadingState } from '../../../components/states/States';
 import colors from './colors.module.css';
 
 const RatingChart = lazy(() => import('./RatingChart'));
+const RatingTrendChart = lazy(() => import('./RatingTrendChart'));
 
 function Card({
   title,
@@ -42,6 +43,10 @@ function Card({
  */
 export function FeedbackSummary({ data }: { data: RatingsData }) {
   const intl = useIntl();
+  const trendTitle = intl.formatMessage({
+    id: 'quality.feedback.trend',
+    defaultMessage: 'Average rating per bus over time',
+  });
   const tagsTitle = intl.formatMessage({
     id: 'quality.feedback.topTags',
     defaultMessage: 'Most frequent tags',
@@ -120,6 +125,16 @@ export function FeedbackSummary({ data }: { data: RatingsData }) {
           )}
         </Paper>
       </SimpleGrid>
+      {data.ratingsCount > 0 ? (
+        <Paper withBorder radius="md" p="md">
+          <Title order={3} fz="md" mb="xs">
+            {trendTitle}
+          </Title>
+          <Suspense fallback={<LoadingState label={trendTitle} h={220} />}>
+            <RatingTrendChart trips={data.ratingData} title={trendTitle} />
+          </Suspense>
+        </Paper>
+      ) : null}
     </Stack>
   );
 }

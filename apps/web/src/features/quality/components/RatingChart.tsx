@@ -1,4 +1,5 @@
 import { BarChart } from '../../../components/BarChart';
+import { CHART_CATEGORY } from '../../../components/charts/labels';
 import type { RatingsData } from '@oc/contract';
 import { useIntl } from 'react-intl';
 import { isMobile } from '../../../lib/device';
@@ -11,6 +12,7 @@ export default function RatingChart({ distribution }: { distribution: RatingsDat
   const intl = useIntl();
   return (
     <BarChart
+      categoryLabel={intl.formatMessage(CHART_CATEGORY.rating)}
       h={isMobile ? 200 : 220}
       data={distribution.map((d) => ({ label: `${String(d.rating)} ★`, value: d.count }))}
       series={intl.formatMessage({ id: 'quality.feedback.chartSeries', defaultMessage: 'Bookings' })}
