@@ -172,6 +172,7 @@ const MATRIX: Record<string, Entry> = {
     ],
   },
   'deals.services': { kind: 'tenant-data' },
+  'deals.performance': { kind: 'tenant-data' },
   'deals.publish': {
     kind: 'tenant-mutation',
     probes: (v) => [

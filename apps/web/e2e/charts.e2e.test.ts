@@ -1,7 +1,7 @@
 // Issue 41's charts where people look: each draws the figures its screen shows (its table, under
 // it, ties to the API's rows and to the screen's totals), in the theme's colours, loaded lazily,
 // and reads as a table to anyone who asks (and to screen readers, always).
-import type { FleetSummary, Payout, SalesTrend } from '@oc/contract';
+import type { DealPerformance, FleetSummary, Payout, SalesTrend } from '@oc/contract';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -141,5 +141,28 @@ describe('charts', () => {
     expect((await chartTable(trend)).length).toBeGreaterThan(0);
     await settled(mg);
     await screenshot(mg, 'charts-feedback-trend-desktop');
+  });
+  it('deal performance: bookings and discount per deal, from the bookings data', async () => {
+    const deals = await api<DealPerformance[]>('9000000001', '/user/dealPerformance');
+    const sold = deals.filter((d) => d.bookings > 0);
+    expect(sold.length).toBeGreaterThan(0);
+    const page = await newPage({ device: 'desktop', baseUrl: server.baseUrl });
+    await loginInBrowser(page, server.baseUrl, '9000000001');
+    await page.goto('/operatorDealsDetails');
+    const card = page.getByTestId('deal-performance');
+    const bookingsChart = card.getByTestId('deal-bookings-chart');
+    const discountChart = card.getByTestId('deal-discount-chart');
+    await drawn(bookingsChart);
+    const shown = sold.slice(0, 8).reverse();
+    expect(await chartTable(bookingsChart)).toEqual(shown.map((d) => [d.code, String(d.bookings)]));
+    expect((await chartTable(discountChart)).map((r) => [r[0], money(r[1]!)])).toEqual(
+      shown.map((d) => [d.code, d.discount]),
+    );
+    expect(await card.getByTestId('deal-performance-totals').textContent()).toBe(
+      `${sold.reduce((s, d) => s + d.bookings, 0).toLocaleString('en-IN')} bookings under ${String(sold.length)} deals · ${inr(sold.reduce((s, d) => s + d.discount, 0))} discount given`,
+    );
+    await card.scrollIntoViewIfNeeded();
+    await settled(page);
+    await screenshot(page, 'charts-deal-performance-desktop', { fullPage: false });
   });
 });

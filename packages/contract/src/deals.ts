@@ -570,6 +570,23 @@ export function firstSelectableDate(todayIst: string): string {
 // Endpoints (part 1 §7): OPERATOR accounts only, under every business-model prefix (403 elsewhere)
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * GET /user/dealPerformance (issue 41): per deal, the bookings the booking system recorded under
+ * it — still confirmed — and what they earned and the discount they gave (rupees), newest deal first.
+ */
+export const dealPerformanceSchema = z.object({
+  campaignId: z.string(),
+  code: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  bookings: z.number().int(),
+  seats: z.number().int(),
+  revenue: z.number(),
+  discount: z.number(),
+});
+export type DealPerformance = z.infer<typeof dealPerformanceSchema>;
+export const dealPerformanceResponseSchema = envelope(z.array(dealPerformanceSchema));
+
 const dealsEndpoint = {
   access: 'tenant',
   accountTypes: ['OPERATOR'],
@@ -579,6 +596,16 @@ const dealsEndpoint = {
 } as const;
 
 export const dealsEndpoints = {
+  performance: defineEndpoint({
+    ...dealsEndpoint,
+    errors: [401, 403],
+    method: 'GET',
+    path: '/user/dealPerformance',
+    response: dealPerformanceResponseSchema,
+    summary: 'Deal performance: bookings, seats, revenue and discount given per deal (newest first)',
+    description:
+      "From the bookings data: each confirmed booking sold under a deal (the booking system's campaign and discount). Deals without bookings are listed with zeros.",
+  }),
   services: defineEndpoint({
     ...dealsEndpoint,
     method: 'GET',

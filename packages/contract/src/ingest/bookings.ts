@@ -24,6 +24,13 @@ export const bookingRecordSchema = z
     }),
     bookedAt: ingestInstantSchema,
     cancelledAt: ingestInstantSchema.nullish(),
+    /** The deal the seat was sold under (its code on Deals) and the discount it gave; none: no deal. */
+    deal: z
+      .object({
+        code: z.string().trim().min(1, 'deal.code is the deal’s code on Deals').max(16),
+        discountPaise: paise32Schema,
+      })
+      .nullish(),
   })
   .superRefine((r, ctx) => {
     if (r.status === 'CANCELLED' && r.cancelledAt == null)
@@ -56,6 +63,7 @@ export const bookingRecordSchema = z
         status: 'CONFIRMED',
         channel: 'APP',
         bookedAt: '2026-11-29T09:30:00+05:30',
+        deal: { code: 'EB7K2M9Q', discountPaise: 15000 },
       },
     ],
   });

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -221,9 +222,22 @@ export const bookings = pgTable(
     channel: salesChannel('channel').notNull(),
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The deal (campaign) the booking was sold under, and the discount it gave, paise (issue 41:
+     * deal performance): as the provider's booking system recorded them; null / 0 without a deal.
+     */
+    campaignId: uuid('campaign_id'),
+    discountPaise: integer('discount_paise').notNull().default(0),
   },
   (t) => [
     ...tenantKeyConstraints('bookings', t, { uniqueId: false }),
+    index('bookings_campaign_idx')
+      .on(t.accountId, t.campaignId)
+      .where(sql`${t.campaignId} is not null`),
+    check(
+      'bookings_discount_check',
+      sql`${t.discountPaise} >= 0 and (${t.campaignId} is not null or ${t.discountPaise} = 0)`,
+    ),
     unique('bookings_pnr_unique').on(t.accountId, t.pnr),
     foreignKey({ columns: [t.accountId, t.tripId], foreignColumns: [trips.accountId, trips.id] }).onDelete(
       'cascade',

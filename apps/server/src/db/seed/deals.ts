@@ -1,9 +1,9 @@
 import { addDaysToDate, istDateOf, type DealType, type DiscountType, type Weekday } from '@oc/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { countCampaigns, listActiveServices } from '../../modules/deals/deals.repository';
 import { createCampaign } from '../../modules/deals/deals.service';
 import type { DbOrTx } from '../client';
-import { accounts } from '../schema';
+import { accounts, bookings, campaignServices, campaigns, trips } from '../schema';
 
 type Phase = 'ACTIVE' | 'INACTIVE' | 'ABOUT_TO_EXPIRE' | 'EXPIRED';
 
@@ -280,5 +280,28 @@ export async function seedDemoDeals(tx: DbOrTx, opts: { now: Date }): Promise<vo
         pick(renewedFrom.index, source.services),
       );
     }
+    await attributeDemoBookings(tx, account.id);
   }
+}
+
+/**
+ * The booking system's record of deals (issue 41's deal performance): one in three own-channel
+ * bookings made while a deal ran, on its services and at its minimum seat value, was sold under
+ * it, with the deal's discount — per seat for ABSOLUTE, the percentage of the fare up to the cap
+ * per seat for PERCENTAGE.
+ */
+async function attributeDemoBookings(tx: DbOrTx, accountId: string): Promise<void> {
+  await tx.execute(sql`
+    update ${bookings} b
+    set campaign_id = c.id,
+        discount_paise = case when c.discount_type = 'ABSOLUTE' then c.discount_value * b.seats
+          else least(round(b.fare_paise * c.discount_value / 100.0), c.max_discount_paise * b.seats)::int end
+    from ${campaigns} c, ${trips} t, ${campaignServices} cs
+    where c.account_id = ${accountId} and b.account_id = c.account_id
+      and t.account_id = b.account_id and t.id = b.trip_id
+      and cs.account_id = c.account_id and cs.campaign_id = c.id and cs.service_id = t.service_id
+      and b.campaign_id is null and b.channel in ('WEB', 'APP')
+      and (b.booked_at at time zone 'Asia/Kolkata')::date between c.start_date and c.end_date
+      and b.fare_paise >= c.min_seat_value_paise * b.seats
+      and abs(hashtext(b.pnr)) % 3 = 0`);
 }

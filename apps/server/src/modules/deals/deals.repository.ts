@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { busTypes, campaignServices, campaigns, cities, services } from '../../db/schema';
+import { bookings, busTypes, campaignServices, campaigns, cities, services } from '../../db/schema';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaignRow = typeof campaigns.$inferInsert;
@@ -233,4 +233,39 @@ export async function countCampaigns(db: DbOrTx, accountId: string): Promise<num
     .from(campaigns)
     .where(eq(campaigns.accountId, accountId));
   return row?.n ?? 0;
+}
+
+/**
+ * Per campaign of the account, newest first: the confirmed bookings sold under it (the booking
+ * system's `campaign_id`), their seats, fares and the discount they gave, paise.
+ */
+export async function dealPerformance(db: DbOrTx, accountId: string) {
+  const sold = and(
+    eq(bookings.accountId, campaigns.accountId),
+    eq(bookings.campaignId, campaigns.id),
+    eq(bookings.status, 'CONFIRMED'),
+  );
+  const rows = await db
+    .select({
+      campaignId: campaigns.id,
+      code: campaigns.code,
+      startDate: campaigns.startDate,
+      endDate: campaigns.endDate,
+      bookings: sql<string>`count(${bookings.pnr})`,
+      seats: sql<string>`coalesce(sum(${bookings.seats}), 0)`,
+      farePaise: sql<string>`coalesce(sum(${bookings.farePaise}), 0)`,
+      discountPaise: sql<string>`coalesce(sum(${bookings.discountPaise}), 0)`,
+    })
+    .from(campaigns)
+    .leftJoin(bookings, sold)
+    .where(eq(campaigns.accountId, accountId))
+    .groupBy(campaigns.accountId, campaigns.id)
+    .orderBy(desc(campaigns.startDate), desc(campaigns.createdAt), asc(campaigns.code));
+  return rows.map((r) => ({
+    ...r,
+    bookings: Number(r.bookings),
+    seats: Number(r.seats),
+    farePaise: Number(r.farePaise),
+    discountPaise: Number(r.discountPaise),
+  }));
 }

@@ -1,4 +1,6 @@
 import {
+  type DealPerformance,
+  paiseToRupees,
   DEAL_MESSAGES,
   WEEKDAYS,
   applyDealToFare,
@@ -251,6 +253,21 @@ export class DealsService {
       return created;
     });
     return [toCampaign(campaign, services, today)];
+  }
+
+  /** GET /user/dealPerformance: bookings, seats, revenue and discount given per deal (issue 41). */
+  async performance(accountId: string): Promise<DealPerformance[]> {
+    const rows = await repo.dealPerformance(this.d.db, accountId);
+    return rows.map((r) => ({
+      campaignId: r.campaignId,
+      code: r.code,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      bookings: r.bookings,
+      seats: r.seats,
+      revenue: paiseToRupees(r.farePaise),
+      discount: paiseToRupees(r.discountPaise),
+    }));
   }
 
   /** GET /user/fetchDeals: all of the account's campaigns newest first, or the one with `id` (else 404). */

@@ -25,6 +25,9 @@ export function bookingsKind(home: HomeService) {
         ...new Set(items.map((i) => i.record.service)),
       ]);
       const serviceOf = new Map(services.map((s) => [`${s.accountId}:${s.name}`, s.id]));
+      const codes = [...new Set(items.flatMap((i) => (i.record.deal ? [i.record.deal.code] : [])))];
+      const deals = await repo.campaignsByCode(tx, accountIds, codes);
+      const dealOf = new Map(deals.map((d) => [`${d.accountId}:${d.code}`, d.id]));
 
       // One PNR per booking in an account: within the batch, and against the bookings there are.
       const held = await repo.bookingsByPnr(
@@ -48,6 +51,10 @@ export function bookingsKind(home: HomeService) {
         const serviceId = serviceOf.get(`${item.accountId}:${record.service}`);
         if (!serviceId) {
           out.set(item.index, refuse('service', `No service named '${record.service}' in this account`));
+          continue;
+        }
+        if (record.deal && !dealOf.has(`${item.accountId}:${record.deal.code}`)) {
+          out.set(item.index, refuse('deal.code', `No deal '${record.deal.code}' in this account`));
           continue;
         }
         const pnrKey = `${item.accountId}:${record.pnr}`;
@@ -97,6 +104,8 @@ export function bookingsKind(home: HomeService) {
           booked_at: instantOf(r.bookedAt).toISOString(),
           cancelled_at:
             r.status === 'CANCELLED' && r.cancelledAt != null ? instantOf(r.cancelledAt).toISOString() : null,
+          campaign_id: r.deal ? (dealOf.get(`${item.accountId}:${r.deal.code}`) ?? null) : null,
+          discount_paise: r.deal?.discountPaise ?? 0,
         });
         out.set(item.index, { rowId: id });
       }

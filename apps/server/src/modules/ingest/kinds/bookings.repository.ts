@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
+import { campaigns } from '../../../db/schema';
 import { rowsOf } from '../ingest.repository';
 
 /** The `bookings` kind's SQL: services by name, trips found or made, bookings written in bulk. */
@@ -74,6 +75,17 @@ export interface BookingJson {
   channel: string;
   booked_at: string;
   cancelled_at: string | null;
+  campaign_id: string | null;
+  discount_paise: number;
+}
+
+/** The accounts' deals named by code: (account, code) → campaign id. */
+export async function campaignsByCode(tx: Tx, accountIds: string[], codes: string[]) {
+  if (accountIds.length === 0 || codes.length === 0) return [];
+  return tx
+    .select({ accountId: campaigns.accountId, code: campaigns.code, id: campaigns.id })
+    .from(campaigns)
+    .where(and(inArray(campaigns.accountId, accountIds), inArray(campaigns.code, codes)));
 }
 
 /** Inserts or updates (by account and id) the bookings, in one statement. */
@@ -81,14 +93,15 @@ export async function upsertBookings(tx: Tx, rows: readonly BookingJson[]): Prom
   if (rows.length === 0) return;
   await tx.execute(sql`
     insert into bookings (account_id, id, trip_id, pnr, passenger_name, passenger_mobile, seat_type,
-      seat_numbers, seats, fare_paise, status, channel, booked_at, cancelled_at)
+      seat_numbers, seats, fare_paise, status, channel, booked_at, cancelled_at, campaign_id, discount_paise)
     select account_id, id, trip_id, pnr, passenger_name, passenger_mobile, seat_type,
-      seat_numbers, seats, fare_paise, status, channel, booked_at, cancelled_at
+      seat_numbers, seats, fare_paise, status, channel, booked_at, cancelled_at, campaign_id, discount_paise
     from json_populate_recordset(null::bookings, ${JSON.stringify(rows)}::json)
     on conflict (account_id, id) do update set
       trip_id = excluded.trip_id, pnr = excluded.pnr, passenger_name = excluded.passenger_name,
       passenger_mobile = excluded.passenger_mobile, seat_type = excluded.seat_type,
       seat_numbers = excluded.seat_numbers, seats = excluded.seats, fare_paise = excluded.fare_paise,
       status = excluded.status, channel = excluded.channel, booked_at = excluded.booked_at,
-      cancelled_at = excluded.cancelled_at`);
+      cancelled_at = excluded.cancelled_at, campaign_id = excluded.campaign_id,
+      discount_paise = excluded.discount_paise`);
 }

@@ -132,6 +132,9 @@ export function busTripsKind(home: HomeService) {
               b.status === 'CANCELLED' && b.cancelledAt != null
                 ? instantOf(b.cancelledAt).toISOString()
                 : null,
+            // MG trips' seats are sold without deals (Deals are the GDS operator's).
+            campaign_id: null,
+            discount_paise: 0,
           });
         });
         if (errors.length > 0) {

@@ -9,4 +9,5 @@ export const dealKeys = {
   lists: () => [...dealKeys.all(), 'list'] as const,
   detail: (campaignId: string) => [...dealKeys.all(), 'detail', campaignId] as const,
   services: () => [...dealKeys.all(), 'services'] as const,
+  performance: () => [...dealKeys.all(), 'performance'] as const,
 };

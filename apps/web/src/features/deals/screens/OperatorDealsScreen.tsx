@@ -19,6 +19,7 @@ import { notInModelOf } from '../../../components/states/failure';
 import { QueryError } from '../../../components/states/QueryState';
 import { isMobile } from '../../../lib/device';
 import { useDeals } from '../api/get-deals';
+import { DealPerformance } from '../components/DealPerformance';
 import { DealCard } from '../components/DealCard';
 import { DealsUnavailable } from '../components/DealsUnavailable';
 import { PageHeader } from '../components/PageHeader';
@@ -154,6 +155,7 @@ export default function OperatorDealsScreen() {
     <Stack gap="md">
       <PageHeader title={intl.formatMessage(TEXT.title)} actions={createDeal} />
       {content}
+      {deals.isSuccess && deals.data.length > 0 ? <DealPerformance /> : null}
     </Stack>
   );
 }
