@@ -109,7 +109,9 @@ describe('the daily digest of a GDS operator', () => {
     expect(view.preview).toMatchObject({ channel: 'email', day: '2026-11-21', language: 'en' });
     expect(view.preview.subject).toMatch(/: your summary of 21 November 2026$/);
     expect(view.preview.text).toMatch(/^Sales: ₹[\d,]+\.\d\d from \d+ seats?; /);
-    expect(view.preview.text).toContain(`Wallet: ${inr(Number(flow!.in))} in, ${inr(Number(flow!.out))} out.`);
+    expect(view.preview.text).toContain(
+      `Wallet: ${inr(Number(flow!.in))} in, ${inr(Number(flow!.out))} out.`,
+    );
     expect(view.preview.text).toContain('Stop these summaries: https://console.example.in/unsubscribe');
 
     // A credit of yesterday moves the figure by exactly its amount; one of today does not.
@@ -307,7 +309,9 @@ describe('the daily digest of a cab owner, by SMS and WhatsApp', () => {
         contractValidUntil: new Date(TODAY_FROM.getTime() + 30 * 24 * HOUR),
       });
     const view = await digestOf(token, '/cabOperator', 'sms');
-    expect(view.preview.text).toContain(`Trips: 2 started, 5 passengers, ${inr(249_950)} under their contracts.`);
+    expect(view.preview.text).toContain(
+      `Trips: 2 started, 5 passengers, ${inr(249_950)} under their contracts.`,
+    );
     expect(view.preview.text).not.toContain('Sales:');
 
     const sub = await call<DigestView>(token, 'PUT', '/api/v1/cabOperator/user/digest', { channel: 'sms' });

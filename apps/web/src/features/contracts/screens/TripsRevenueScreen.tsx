@@ -20,6 +20,7 @@ import { ContractWarning, contractWarningOf } from '../../../components/Contract
 import { DownloadButton } from '../../../components/files/DownloadButton';
 import { VirtualCards, VirtualGrid, type GridColumn } from '../../../components/tables/VirtualGrid';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { TableExport, type ExportColumn } from '../../../components/tables/TableExport';
 import { notInModelOf } from '../../../components/states/failure';
 import { QueryError } from '../../../components/states/QueryState';
 import { EmptyState, ErrorState, LoadingState, UnavailableState } from '../../../components/states/States';
@@ -134,6 +135,18 @@ const COLUMNS: GridColumn<KeyedRevenueRow>[] = [
     align: 'right',
     render: (r) => formatInr(r.cancellationCharge),
   },
+];
+
+/** The table as shown, for CSV and Excel (issue 41): its columns, in the page's language. */
+const EXPORT_COLUMNS: ExportColumn<KeyedRevenueRow>[] = [
+  { label: REVENUE_COLUMNS[0], value: (r) => r.serviceName },
+  { label: REVENUE_COLUMNS[1], value: (r) => revenueDate(r.tripDate) },
+  { label: REVENUE_COLUMNS[2], value: (r) => apiText(TRIP_STATUS_LABELS[r.tripStatus]) },
+  { label: REVENUE_COLUMNS[3], value: (r) => r.busRc ?? '–' },
+  { label: REVENUE_COLUMNS[4], value: (r) => r.busType },
+  { label: REVENUE_COLUMNS[5], kind: 'number', value: (r) => r.seatsSold },
+  { label: REVENUE_COLUMNS[6], kind: 'money', value: (r) => r.revenue },
+  { label: REVENUE_COLUMNS[7], kind: 'money', value: (r) => r.cancellationCharge },
 ];
 
 function RevenueCard({ row }: { row: KeyedRevenueRow }) {
@@ -374,9 +387,17 @@ export default function TripsRevenueScreen() {
       style={{ '--accent': TRIPS_REVENUE_ACCENT }}
     >
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={2} fz={{ base: 20, sm: 26 }} c={ACCENT}>
-          <FormattedMessage id="contracts.revenue.title" defaultMessage="Trips and Revenue" />
-        </Title>
+        <Group gap="sm" align="center">
+          <Title order={2} fz={{ base: 20, sm: 26 }} c={ACCENT}>
+            <FormattedMessage id="contracts.revenue.title" defaultMessage="Trips and Revenue" />
+          </Title>
+          <TableExport
+            name="trips-and-revenue"
+            title={listName}
+            columns={EXPORT_COLUMNS.map((c) => ({ ...c, label: apiText(c.label) }))}
+            rows={rows}
+          />
+        </Group>
         <DownloadButton
           download={(onProgress) => exportTripRevenue({ query: exportQuery(), onProgress })}
           progressLabel={intl.formatMessage({

@@ -15,7 +15,8 @@ import { useFleetSummary, useMarkSummariesStale } from '../api/get-fleet-summary
 import { FilterBar } from '../components/FilterBar';
 import { FiltersDrawer } from '../components/FiltersDrawer';
 import { StatCards } from '../components/StatCards';
-import { TripContractsTable, TripTiles } from '../components/TripContracts';
+import { TripContractsTable, TripTiles, useTripExportColumns } from '../components/TripContracts';
+import { TableExport } from '../../../components/tables/TableExport';
 import {
   chipsOf,
   defaultFilters,
@@ -50,6 +51,7 @@ function FleetPaymentSummary() {
   const [drawer, setDrawer] = useState(false);
   const query = toQuery(applied);
   const summary = useFleetSummary(query);
+  const exportColumns = useTripExportColumns();
   const markStale = useMarkSummariesStale();
 
   const apply = (next: FleetFilters) => {
@@ -179,7 +181,15 @@ function FleetPaymentSummary() {
             </Button>
           ) : null}
           {summary.data && summary.data.tripContracts.length > 0 ? (
-            <ExportButton query={query} summary={summary.data} />
+            <>
+              <TableExport
+                name="fleet-trips"
+                title={apiText(FLEET_TEXTS.title)}
+                columns={exportColumns}
+                rows={summary.data.tripContracts}
+              />
+              <ExportButton query={query} summary={summary.data} />
+            </>
           ) : null}
         </Group>
       </Group>
