@@ -7,6 +7,6 @@ export const DIGEST_API_MESSAGES = defineMessages({
     id: 'api.digest.emailNeeded',
     defaultMessage: 'Enter the e-mail address to send the summary to',
   },
-  email: { id: 'api.digest.email', defaultMessage: 'Enter a valid e-mail address' },
   token: { id: 'api.digest.token', defaultMessage: 'This unsubscribe link is not valid' },
+  accountNotFound: { id: 'api.digest.accountNotFound', defaultMessage: 'Account not found' },
 });
