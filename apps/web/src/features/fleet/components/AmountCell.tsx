@@ -81,11 +81,3 @@ export function AmountCell({ trip, justify }: { trip: TripContract; justify?: 'f
     </Text>
   );
 }
-
-/** What the Amount column says, as text (the table export): the amount, or why there is none. */
-export function amountText(trip: TripContract): string {
-  if (trip.amountStatus === 'NOT_STARTED') return apiText(FLEET_TEXTS.notStarted);
-  if (trip.amountStatus === 'CONTRACT_INVALID') return apiText(FLEET_TEXTS.contractInvalid);
-  if (trip.amountStatus === 'NO_DRIVER') return apiText(FLEET_TEXTS.noDriver);
-  return '';
-}

@@ -4,47 +4,10 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiText } from '../../../i18n/language';
 import { formatDateIst, formatTimeIst } from '../../../lib/format';
-import type { ExportColumn } from '../../../components/tables/TableExport';
-import { AmountCell, amountText } from './AmountCell';
+import { AmountCell } from './AmountCell';
 import { TripIdCopy } from './TripIdCopy';
 
 const asset = (t: TripContract) => (t.seater === '' ? '-' : t.seater);
-
-/** The table as shown, for CSV and Excel (issue 41); the amount is empty where the table says why. */
-export function useTripExportColumns(): ExportColumn<TripContract>[] {
-  const intl = useIntl();
-  return [
-    {
-      label: intl.formatMessage({ id: 'fleet.trips.route', defaultMessage: 'Route' }),
-      value: (t) => `${t.from} - ${t.to}`,
-    },
-    {
-      label: intl.formatMessage({ id: 'fleet.trips.tripId', defaultMessage: 'Trip ID' }),
-      value: (t) => t.groupCode,
-    },
-    {
-      label: intl.formatMessage({ id: 'fleet.trips.start', defaultMessage: 'Start Time & Date' }),
-      value: (t) => `${formatTimeIst(t.startTime)} ${formatDateIst(t.startTime)}`,
-    },
-    {
-      label: intl.formatMessage({ id: 'fleet.trips.amount', defaultMessage: 'Amount' }),
-      kind: 'money',
-      value: (t) => (t.amountStatus === 'EARNED' ? t.supplyCost : null),
-    },
-    {
-      label: intl.formatMessage({ id: 'fleet.trips.amountStatus', defaultMessage: 'Amount status' }),
-      value: (t) => amountText(t),
-    },
-    {
-      label: intl.formatMessage({ id: 'fleet.filters.assetType', defaultMessage: 'Asset Type' }),
-      value: (t) => asset(t),
-    },
-    {
-      label: intl.formatMessage({ id: 'fleet.filters.routeType', defaultMessage: 'Route Type' }),
-      value: (t) => apiText(CAB_ROUTE_TYPE_LABELS[t.routeType]),
-    },
-  ];
-}
 
 /** Desktop: the §2 table (Route, Trip ID, Start Time & Date, Amount, Asset Type, Route Type). */
 export function TripContractsTable({ trips }: { trips: TripContract[] }) {

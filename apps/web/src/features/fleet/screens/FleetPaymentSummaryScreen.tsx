@@ -15,8 +15,7 @@ import { useFleetSummary, useMarkSummariesStale } from '../api/get-fleet-summary
 import { FilterBar } from '../components/FilterBar';
 import { FiltersDrawer } from '../components/FiltersDrawer';
 import { StatCards } from '../components/StatCards';
-import { TripContractsTable, TripTiles, useTripExportColumns } from '../components/TripContracts';
-import { TableExport } from '../../../components/tables/TableExport';
+import { TripContractsTable, TripTiles } from '../components/TripContracts';
 import {
   chipsOf,
   defaultFilters,
@@ -51,7 +50,6 @@ function FleetPaymentSummary() {
   const [drawer, setDrawer] = useState(false);
   const query = toQuery(applied);
   const summary = useFleetSummary(query);
-  const exportColumns = useTripExportColumns();
   const markStale = useMarkSummariesStale();
 
   const apply = (next: FleetFilters) => {
@@ -181,15 +179,7 @@ function FleetPaymentSummary() {
             </Button>
           ) : null}
           {summary.data && summary.data.tripContracts.length > 0 ? (
-            <>
-              <TableExport
-                name="fleet-trips"
-                title={apiText(FLEET_TEXTS.title)}
-                columns={exportColumns}
-                rows={summary.data.tripContracts}
-              />
-              <ExportButton query={query} summary={summary.data} />
-            </>
+            <ExportButton query={query} summary={summary.data} />
           ) : null}
         </Group>
       </Group>
